@@ -1,0 +1,1 @@
+"""tablescore: host tools for the card-table scoring device."""

@@ -1,0 +1,43 @@
+"""The ``tablescore`` command line.
+
+Each subcommand lives in its own module with ``add_parser(subparsers)``; the
+parser it adds carries ``func`` (called with the parsed args, returns the exit
+status).  Bad input is reported on stderr as ``tablescore: ...`` with status 2.
+"""
+import argparse
+import importlib
+import sys
+
+# Subcommand modules, in the order `tablescore --help` lists them.
+COMMANDS = ("replay", "ofc_cli")
+
+
+class UsageError(Exception):
+    """Bad input from the user: printed as one clear line, exit status 2."""
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(
+        prog="tablescore",
+        description="Host tools for the card-table scoring device.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.required = True
+    for name in COMMANDS:
+        importlib.import_module("tablescore." + name).add_parser(sub)
+    return parser
+
+
+def main(argv=None):
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args) or 0
+    except UsageError as exc:
+        print("tablescore: %s" % exc, file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

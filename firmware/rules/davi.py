@@ -1,0 +1,164 @@
+"""Davi, the doubling cube of the match: offer, accept, drop.
+
+Either player may offer a double at any moment while he owns the cube or
+nobody does.  Accepting doubles the cube and the acceptor owns it; dropping
+concedes the match at the value before the offer.
+
+>>> cube = Cube()
+>>> cube.offer(0, 1, 0); cube.accept(1); (cube.value, cube.owner)
+(2, 1)
+>>> cube.offer(0, 3, 2)  # doctest: +IGNORE_EXCEPTION_DETAIL
+Traceback (most recent call last):
+...
+rules.davi.DaviError: B owns the davi cube: only B may double
+>>> cube.offer(1, 3, 2); cube.drop(0); cube.value
+1
+2
+
+The three answers are also ledger inputs (:class:`Offer`, :class:`Accept`,
+:class:`Drop`), each a fixed-order list of values.
+"""
+
+SEATS = "AB"
+MAX_VALUE = 1 << 20         # far beyond any table; keeps every figure a small int
+
+STREET_NAMES = ("before the cards", "street 1", "street 2", "street 3", "street 4", "street 5")
+
+
+class DaviError(ValueError):
+    """A davi action the rules do not allow; the message says why."""
+
+
+def _seat(value, what="player"):
+    if value not in (0, 1) or isinstance(value, bool):
+        raise DaviError("%s must be A (0) or B (1), got %r" % (what, value))
+    return value
+
+
+class Cube:
+    """Cube state: ``value``, ``owner`` (seat or None), pending offer (``offerer``).
+
+    ``offerer`` is the offering seat or None; ``offer_deal`` and ``offer_street``
+    say when it was made (street 0 = before the deal's cards, 1..5 during it).
+    """
+
+    def __init__(self, value=1, owner=None, offerer=None, offer_deal=None, offer_street=None):
+        self.value = value
+        self.owner = owner
+        self.offerer = offerer
+        self.offer_deal = offer_deal
+        self.offer_street = offer_street
+
+    def to_values(self):
+        """``[value, owner, offerer, offer_deal, offer_street]``."""
+        return [self.value, self.owner, self.offerer, self.offer_deal, self.offer_street]
+
+    @classmethod
+    def from_values(cls, values):
+        return cls(*values)
+
+    def offer_refusal(self, seat):
+        """Why ``seat`` may not double now, or None if it may."""
+        if self.offerer is not None:
+            return "a davi offer by %s is pending: accept or drop it first" % SEATS[self.offerer]
+        if self.owner is not None and self.owner != seat:
+            return "%s owns the davi cube: only %s may double" % (SEATS[self.owner], SEATS[self.owner])
+        if self.value >= MAX_VALUE:
+            return "the cube is at %d: no more doubles" % self.value
+        return None
+
+    def offer(self, seat, deal, street):
+        """``seat`` offers to double during ``deal`` (number) at ``street`` (0..5)."""
+        _seat(seat)
+        reason = self.offer_refusal(seat)
+        if reason:
+            raise DaviError(reason)
+        self.offerer = seat
+        self.offer_deal = deal
+        self.offer_street = street
+
+    def _answer(self, seat, verb):
+        _seat(seat)
+        if self.offerer is None:
+            raise DaviError("no davi offer to %s" % verb)
+        if seat == self.offerer:
+            raise DaviError("%s offered the double; only %s may %s it"
+                            % (SEATS[seat], SEATS[1 - seat], verb))
+
+    def accept(self, seat):
+        """``seat`` takes the double: the value doubles and ``seat`` owns the cube."""
+        self._answer(seat, "accept")
+        self.value *= 2
+        self.owner = seat
+        self.offerer = self.offer_deal = self.offer_street = None
+
+    def drop(self, seat):
+        """``seat`` refuses the double: returns the winner (the offerer); the value stays."""
+        self._answer(seat, "drop")
+        winner = self.offerer
+        self.offerer = self.offer_deal = self.offer_street = None
+        return winner
+
+
+class Offer:
+    """Ledger input: ``player`` offers davi in deal number ``deal`` at ``street``.
+
+    ``deal`` is the deal being played or about to start (deals so far + 1);
+    ``street`` 0 means before that deal's cards, 1..5 during it.
+    """
+    KIND = "offer"
+    FIELDS = (("player", "seat"), ("deal", "int"), ("street", "int"))
+
+    def __init__(self, player, deal, street=0):
+        _seat(player)
+        if not isinstance(deal, int) or isinstance(deal, bool) or deal < 1:
+            raise DaviError("the deal number of an offer counts from 1, got %r" % (deal,))
+        if street not in (0, 1, 2, 3, 4, 5) or isinstance(street, bool):
+            raise DaviError("the street of an offer is 0 (before the cards) or 1..5, got %r" % (street,))
+        self.player = player
+        self.deal = deal
+        self.street = street
+
+    def to_values(self):
+        return [self.player, self.deal, self.street]
+
+    @classmethod
+    def from_values(cls, values):
+        if len(values) != 3:
+            raise DaviError("an offer input has 3 values, got %d" % len(values))
+        return cls(*values)
+
+    def __eq__(self, other):
+        return type(self) is type(other) and self.to_values() == other.to_values()
+
+    def __repr__(self):
+        return "Offer%r" % (tuple(self.to_values()),)
+
+
+class Accept:
+    """Ledger input: ``player`` accepts the pending offer."""
+    KIND = "accept"
+    FIELDS = (("player", "seat"),)
+
+    def __init__(self, player):
+        self.player = _seat(player)
+
+    def to_values(self):
+        return [self.player]
+
+    @classmethod
+    def from_values(cls, values):
+        if len(values) != 1:
+            raise DaviError("an %s input has 1 value, got %d" % (cls.KIND, len(values)))
+        return cls(*values)
+
+    def __eq__(self, other):
+        return type(self) is type(other) and self.to_values() == other.to_values()
+
+    def __repr__(self):
+        return "%s(%d)" % (type(self).__name__, self.player)
+
+
+class Drop(Accept):
+    """Ledger input: ``player`` drops (concedes the match at the cube's value)."""
+    KIND = "drop"

@@ -1,0 +1,230 @@
+"""Cards and rows of Open-Face Chinese Pineapple: parse, evaluate, compare.
+
+A card is a small int ``rank * 4 + suit``: rank 0..12 for 2..A, suit 0..3 for
+c, d, h, s.  A row is a list of 3 (top) or 5 (middle, bottom) cards.
+
+>>> parse_card("As"), parse_card("10d"), card_name(parse_card("td"))
+(51, 33, 'Td')
+>>> hand_name(evaluate(parse_cards("Ah 2c 3d 4s 5h")))
+'straight, 5 high'
+
+:func:`evaluate` gives one int per row; a larger int is a stronger row, and a
+3-card top compares with a 5-card middle card by card, kickers included:
+
+>>> evaluate(parse_cards("Qh Qd 7c")) > evaluate(parse_cards("Qs Qc 6d 5h 4s"))
+True
+>>> evaluate(parse_cards("Qh Qd 7c")) > evaluate(parse_cards("Qs Qc 9d 8h 2s"))
+False
+
+The value is ``category << 20`` followed by up to five 4-bit ranks (rank + 1,
+so 0 means "no card": a top row simply runs out of kickers first).
+"""
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+
+# Row categories (the top row only ever scores HIGH_CARD, PAIR or TRIPS).
+HIGH_CARD = 0
+PAIR = 1
+TWO_PAIR = 2
+TRIPS = 3
+STRAIGHT = 4
+FLUSH = 5
+FULL_HOUSE = 6
+QUADS = 7
+STRAIGHT_FLUSH = 8
+
+CATEGORY_NAMES = ("high card", "pair", "two pair", "trips", "straight", "flush",
+                  "full house", "quads", "straight flush")
+
+RANK_NAMES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+ACE = 12
+FIVE = 3
+
+
+class OfcError(ValueError):
+    """Bad OFC input (cards, rows, taps, match actions); the message says why."""
+
+
+def parse_card(text):
+    """Card from ``"As"``, ``"td"``, ``"10D"``; raise :class:`OfcError` otherwise.
+
+    >>> parse_card("2c"), parse_card("AS")
+    (0, 51)
+    """
+    n = len(text)
+    if n == 3 and text[0] == "1" and text[1] == "0":
+        rank = 8
+    elif n == 2:
+        rank = RANKS.find(text[0].upper())
+    else:
+        rank = -1
+    suit = SUITS.find(text[-1].lower()) if n else -1
+    if rank < 0 or suit < 0:
+        raise OfcError("not a card: %r (rank 2-9, T or 10, J, Q, K, A; then suit c, d, h or s)" % text)
+    return rank * 4 + suit
+
+
+def card_name(card):
+    """``"As"`` for 51."""
+    return RANKS[card >> 2] + SUITS[card & 3]
+
+
+def parse_cards(text):
+    """Cards separated by spaces, e.g. ``"Ah Kd 10c"`` -> list of ints."""
+    return [parse_card(word) for word in text.split()]
+
+
+def parse_hand(text):
+    """``"Ac 9d 4s / Kh Kd 8s 6c 2d / Ah Ad Qs Tc 3h"`` -> ``(top, middle, bottom)``.
+
+    Rows are separated by ``/``; without slashes 13 cards are read as 3 + 5 + 5.
+    Wrong row sizes and repeated cards raise :class:`OfcError`.
+    """
+    parts = text.split("/")
+    if len(parts) == 1:
+        cards = parse_cards(text)
+        if len(cards) != 13:
+            raise OfcError("a hand is 13 cards (top 3 / middle 5 / bottom 5), got %d" % len(cards))
+        rows = (cards[:3], cards[3:8], cards[8:])
+    elif len(parts) == 3:
+        rows = (parse_cards(parts[0]), parse_cards(parts[1]), parse_cards(parts[2]))
+    else:
+        raise OfcError("a hand is three rows separated by '/' (top / middle / bottom), got %d" % len(parts))
+    check_rows(rows)
+    return rows
+
+
+ROW_NAMES = ("top", "middle", "bottom")
+ROW_SIZES = (3, 5, 5)
+
+
+def check_rows(rows, seen=None):
+    """Raise :class:`OfcError` unless ``rows`` are 3, 5 and 5 distinct valid cards.
+
+    ``seen`` (a bytearray(52), optional) carries cards already used by the
+    other hand, so one call per hand also catches cards shared by both.
+    """
+    if len(rows) != 3:
+        raise OfcError("a hand is three rows (top / middle / bottom), got %d" % len(rows))
+    if seen is None:
+        seen = bytearray(52)
+    for i in range(3):
+        row = rows[i]
+        if len(row) != ROW_SIZES[i]:
+            raise OfcError("the %s row needs %d cards, got %d" % (ROW_NAMES[i], ROW_SIZES[i], len(row)))
+        for card in row:
+            if not isinstance(card, int) or card < 0 or card > 51:
+                raise OfcError("not a card number: %r (0..51)" % (card,))
+            if seen[card]:
+                raise OfcError("%s appears twice" % card_name(card))
+            seen[card] = 1
+    return seen
+
+
+def _groups(row):
+    """Ranks grouped by count: ints ``count << 4 | rank``, strongest group first."""
+    ranks = sorted([c >> 2 for c in row], reverse=True)
+    groups = []
+    last = -1
+    for r in ranks:
+        if r == last:
+            groups[-1] += 16
+        else:
+            groups.append(16 | r)
+            last = r
+    groups.sort(reverse=True)
+    return groups
+
+
+def evaluate(row):
+    """Strength of a 3- or 5-card row as an int; larger is stronger.
+
+    >>> category(evaluate(parse_cards("As Ks Qs Js Ts")))
+    8
+    >>> category(evaluate(parse_cards("Ah Ad Ac")))
+    3
+    """
+    groups = _groups(row)
+    value = 0
+    shift = 16
+    for g in groups:
+        value |= ((g & 15) + 1) << shift
+        shift -= 4
+    top = groups[0] >> 4
+    if top == 4:
+        cat = QUADS
+    elif top == 3:
+        cat = FULL_HOUSE if len(groups) == 2 else TRIPS
+    elif top == 2:
+        cat = TWO_PAIR if len(groups) == 3 and len(row) == 5 else PAIR
+    elif len(row) == 5:
+        high = groups[0] & 15
+        straight = high - (groups[4] & 15) == 4
+        if not straight and high == ACE and (groups[1] & 15) == FIVE:
+            straight = True     # the wheel A-2-3-4-5: the lowest straight, 5 high
+            high = FIVE
+        suit = row[0] & 3
+        flush = True
+        for c in row:
+            if c & 3 != suit:
+                flush = False
+        if straight:
+            value = (high + 1) << 16
+            cat = STRAIGHT_FLUSH if flush else STRAIGHT
+        else:
+            cat = FLUSH if flush else HIGH_CARD
+    else:
+        cat = HIGH_CARD
+    return (cat << 20) | value
+
+
+def category(value):
+    """Category (``HIGH_CARD`` .. ``STRAIGHT_FLUSH``) of an :func:`evaluate` value."""
+    return value >> 20
+
+
+def high_rank(value):
+    """Rank (0..12) of the leading group: the pair's rank, the trips', a straight's top card."""
+    return ((value >> 16) & 15) - 1
+
+
+def hand_name(value):
+    """``"pair of Q, 7 kicker"``-style description of an :func:`evaluate` value.
+
+    >>> hand_name(evaluate(parse_cards("Qh Qd 7c")))
+    'pair of Q'
+    >>> hand_name(evaluate(parse_cards("Ts Js Qs Ks As")))
+    'royal flush'
+    """
+    cat = category(value)
+    r = RANK_NAMES[high_rank(value)]
+    if cat == STRAIGHT_FLUSH and high_rank(value) == ACE:
+        return "royal flush"
+    if cat in (STRAIGHT, STRAIGHT_FLUSH):
+        return "%s, %s high" % (CATEGORY_NAMES[cat], r)
+    if cat in (HIGH_CARD, FLUSH):
+        return "%s, %s high" % (CATEGORY_NAMES[cat], r)
+    if cat == TWO_PAIR:
+        return "two pair, %s and %s" % (r, RANK_NAMES[((value >> 12) & 15) - 1])
+    if cat == FULL_HOUSE:
+        return "full house, %s over %s" % (r, RANK_NAMES[((value >> 12) & 15) - 1])
+    return "%s of %s" % (CATEGORY_NAMES[cat], r)
+
+
+def is_foul(top, middle, bottom):
+    """True when the rows are not bottom >= middle >= top (equal rows are legal).
+
+    >>> is_foul(parse_cards("Qh Qd 7c"), parse_cards("Qs Qc 6d 5h 4s"), parse_cards("2c 2d 2h 3s 3c"))
+    True
+    """
+    m = evaluate(middle)
+    return evaluate(top) > m or m > evaluate(bottom)
+
+
+def compare(a, b):
+    """1 if row ``a`` beats row ``b``, -1 if it loses, 0 for a tie."""
+    va = evaluate(a)
+    vb = evaluate(b)
+    return (va > vb) - (va < vb)

@@ -1,0 +1,388 @@
+"""One heads-up OFC Pineapple deal: royalties, fouls, rows, scoop, net, Fantasyland.
+
+Players are seats 0 and 1 ("A" and "B"); every net is from A's side (B gets
+the negative: the deal is zero-sum).  A deal is entered one of three ways,
+each an input the ledger stores as a flat list of values (:meth:`to_values`):
+
+- :class:`CardDeal` -- both hands' 13 cards;
+- :class:`TapDeal` -- what players tap without the cards: who won each row,
+  fouls, and each row's royalty *category* (codes from :data:`ROYALTIES`);
+- :class:`QuickDeal` -- just the net and who won it.
+
+>>> deal = CardDeal.parse("Ac 9d 4s / Kh Kd 8s 6c 2d / Ah Ad Qs Tc 3h",
+...                       "Ks 8c 3s / Jh Jd 9h 5d 2c / Qh Qc As 7c 4d")
+>>> deal.result().net
+6
+>>> deal.taps().result().net
+6
+
+Row results are from A's side too: 1 A won the row, -1 B won it, 0 tie.
+"""
+from .ofc_cards import (OfcError, parse_hand, check_rows, evaluate, category, high_rank,
+                        PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, ACE, RANKS)
+
+TOP = 0
+MIDDLE = 1
+BOTTOM = 2
+ROW_NAMES = ("top", "middle", "bottom")
+SEATS = "AB"
+
+SCOOP = 3           # bonus for winning all three rows
+MAX_NET = 103       # no deal scores more: 6 + 22 (AAA) + 50 + 25
+
+NONE = "none"
+
+# Royalty categories per row: (code, points, short label for a 128-px screen),
+# weakest first.  In a row a later category always beats an earlier one, so the
+# tap path can check row results against them.
+TOP_ROYALTIES = ((NONE, 0, "none"),) + tuple(
+    (RANKS[r] * 2, r - 3, "pair " + RANKS[r] * 2) for r in range(4, 13)) + tuple(
+    (RANKS[r] * 3, r + 10, "trips " + RANKS[r] * 3) for r in range(13))
+MIDDLE_ROYALTIES = (
+    (NONE, 0, "none"),
+    ("trips", 2, "trips"),
+    ("straight", 4, "straight"),
+    ("flush", 8, "flush"),
+    ("full", 12, "full house"),
+    ("quads", 20, "quads"),
+    ("sflush", 30, "str. flush"),
+    ("royal", 50, "royal flush"),
+)
+BOTTOM_ROYALTIES = (
+    (NONE, 0, "none"),
+    ("straight", 2, "straight"),
+    ("flush", 4, "flush"),
+    ("full", 6, "full house"),
+    ("quads", 10, "quads"),
+    ("sflush", 15, "str. flush"),
+    ("royal", 25, "royal flush"),
+)
+ROYALTIES = (TOP_ROYALTIES, MIDDLE_ROYALTIES, BOTTOM_ROYALTIES)
+
+# Fantasyland stay rules (a setting of the match).
+STAY_FULL_MIDDLE = 0    # trips on top, or full house+ in the middle, or quads+ at the bottom
+STAY_NO_MIDDLE = 1      # trips on top, or quads+ at the bottom
+STAY_RULES = ("trips-full-quads", "trips-quads")
+
+FANTASYLAND_CARDS = 14
+PROGRESSIVE_CARDS = {"QQ": 14, "KK": 15, "AA": 16}     # any trips on top: 17
+
+
+_CATEGORY_CODES = {STRAIGHT: "straight", FLUSH: "flush", FULL_HOUSE: "full", QUADS: "quads"}
+
+
+def royalty_index(row, code):
+    """Position of ``code`` in the row's table (0 = none); :class:`OfcError` if unknown.
+
+    >>> royalty_index(TOP, "QQ"), royalty_index(BOTTOM, "flush")
+    (7, 2)
+    """
+    table = ROYALTIES[row]
+    for i in range(len(table)):
+        if table[i][0] == code:
+            return i
+    raise OfcError("unknown %s royalty %r (one of: %s)" % (
+        ROW_NAMES[row], code, ", ".join([t[0] for t in table])))
+
+
+def royalty_points(row, code):
+    """Points of a royalty category: ``royalty_points(TOP, "AA") == 9``."""
+    return ROYALTIES[row][royalty_index(row, code)][1]
+
+
+def royalty_code(row, value):
+    """Royalty category code of an evaluated row (:func:`ofc_cards.evaluate`).
+
+    >>> from .ofc_cards import parse_cards
+    >>> royalty_code(TOP, evaluate(parse_cards("Qh Qd 2c"))), royalty_code(TOP, evaluate(parse_cards("5h 5d Ac")))
+    ('QQ', 'none')
+    """
+    cat = category(value)
+    rank = high_rank(value)
+    if row == TOP:
+        if cat == TRIPS:
+            return RANKS[rank] * 3
+        if cat == PAIR and rank >= 4:
+            return RANKS[rank] * 2
+        return NONE
+    if cat == STRAIGHT_FLUSH:
+        return "royal" if rank == ACE else "sflush"
+    if cat in _CATEGORY_CODES:
+        return _CATEGORY_CODES[cat]
+    if cat == TRIPS and row == MIDDLE:
+        return "trips"
+    return NONE
+
+
+def _strength_bounds(row, index):
+    """(lowest, highest) row category a royalty category allows; royal counts as 9."""
+    if index == 0:
+        return (0, (1, 2, 3)[row])          # top: up to a small pair; middle: two pair; bottom: trips
+    if row == TOP:
+        return (PAIR, PAIR) if index <= 9 else (TRIPS, TRIPS)
+    if row == MIDDLE:
+        return (index + 2, index + 2)       # trips=3 .. royal=9
+    return (index + 3, index + 3)           # straight=4 .. royal=9
+
+
+def fantasyland_cards(codes, foul, in_fantasyland, stay_rule=STAY_FULL_MIDDLE, progressive=False):
+    """Cards this player gets next deal in Fantasyland (0 = not in Fantasyland).
+
+    ``codes`` are the hand's royalty codes (top, middle, bottom).  Entry needs
+    QQ or better on top of a legal hand; a player already in Fantasyland stays
+    on the stay rule, with 14 cards even when progressive.
+
+    >>> fantasyland_cards(("KK", NONE, NONE), False, False), fantasyland_cards(("KK", NONE, NONE), False, False, progressive=True)
+    (14, 15)
+    >>> fantasyland_cards(("JJ", "full", NONE), False, True), fantasyland_cards(("JJ", "full", NONE), False, True, STAY_NO_MIDDLE)
+    (14, 0)
+    """
+    if foul:
+        return 0
+    top = royalty_index(TOP, codes[0])
+    trips = top >= 10
+    if in_fantasyland:
+        stay = (trips or royalty_index(BOTTOM, codes[2]) >= 4
+                or (stay_rule == STAY_FULL_MIDDLE and royalty_index(MIDDLE, codes[1]) >= 4))
+        return FANTASYLAND_CARDS if stay else 0
+    if top < 7:             # below QQ
+        return 0
+    if not progressive:
+        return FANTASYLAND_CARDS
+    return 17 if trips else PROGRESSIVE_CARDS[codes[0]]
+
+
+class DealResult:
+    """The scored deal, the same whichever way it was entered.
+
+    - ``rows``: three row results from A's side (1, -1, 0), fouls applied;
+    - ``scoop``: 3, -3 or 0 from A's side;
+    - ``fouls``: ``[foul_a, foul_b]`` (bools);
+    - ``codes``: ``[[top, middle, bottom] of A, ... of B]`` royalty category codes;
+    - ``royalties``: the points of those, 0 for a fouled hand;
+    - ``net``: rows + scoop + A's royalties - B's.
+    """
+
+    def __init__(self, rows, fouls, codes):
+        fa = bool(fouls[0])
+        fb = bool(fouls[1])
+        self.fouls = [fa, fb]
+        self.codes = [list(codes[0]), list(codes[1])]
+        self.royalties = [[0, 0, 0], [0, 0, 0]]
+        for seat in (0, 1):
+            if not self.fouls[seat]:
+                for row in (TOP, MIDDLE, BOTTOM):
+                    self.royalties[seat][row] = royalty_points(row, codes[seat][row])
+        if fa and fb:
+            rows = (0, 0, 0)
+        elif fa:
+            rows = (-1, -1, -1)
+        elif fb:
+            rows = (1, 1, 1)
+        self.rows = list(rows)
+        won = rows[0] + rows[1] + rows[2]
+        self.scoop = SCOOP if won == 3 else -SCOOP if won == -3 else 0
+        self.net = won + self.scoop + self.royalty(0) - self.royalty(1)
+
+    def royalty(self, seat):
+        """Total royalty of a seat (0 if it fouled)."""
+        r = self.royalties[seat]
+        return r[0] + r[1] + r[2]
+
+    def fantasyland(self, seat, in_fantasyland, stay_rule=STAY_FULL_MIDDLE, progressive=False):
+        """Cards ``seat`` gets next deal (see :func:`fantasyland_cards`)."""
+        return fantasyland_cards(self.codes[seat], self.fouls[seat], in_fantasyland, stay_rule, progressive)
+
+
+def _check_seat(value, what):
+    if value not in (0, 1) or isinstance(value, bool):
+        raise OfcError("%s must be player A (0) or B (1), got %r" % (what, value))
+    return value
+
+
+def _check_bool(value, what):
+    if value not in (0, 1):
+        raise OfcError("%s must be true or false (1 or 0), got %r" % (what, value))
+    return 1 if value else 0
+
+
+def _values(cls, values):
+    n = 0
+    for f in cls.FIELDS:
+        n += 13 if f[1] == "hand" else 1
+    if len(values) != n:
+        raise OfcError("a %s input has %d values, got %d" % (cls.KIND, n, len(values)))
+
+
+class _Input:
+    """Common to the inputs: fixed-order values, equality by values."""
+    KIND = ""
+    FIELDS = ()
+
+    def to_values(self):
+        """The ledger form: a flat list of ints / short strs / None in ``FIELDS`` order."""
+        return [getattr(self, f[0]) for f in self.FIELDS]
+
+    @classmethod
+    def from_values(cls, values):
+        """Rebuild (and re-check) an input from :meth:`to_values`."""
+        _values(cls, values)
+        return cls(*values)
+
+    def __eq__(self, other):
+        return type(self) is type(other) and self.to_values() == other.to_values()
+
+    def __repr__(self):
+        return "%s%r" % (type(self).__name__, tuple(self.to_values()))
+
+
+class CardDeal(_Input):
+    """Both hands as cards: ``a`` and ``b`` are ``(top, middle, bottom)`` lists of card ints.
+
+    Ledger values: A's 13 cards (top 3, middle 5, bottom 5), then B's 13.
+    """
+    KIND = "deal"
+    FIELDS = (("a", "hand"), ("b", "hand"))
+
+    def __init__(self, a, b):
+        seen = check_rows(a)
+        check_rows(b, seen)
+        self.a = (list(a[0]), list(a[1]), list(a[2]))
+        self.b = (list(b[0]), list(b[1]), list(b[2]))
+
+    @classmethod
+    def parse(cls, text_a, text_b):
+        """From two ``"top / middle / bottom"`` strings."""
+        return cls(parse_hand(text_a), parse_hand(text_b))
+
+    def to_values(self):
+        out = []
+        for hand in (self.a, self.b):
+            for row in hand:
+                out.extend(row)
+        return out
+
+    @classmethod
+    def from_values(cls, values):
+        _values(cls, values)
+        v = list(values)
+        return cls((v[0:3], v[3:8], v[8:13]), (v[13:16], v[16:21], v[21:26]))
+
+    def values(self):
+        """Evaluated rows: ``[[top, middle, bottom] of A, ... of B]`` (ints of :func:`evaluate`)."""
+        return [[evaluate(row) for row in self.a], [evaluate(row) for row in self.b]]
+
+    def result(self):
+        """Score the deal: a :class:`DealResult`."""
+        vals = self.values()
+        fouls = [v[0] > v[1] or v[1] > v[2] for v in vals]
+        rows = [(vals[0][i] > vals[1][i]) - (vals[0][i] < vals[1][i]) for i in range(3)]
+        codes = [[royalty_code(i, v[i]) for i in range(3)] for v in vals]
+        return DealResult(rows, fouls, codes)
+
+    def taps(self):
+        """The same deal as a :class:`TapDeal` (what players would tap)."""
+        r = self.result()
+        codes = [r.codes[s] if not r.fouls[s] else [NONE, NONE, NONE] for s in (0, 1)]
+        return TapDeal(r.rows[0], r.rows[1], r.rows[2], int(r.fouls[0]), int(r.fouls[1]),
+                       codes[0][0], codes[0][1], codes[0][2], codes[1][0], codes[1][1], codes[1][2])
+
+
+class TapDeal(_Input):
+    """A deal tapped in without cards.
+
+    ``top``, ``middle``, ``bottom``: row results from A's side (1, -1, 0 tie);
+    ``foul_a``, ``foul_b``: 0 or 1; ``top_a`` .. ``bottom_b``: royalty codes of
+    :data:`ROYALTIES` (``"none"`` for a fouled hand).  With a foul the rows
+    follow from it: give them as ties (0) or as the foul decides them.
+
+    Impossible taps are refused: a row result contradicting the royalties
+    (a flush cannot lose the bottom to a straight), a hand whose royalties
+    already show a foul, royalties on a fouled hand.
+
+    >>> TapDeal(1, 1, 1, 0, 0, NONE, NONE, "flush", NONE, NONE, "straight").result().net
+    8
+    """
+    KIND = "taps"
+    FIELDS = (("top", "row"), ("middle", "row"), ("bottom", "row"), ("foul_a", "bool"), ("foul_b", "bool"),
+              ("top_a", "top"), ("middle_a", "middle"), ("bottom_a", "bottom"),
+              ("top_b", "top"), ("middle_b", "middle"), ("bottom_b", "bottom"))
+
+    def __init__(self, top, middle, bottom, foul_a=0, foul_b=0, top_a=NONE, middle_a=NONE, bottom_a=NONE,
+                 top_b=NONE, middle_b=NONE, bottom_b=NONE):
+        rows = (top, middle, bottom)
+        for i in range(3):
+            if rows[i] not in (1, 0, -1) or isinstance(rows[i], bool):
+                raise OfcError("the %s row result must be 1 (A won), -1 (B won) or 0 (tie), got %r"
+                               % (ROW_NAMES[i], rows[i]))
+        fouls = (_check_bool(foul_a, "foul_a"), _check_bool(foul_b, "foul_b"))
+        codes = ((top_a, middle_a, bottom_a), (top_b, middle_b, bottom_b))
+        index = [[royalty_index(i, codes[s][i]) for i in range(3)] for s in (0, 1)]
+        for s in (0, 1):
+            if fouls[s]:
+                for i in range(3):
+                    if index[s][i]:
+                        raise OfcError("player %s fouled: a fouled hand scores no royalties (%s %s)"
+                                       % (SEATS[s], ROW_NAMES[i], codes[s][i]))
+                for i in range(3):
+                    if rows[i] == (1 if s == 0 else -1) or (fouls[1 - s] and rows[i]):
+                        raise OfcError("player %s fouled, so the %s row cannot go to %s"
+                                       % (SEATS[s], ROW_NAMES[i], SEATS[0 if rows[i] == 1 else 1]))
+            else:
+                b = [_strength_bounds(i, index[s][i]) for i in range(3)]
+                for i in (0, 1):
+                    if b[i][0] > b[i + 1][1]:
+                        raise OfcError("player %s: %s %s over %s %s is a foul; tap the foul instead"
+                                       % (SEATS[s], ROW_NAMES[i], codes[s][i], ROW_NAMES[i + 1], codes[s][i + 1]))
+        if not fouls[0] and not fouls[1]:
+            for i in range(3):
+                ia = index[0][i]
+                ib = index[1][i]
+                last = len(ROYALTIES[i]) - 1
+                if (ia > ib and rows[i] != 1) or (ib > ia and rows[i] != -1) or (ia == ib == last and rows[i]):
+                    raise OfcError("the %s row result %r contradicts the royalties (A %s, B %s)"
+                                   % (ROW_NAMES[i], rows[i], codes[0][i], codes[1][i]))
+        self.top, self.middle, self.bottom = rows
+        self.foul_a, self.foul_b = fouls
+        self.top_a, self.middle_a, self.bottom_a = codes[0]
+        self.top_b, self.middle_b, self.bottom_b = codes[1]
+
+    def result(self):
+        """Score the deal: a :class:`DealResult`."""
+        return DealResult((self.top, self.middle, self.bottom), (self.foul_a, self.foul_b),
+                          ((self.top_a, self.middle_a, self.bottom_a), (self.top_b, self.middle_b, self.bottom_b)))
+
+
+class QuickDeal(_Input):
+    """The net only, for players who counted at the table.
+
+    ``winner`` is the seat that won ``net`` points (None when the deal was 0);
+    ``fantasyland_a``/``_b`` the cards each gets next deal (0, or 14..17).
+
+    >>> QuickDeal(1, 8).net_a()
+    -8
+    """
+    KIND = "quick"
+    FIELDS = (("winner", "seat?"), ("net", "int"), ("fantasyland_a", "int"), ("fantasyland_b", "int"))
+
+    def __init__(self, winner, net, fantasyland_a=0, fantasyland_b=0):
+        if not isinstance(net, int) or isinstance(net, bool) or net < 0 or net > MAX_NET:
+            raise OfcError("the net of a deal is a whole number 0..%d, got %r" % (MAX_NET, net))
+        if winner is None:
+            if net:
+                raise OfcError("a net of %d needs a winner (A or B)" % net)
+        else:
+            _check_seat(winner, "the winner")
+            if not net:
+                raise OfcError("a deal won by %s needs a net above 0" % SEATS[winner])
+        for fl in (fantasyland_a, fantasyland_b):
+            if fl not in (0, 14, 15, 16, 17) or isinstance(fl, bool):
+                raise OfcError("Fantasyland cards must be 0 (none) or 14..17, got %r" % (fl,))
+        self.winner = winner
+        self.net = net
+        self.fantasyland_a = fantasyland_a
+        self.fantasyland_b = fantasyland_b
+
+    def net_a(self):
+        """The net from A's side."""
+        return -self.net if self.winner == 1 else self.net

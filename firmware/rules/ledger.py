@@ -1,0 +1,500 @@
+"""The ledger format: events as framed, checksummed, hash-chained records.
+
+Pure: no file I/O.  The device (``device/journal.py``) and the host
+(``tablescore.rules.ledger``) read and write the same bytes with this module.
+Byte layout and the reasons for each field: ``docs/ledger-format.md``.
+
+Values are ints, short strs, bytes, None and lists of them, always in a fixed
+order (never a dict dump: MicroPython dicts are unordered).
+
+>>> blob = header(7) + record(1, SESSION_OPEN, ["pref", ["A", "B", "C"]], start_link(7))
+>>> [r[2:] for r in Reader(blob)]
+[(1, ['pref', ['A', 'B', 'C']])]
+"""
+import binascii
+import hashlib
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+FORMAT_VERSION = const(1)
+HEADER_SIZE = const(18)        # b"TSLG", version, 0, session u32, device u32, crc u32
+REC_MAGIC = const(0xE7)        # first byte of every record: lets a reader resync after damage
+LINK_SIZE = const(8)           # stored prefix of SHA-256(previous record); see docs
+MAX_BODY = const(1000)         # seq + type + payload; keeps every record inside one read window
+MIN_RECORD = const(16)         # magic, len, link 8, seq, type, crc 4
+WINDOW = const(2048)           # reader buffer: > 2 * largest record
+
+# --- event types: the one table of codes ------------------------------------
+SESSION_OPEN = const(1)    # [game, [players], [settings], started]
+SESSION_CLOSE = const(2)   # [reason, ended]
+PREF_DEAL = const(10)      # pref_deal input values
+PREF_PENALTY = const(11)   # penalty values
+OFC_DEAL = const(20)       # ofc deal values
+DAVI_OFFER = const(21)     # [player, deal, street]
+DAVI_ACCEPT = const(22)    # [player]
+DAVI_DROP = const(23)      # [player]
+UNDO = const(30)           # [seq of the last live deal]
+VOID = const(31)           # [seq of any earlier live deal]
+HOST_ACK = const(40)       # [up to seq, link of that record, host time]
+DAMAGE = const(41)         # [kind, offset, length, last good seq]
+
+TYPE_NAMES = {
+    SESSION_OPEN: "session_open", SESSION_CLOSE: "session_close",
+    PREF_DEAL: "pref_deal", PREF_PENALTY: "pref_penalty", OFC_DEAL: "ofc_deal",
+    DAVI_OFFER: "davi_offer", DAVI_ACCEPT: "davi_accept", DAVI_DROP: "davi_drop",
+    UNDO: "undo", VOID: "void", HOST_ACK: "host_ack", DAMAGE: "damage",
+}
+
+# DAMAGE kinds
+TORN_TAIL = const(1)
+BAD_REGION = const(2)
+
+# --- errors and findings: distinct codes, short English text ----------------
+E_MAGIC = const(101)
+E_VERSION = const(102)
+E_HEADER_CRC = const(103)
+E_SHORT_HEADER = const(104)
+E_ENCODING = const(105)
+E_TOO_BIG = const(106)
+E_DAMAGED = const(110)     # bytes that are not a valid record, good records after them
+E_TORN = const(111)        # bytes that are not a valid record, up to the end
+E_SEQ = const(112)         # sequence number out of order (a record removed, moved or copied)
+E_CHAIN = const(113)       # link does not match the previous record (edited, removed, reordered)
+E_SHORT = const(114)       # ends before the anchor the device gave (truncated)
+E_ANCHOR = const(115)      # last record's link differs from the anchor
+
+MESSAGES = {
+    E_MAGIC: "not a ledger file", E_VERSION: "unknown ledger version",
+    E_HEADER_CRC: "ledger header damaged", E_SHORT_HEADER: "ledger header cut",
+    E_ENCODING: "bad value encoding", E_TOO_BIG: "record too big",
+    E_DAMAGED: "damaged bytes", E_TORN: "torn record at end",
+    E_SEQ: "sequence out of order", E_CHAIN: "hash chain broken",
+    E_SHORT: "ledger truncated", E_ANCHOR: "ledger head differs",
+}
+
+
+class LedgerError(ValueError):
+    """A format problem, with where it is: byte ``offset``, record ``index``, ``seq``."""
+
+    def __init__(self, code, offset=-1, index=-1, seq=-1, detail=""):
+        self.code = code
+        self.offset = offset
+        self.index = index
+        self.seq = seq
+        self.detail = detail
+        ValueError.__init__(self, describe(code, offset, index, seq, detail))
+
+
+def describe(code, offset=-1, index=-1, seq=-1, detail=""):
+    """One line naming the problem and its position.
+
+    >>> describe(E_CHAIN, 120, 4, 5)
+    'E113 hash chain broken at byte 120 (record 4, seq 5)'
+    """
+    text = "E%d %s" % (code, MESSAGES.get(code, "?"))
+    if offset >= 0:
+        text += " at byte %d" % offset
+    if index >= 0:
+        text += " (record %d, seq %d)" % (index, seq)
+    if detail:
+        text += ": " + detail
+    return text
+
+
+# --- value-list encoding ----------------------------------------------------
+# One tag byte per value.  Small ints (the common case: seats, tricks, cards)
+# cost one byte; strs and lists up to a short length carry it in the tag.
+T_NONE = const(0x80)
+T_INT = const(0x81)        # zigzag varint follows
+T_STR = const(0x82)        # varint byte length, UTF-8
+T_BYTES = const(0x83)      # varint length
+T_LIST = const(0x84)       # varint count
+T_SHORT_STR = const(0x90)  # 0x90 + len, len < 32
+T_SHORT_LIST = const(0xB0)  # 0xB0 + count, count < 16
+# 0x00..0x7F: the int whose zigzag is the tag (-64..63)
+
+
+def put_varint(out, n):
+    """Append unsigned ``n`` to bytearray ``out``, 7 bits a byte, low first."""
+    while n > 0x7F:
+        out.append((n & 0x7F) | 0x80)
+        n >>= 7
+    out.append(n)
+
+
+def get_varint(buf, pos, end):
+    """Return ``(n, pos after)``; LedgerError if it runs past ``end``."""
+    n = 0
+    shift = 0
+    while True:
+        if pos >= end:
+            raise LedgerError(E_ENCODING, detail="varint cut")
+        b = buf[pos]
+        pos += 1
+        n |= (b & 0x7F) << shift
+        if b < 0x80:
+            return n, pos
+        shift += 7
+
+
+def put_value(out, v):
+    """Append one value to bytearray ``out``.
+
+    >>> o = bytearray(); put_value(o, [-1, None, "hi", 300]); bytes(o)
+    b'\\xb4\\x01\\x80\\x92hi\\x81\\xd8\\x04'
+    """
+    if v is None:
+        out.append(T_NONE)
+    elif v is True or v is False:  # MicroPython's bool is not an int subclass
+        out.append(2 if v else 0)
+    elif isinstance(v, int):
+        z = v << 1 if v >= 0 else ((-v) << 1) - 1
+        if z < 0x80:
+            out.append(z)
+        else:
+            out.append(T_INT)
+            put_varint(out, z)
+    elif isinstance(v, str):
+        b = v.encode("utf-8")
+        if len(b) < 32:
+            out.append(T_SHORT_STR + len(b))
+        else:
+            out.append(T_STR)
+            put_varint(out, len(b))
+        out.extend(b)
+    elif isinstance(v, (bytes, bytearray, memoryview)):
+        out.append(T_BYTES)
+        put_varint(out, len(v))
+        out.extend(v)
+    elif isinstance(v, (list, tuple)):
+        if len(v) < 16:
+            out.append(T_SHORT_LIST + len(v))
+        else:
+            out.append(T_LIST)
+            put_varint(out, len(v))
+        for item in v:
+            put_value(out, item)
+    else:
+        raise LedgerError(E_ENCODING, detail="cannot store %s" % type(v).__name__)
+
+
+def get_value(buf, pos, end):
+    """Return ``(value, pos after)`` for the value at ``buf[pos]``."""
+    if pos >= end:
+        raise LedgerError(E_ENCODING, detail="value cut")
+    t = buf[pos]
+    pos += 1
+    if t < 0x80:
+        return (t >> 1) if not t & 1 else -((t + 1) >> 1), pos
+    if t == T_NONE:
+        return None, pos
+    if t == T_INT:
+        z, pos = get_varint(buf, pos, end)
+        return (z >> 1) if not z & 1 else -((z + 1) >> 1), pos
+    if t == T_STR or T_SHORT_STR <= t < T_SHORT_STR + 32:
+        if t == T_STR:
+            n, pos = get_varint(buf, pos, end)
+        else:
+            n = t - T_SHORT_STR
+        if pos + n > end:
+            raise LedgerError(E_ENCODING, detail="str cut")
+        try:
+            return str(bytes(buf[pos:pos + n]), "utf-8"), pos + n
+        except UnicodeError:
+            raise LedgerError(E_ENCODING, detail="bad UTF-8")
+    if t == T_BYTES:
+        n, pos = get_varint(buf, pos, end)
+        if pos + n > end:
+            raise LedgerError(E_ENCODING, detail="bytes cut")
+        return bytes(buf[pos:pos + n]), pos + n
+    if t == T_LIST or T_SHORT_LIST <= t < T_SHORT_LIST + 16:
+        if t == T_LIST:
+            n, pos = get_varint(buf, pos, end)
+        else:
+            n = t - T_SHORT_LIST
+        items = []
+        for _ in range(n):
+            v, pos = get_value(buf, pos, end)
+            items.append(v)
+        return items, pos
+    raise LedgerError(E_ENCODING, detail="unknown tag 0x%02x" % t)
+
+
+def encode(values):
+    """Encode a list of values back to back (no outer count): ``decode`` reads to the end."""
+    out = bytearray()
+    for v in values:
+        put_value(out, v)
+    return out
+
+
+def decode(buf, pos=0, end=-1):
+    """Decode values from ``buf[pos:end]`` until ``end``.
+
+    >>> decode(encode([1, "x", [None, -70]]))
+    [1, 'x', [None, -70]]
+    """
+    if end < 0:
+        end = len(buf)
+    values = []
+    while pos < end:
+        v, pos = get_value(buf, pos, end)
+        values.append(v)
+    return values
+
+
+# --- framing ----------------------------------------------------------------
+def _crc(buf):
+    return binascii.crc32(buf) & 0xFFFFFFFF
+
+
+def _u32(buf, pos):
+    return buf[pos] | buf[pos + 1] << 8 | buf[pos + 2] << 16 | buf[pos + 3] << 24
+
+
+def _put_u32(out, n):
+    out.append(n & 0xFF)
+    out.append((n >> 8) & 0xFF)
+    out.append((n >> 16) & 0xFF)
+    out.append((n >> 24) & 0xFF)
+
+
+def link(raw):
+    """The link a record stores for its predecessor ``raw``: SHA-256 prefix."""
+    return hashlib.sha256(raw).digest()[:LINK_SIZE]
+
+
+def header(session, device=0):
+    """File header: magic, format version, session and device ids, CRC32."""
+    out = bytearray(b"TSLG")
+    out.append(FORMAT_VERSION)
+    out.append(0)
+    _put_u32(out, session)
+    _put_u32(out, device)
+    _put_u32(out, _crc(out))
+    return bytes(out)
+
+
+def start_link(session, device=0):
+    """Link stored in the first record: the header is its predecessor."""
+    return link(header(session, device))
+
+
+def read_header(buf):
+    """Return ``(session, device)`` of a ledger; LedgerError on a bad or unknown header.
+
+    The version is checked before the CRC: a newer layout may differ anywhere after it.
+    """
+    if len(buf) < 5:
+        raise LedgerError(E_SHORT_HEADER, 0)
+    if bytes(buf[:4]) != b"TSLG":
+        raise LedgerError(E_MAGIC, 0)
+    if buf[4] != FORMAT_VERSION:
+        raise LedgerError(E_VERSION, 4, detail="version %d, this reads %d" % (buf[4], FORMAT_VERSION))
+    if len(buf) < HEADER_SIZE:
+        raise LedgerError(E_SHORT_HEADER, 0)
+    if _u32(buf, 14) != _crc(buf[:14]):
+        raise LedgerError(E_HEADER_CRC, 0)
+    return _u32(buf, 6), _u32(buf, 10)
+
+
+def record(seq, rtype, values, prev):
+    """One framed record: magic, body length, link to ``prev``, seq, type, payload, CRC32."""
+    body = bytearray()
+    put_varint(body, seq)
+    body.append(rtype)
+    for v in values:
+        put_value(body, v)
+    if len(body) > MAX_BODY:
+        raise LedgerError(E_TOO_BIG, detail="%d bytes" % len(body))
+    out = bytearray()
+    out.append(REC_MAGIC)
+    put_varint(out, len(body))
+    out.extend(prev)
+    out.extend(body)
+    _put_u32(out, _crc(out))
+    return bytes(out)
+
+
+def frame(buf, pos, end):
+    """Size of the valid record at ``buf[pos:end]``; 0 if none; -n if ``n`` more bytes
+    are needed to tell (the record runs past ``end``)."""
+    if pos >= end:
+        return -1
+    if buf[pos] != REC_MAGIC:
+        return 0
+    n = 0
+    shift = 0
+    p = pos + 1
+    while True:  # body length varint, at most 2 bytes for MAX_BODY
+        if p >= end:
+            return -1
+        b = buf[p]
+        p += 1
+        n |= (b & 0x7F) << shift
+        if b < 0x80:
+            break
+        shift += 7
+        if shift > 7:
+            return 0
+    if n < 2 or n > MAX_BODY:
+        return 0
+    size = p - pos + LINK_SIZE + n + 4
+    if pos + size > end:
+        return pos - end - size  # negative: bytes still missing
+    if _u32(buf, pos + size - 4) != _crc(memoryview(buf)[pos:pos + size - 4]):
+        return 0
+    return size
+
+
+def fields(buf, pos, size):
+    """``(link, seq, type, values)`` of the valid record of ``size`` at ``buf[pos]``."""
+    p = pos + 1
+    while buf[p] & 0x80:
+        p += 1
+    p += 1
+    prev = bytes(buf[p:p + LINK_SIZE])
+    p += LINK_SIZE
+    seq, p = get_varint(buf, p, pos + size - 4)
+    rtype = buf[p]
+    return prev, seq, rtype, decode(buf, p + 1, pos + size - 4)
+
+
+class Reader:
+    """Walks a ledger from its header, checking every record, naming every problem.
+
+    ``data``: the whole ledger as bytes; or give ``fetch(offset, mv) -> n`` and
+    ``size`` to read through a small window (the device reads its file that way).
+    ``start``/``prev``/``seq`` resume after a checkpoint: byte offset, link of the
+    record before, next expected seq.  Iterating yields
+    ``(offset, size, seq, type, values)`` for every valid record, in file order,
+    including records after damage.  Problems are collected in ``issues`` as
+    ``(code, offset, index, seq, detail)``; nothing is raised for damage.
+    ``head`` is the link of the last good record (what the next record stores),
+    ``end`` the byte offset just after it.
+    """
+
+    def __init__(self, data=None, fetch=None, size=0, start=-1, prev=None, seq=1, index=0):
+        if data is not None:
+            self.buf = data
+            self.size = len(data)
+        else:
+            self.buf = bytearray(WINDOW)
+            self.size = size
+        self.fetch = fetch
+        self.base = 0
+        self.avail = 0 if fetch else self.size
+        self.issues = []
+        self.session = self.device = -1
+        if start < 0:
+            buf, i = self._window(0, HEADER_SIZE)
+            hb = bytes(buf[i:i + min(HEADER_SIZE, self.size)])
+            self.session, self.device = read_header(hb)
+            start = HEADER_SIZE
+            prev = link(hb)
+        self.pos = self.end = start
+        self.head = prev
+        self.next_seq = seq
+        self.last_seq = seq - 1
+        self.index = index
+        self.after_damage = False
+
+    def _window(self, pos, n):
+        """``(buf, i)`` with ``buf[i:i+n]`` = file bytes at ``pos`` (fewer at the end of file)."""
+        if self.fetch is None:
+            return self.buf, pos
+        if pos < self.base or pos + n > self.base + self.avail and self.base + self.avail < self.size:
+            self.base = pos
+            self.avail = self.fetch(pos, memoryview(self.buf))
+        return self.buf, pos - self.base
+
+    def _frame_at(self, pos):
+        """Size of a valid record at file offset ``pos``, or 0."""
+        n = MIN_RECORD + MAX_BODY
+        buf, i = self._window(pos, n)
+        size = frame(buf, i, i + min(n, self.size - pos))
+        return size if size > 0 else 0  # cut by the end of the file: not a record
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        pos = self.pos
+        if pos >= self.size:
+            raise StopIteration
+        size = self._frame_at(pos)
+        if not size:
+            # Not a record: find the next valid one.  Every record starts with
+            # REC_MAGIC and carries its length and CRC, so a scan finds it.
+            q = pos + 1
+            while q < self.size:
+                buf, i = self._window(q, 1)
+                if buf[i] == REC_MAGIC:
+                    size = self._frame_at(q)
+                    if size:
+                        break
+                q += 1
+            if q >= self.size:
+                self.issues.append((E_TORN, pos, self.index, self.next_seq, "%d bytes" % (self.size - pos)))
+                self.pos = self.size
+                raise StopIteration
+            self.issues.append((E_DAMAGED, pos, self.index, self.next_seq, "%d bytes" % (q - pos)))
+            self.after_damage = True
+            pos = q
+        buf, i = self._window(pos, size)
+        try:
+            prev, seq, rtype, values = fields(buf, i, size)
+        except LedgerError as exc:  # framed and CRC-correct, yet not our encoding
+            self.issues.append((E_ENCODING, pos, self.index, -1, exc.detail))
+            self.head = link(memoryview(buf)[i:i + size])
+            self.pos = self.end = pos + size
+            self.index += 1
+            return self.__next__()
+        if self.after_damage:
+            # The lost bytes may have held records: seq may jump and then the
+            # link cannot be checked; but seq must still go forward, and when it
+            # does not jump (a torn record was cut off) the chain must hold.
+            if seq < self.next_seq:
+                self.issues.append((E_SEQ, pos, self.index, seq, "expected >= %d" % self.next_seq))
+            elif seq == self.next_seq and prev != self.head:
+                self.issues.append((E_CHAIN, pos, self.index, seq, ""))
+            self.after_damage = False
+        else:
+            if seq != self.next_seq:
+                self.issues.append((E_SEQ, pos, self.index, seq, "expected %d" % self.next_seq))
+            if prev != self.head:
+                self.issues.append((E_CHAIN, pos, self.index, seq, ""))
+        self.head = link(memoryview(buf)[i:i + size])
+        self.next_seq = seq + 1
+        self.last_seq = seq
+        self.pos = self.end = pos + size
+        self.index += 1
+        return pos, size, seq, rtype, values
+
+    next = __next__
+
+
+def verify(data, anchor=None):
+    """Check a whole exported ledger.  Returns ``(records, issues)``.
+
+    ``anchor`` = ``(last seq, link of last record)`` as the device reported it
+    at export; with it, a ledger cut at a record boundary is caught too.
+    """
+    try:
+        reader = Reader(data)
+    except LedgerError as exc:
+        return [], [(exc.code, exc.offset, -1, -1, exc.detail)]
+    records = [(r[2], r[3], r[4]) for r in reader]
+    issues = reader.issues
+    if anchor is not None:
+        seq, head = anchor
+        if reader.last_seq < seq:
+            issues.append((E_SHORT, len(data), reader.index, reader.last_seq, "ends at seq %d, device had %d"
+                           % (reader.last_seq, seq)))
+        elif reader.last_seq == seq and reader.head != head:
+            issues.append((E_ANCHOR, len(data), reader.index, seq, ""))
+    return records, issues

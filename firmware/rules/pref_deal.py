@@ -396,12 +396,14 @@ def _score_raspasy(b, deal, players, dealer, series):
     seats = seated(players, dealer)
     tricks = deal.raspasy_tricks()
     price = raspasy_price(series)
+    seats.sort()
     gora = [price * tricks[p] for p in seats]
     least = min(gora)
     sheet = Sheet()
     for i in range(3):
         sheet.to_gora(i, gora[i] - least)
     b.outcome = "raspasy"
+    # Shown in player order, as the sheet is read.
     b.note("raspasy at %d a trick: gora %d/%d/%d reduced by %d" % (price, gora[0], gora[1], gora[2], least))
     b.add_sheet(sheet, seats)
 
@@ -559,8 +561,8 @@ def _score_plan(b, deal, sheet, seats, dealer):
             break
         delta = plan_r[seat] - real_r[seat]
         if delta > 0:
-            b.write(deal.challenger, seats[seat], delta, "plan")
+            b.write(seats[seat], deal.challenger, delta, "plan")
         elif delta < 0:
-            b.write(seats[seat], deal.challenger, -delta, "plan")
+            b.write(deal.challenger, seats[seat], -delta, "plan")
     b.note("plan %d, promise %d, actual %d (reading: plan balance)"
            % (deal.plan, deal.promise, 10 - deal.tricks))

@@ -1,0 +1,284 @@
+"""Replay a preferans (System «M») session file: docs/session-json-preferans.md.
+
+The rules are the firmware's own modules (``tablescore.rules.pref_*``); this
+file only maps the named JSON form to their inputs and prints the result.
+"""
+import json
+
+from .cli import UsageError
+from .rules import pref_deal as pd
+from .rules import pref_session as ps
+
+SETTINGS = ("players", "first_dealer", "end_points", "end_minutes")
+# Fields that name a player: written as the player's name in JSON.
+PLAYER_VALUED = ("declarer", "whister", "challenger", "offender")
+VOID = "void"
+REPLAY_FORMAT = "tablescore-replay"
+
+
+def parse_settings(settings):
+    """``(names, Session)`` from the header's settings, or UsageError."""
+    if not isinstance(settings, dict):
+        raise UsageError("header: settings must be an object")
+    for key in settings:
+        if key not in SETTINGS:
+            raise UsageError("header: unknown setting %r (known: %s)" % (key, ", ".join(SETTINGS)))
+    names = settings.get("players")
+    if (not isinstance(names, list) or len(names) not in (3, 4)
+            or not all(isinstance(n, str) and n.strip() for n in names)):
+        raise UsageError("header: settings.players must list 3 or 4 player names")
+    if len(set(names)) != len(names):
+        raise UsageError("header: player names must differ")
+    first = settings.get("first_dealer", names[0])
+    if first not in names:
+        raise UsageError("header: first_dealer %r is not a player" % (first,))
+    end_points = settings.get("end_points", 0)
+    end_minutes = settings.get("end_minutes", 0)
+    for key, v in (("end_points", end_points), ("end_minutes", end_minutes)):
+        if type(v) is not int or v < 0:
+            raise UsageError("header: %s must be a whole number >= 0" % key)
+    return names, ps.Session(len(names), names.index(first), end_points, end_minutes)
+
+
+def parse_event(obj, names):
+    """A Deal, an Incident or ``("void", number)`` from one named event object.
+
+    Raises ValueError with a reason (the caller adds the line number).
+    """
+    kind = obj.get("event")
+    given = [k for k in obj if k not in ("event", "_line")]
+    if kind == VOID:
+        if given != ["number"] or type(obj["number"]) is not int:
+            raise ValueError("void needs exactly one field: number")
+        return (VOID, obj["number"])
+    if kind == pd.RASPASY:
+        for k in given:
+            if k != "tricks":
+                raise ValueError("unknown field %r for raspasy" % k)
+        tricks = obj.get("tricks")
+        if not isinstance(tricks, dict):
+            raise ValueError("raspasy needs tricks: {player name: tricks}")
+        values = [None] * 4
+        for name in tricks:
+            values[_player(name, names, "tricks")] = tricks[name]
+        return pd.Deal.raspasy(values)
+    try:
+        fields = ps.event_fields(kind)
+    except pd.DealError:
+        raise ValueError("unknown event %r" % (kind,))
+    for k in given:
+        if k not in fields or k == "kind":
+            raise ValueError("unknown field %r for %s (known: %s)" % (k, kind, ", ".join(fields[1:])))
+    values = [kind]
+    for name in fields[1:]:
+        v = obj.get(name)
+        if name in PLAYER_VALUED and v is not None:
+            v = _player(v, names, name)
+        if name == "after_half":
+            if v is None:
+                v = 0
+            elif isinstance(v, bool):
+                v = int(v)
+        values.append(v)
+    return ps.event_from_values(values)
+
+
+def _player(name, names, field):
+    if name not in names:
+        raise ValueError("%s: %r is not a player" % (field, name))
+    return names.index(name)
+
+
+def event_to_json(event, names):
+    """The named JSON object for an input (inverse of :func:`parse_event`)."""
+    if isinstance(event, pd.Deal) and event.kind == pd.RASPASY:
+        t = event.raspasy_tricks()
+        return {"event": pd.RASPASY, "tricks": {names[p]: t[p] for p in range(len(names)) if t[p] is not None}}
+    obj = {"event": event.kind}
+    values = event.to_values()
+    fields = event.fields()
+    for i in range(1, len(fields)):
+        v = values[i]
+        if v is None or (fields[i] == "after_half" and v == 0):
+            continue
+        obj[fields[i]] = names[v] if fields[i] in PLAYER_VALUED else v
+    return obj
+
+
+def describe(event, names):
+    """A short line saying what the event was."""
+    if isinstance(event, tuple):
+        return "void of #%d" % event[1]
+    k = event.kind
+    if k == pd.RASPASY:
+        t = event.raspasy_tricks()
+        return "raspasy " + " ".join("%s %d" % (names[p], t[p]) for p in range(len(names)) if t[p] is not None)
+    if k in (ps.INFORMATION, ps.WARNING):
+        return "%s: %s (declarer %s)" % (k, names[event.offender], names[event.declarer])
+    if k == ps.CUT:
+        return "cut refused by %s" % names[event.offender]
+    if k in (ps.MISDEAL, ps.END):
+        return k
+    contract = "misere" if event.contract == pd.MISERE else str(event.contract)
+    if event.suit and event.contract != pd.MISERE:
+        contract += event.suit
+    text = "%s %s" % (names[event.declarer], contract)
+    if k == pd.WITHOUT_THREE:
+        text += " without three"
+    else:
+        if event.defence == pd.BOTH:
+            text += ", both whist (%s %d)" % (names[event.whister], event.whister_tricks)
+        elif event.defence in (pd.OPEN, pd.CLOSED):
+            text += ", %s whists %s" % (names[event.whister], event.defence)
+        elif event.defence == pd.HALF:
+            text += ", %s half-whists" % names[event.whister]
+        elif event.defence is not None:
+            text += ", %s" % {pd.PASS: "both pass", pd.CHECK: "checked"}[event.defence]
+        if event.tricks is not None:
+            text += ", took %d" % event.tricks
+    if event.dealer_role:
+        text += ", dealer " + event.dealer_role.replace("_", " ")
+    if event.challenger is not None:
+        text += ", plan %d/%d by %s" % (event.plan, event.promise, names[event.challenger])
+    return text
+
+
+def replay(header, events, out, as_json):
+    """Score every event; print a table (or JSON). Returns the exit status."""
+    names, session = parse_settings(header.get("settings"))
+    parsed = []
+    for number, obj in enumerate(events, 1):
+        try:
+            parsed.append(parse_event(obj, names))
+        except (ValueError, TypeError) as exc:
+            raise UsageError("line %s: %s" % (obj.get("_line", "?"), exc))
+    voided = {}
+    for number, ev in enumerate(parsed, 1):
+        if isinstance(ev, tuple):
+            target = ev[1]
+            if not 1 <= target < number or isinstance(parsed[target - 1], tuple):
+                raise UsageError("line %s: void must name an earlier event number" % events[number - 1]["_line"])
+            if target in voided:
+                raise UsageError("line %s: event #%d is already void" % (events[number - 1]["_line"], target))
+            voided[target] = number
+    rows = []
+    for number, ev in enumerate(parsed, 1):
+        row = {"number": number, "line": events[number - 1].get("_line"),
+               "dealer": names[session.dealer], "what": describe(ev, names)}
+        if isinstance(ev, tuple):
+            row["event"] = {"event": VOID, "number": ev[1]}
+            row["breakdown"] = None
+        else:
+            row["event"] = event_to_json(ev, names)
+            if number in voided:
+                # Replayed as dealt but void: the deal passes, nothing counts.
+                session.check(ev)
+                if isinstance(ev, pd.Deal):
+                    session.pass_deal()
+                row["breakdown"] = None
+                row["voided_by"] = voided[number]
+            else:
+                try:
+                    row["breakdown"] = session.apply(ev)
+                except pd.DealError as exc:
+                    raise UsageError("line %s: %s" % (row["line"], exc))
+        row["totals"] = list(session.results)
+        row["series"] = session.series
+        rows.append(row)
+    if as_json:
+        json.dump(_as_json(names, session, rows), out, ensure_ascii=False, indent=1)
+        out.write("\n")
+    else:
+        _print_table(names, session, rows, out)
+    return 0
+
+
+def _by_name(names, values):
+    return {names[p]: values[p] for p in range(len(names))}
+
+
+def _as_json(names, session, rows):
+    events = []
+    for row in rows:
+        b = row["breakdown"]
+        item = {"number": row["number"], "line": row["line"], "dealer": row["dealer"],
+                "event": row["event"], "voided_by": row.get("voided_by")}
+        if b is not None:
+            item.update({
+                "results": _by_name(names, b.results),
+                "pulya": _by_name(names, b.pulya),
+                "gora": _by_name(names, b.gora),
+                "entries": [{"writer": names[w], "target": names[t], "vists": v, "reason": r}
+                            for w, t, v, r in b.entries],
+                "notes": list(b.notes),
+            })
+        item["totals"] = _by_name(names, row["totals"])
+        item["raspasy_series"] = row["series"]
+        events.append(item)
+    return {"format": REPLAY_FORMAT, "version": 1, "game": "preferans-m", "players": names,
+            "events": events, "totals": _by_name(names, session.results),
+            "pulya": _by_name(names, session.pulya), "gora": _by_name(names, session.gora),
+            "pulya_total": session.pulya_total(), "end_points": session.end_points,
+            "next_dealer": names[session.dealer], "raspasy_price": session.raspasy_price(),
+            "minimum_contract": session.minimum_contract(), "over": session.is_over()}
+
+
+def _signed(v):
+    return "%+d" % v if v else "0"
+
+
+def _wrap(text, width):
+    lines, line = [], ""
+    for word in text.split(" "):
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = "  " + word
+        else:
+            line = line + " " + word if line else word
+    return lines + [line]
+
+
+DESCRIBE_WIDTH = 40
+
+
+def _print_table(names, session, rows, out):
+    width = max(6, max(len(n) for n in names) + 1)
+    cols = "".join(n.rjust(width) for n in names)
+    out.write("Preferans System M, %d players: results in vists, then running totals.\n\n" % len(names))
+    out.write("  #  %-*s %-7s%s  |%s\n" % (DESCRIBE_WIDTH, "deal", "dealer", cols, cols))
+    for row in rows:
+        b = row["breakdown"]
+        if b is None:
+            res = ("void" if row.get("voided_by") else "").rjust(width * len(names))
+        else:
+            res = "".join(_signed(v).rjust(width) for v in b.results)
+        tot = "".join(_signed(v).rjust(width) for v in row["totals"])
+        what = _wrap(row["what"], DESCRIBE_WIDTH)
+        out.write("%3d  %-*s %-7s%s  |%s\n" % (row["number"], DESCRIBE_WIDTH, what[0], row["dealer"][:7], res, tot))
+        for more in what[1:]:
+            out.write("     %s\n" % more)
+        if b is None:
+            continue
+        points = []
+        for p in range(len(names)):
+            if b.pulya[p]:
+                points.append("%s pulya %+d" % (names[p], b.pulya[p]))
+            if b.gora[p]:
+                points.append("%s gora %+d" % (names[p], b.gora[p]))
+        if points:
+            out.write("       %s\n" % ", ".join(points))
+        for w, t, v, r in b.entries:
+            out.write("       %s writes %d on %s (%s)\n" % (names[w], v, names[t], r))
+        for n in b.notes:
+            out.write("       note: %s\n" % n)
+    out.write("\nTotals:  %s\n" % "  ".join("%s %s" % (names[p], _signed(session.results[p]))
+                                           for p in range(len(names))))
+    out.write("Pulya:   %s  (together %d%s)\n" % (
+        "  ".join("%s %d" % (names[p], session.pulya[p]) for p in range(len(names))),
+        session.pulya_total(), ", end at %d" % session.end_points if session.end_points else ""))
+    out.write("Gora:    %s\n" % "  ".join("%s %d" % (names[p], session.gora[p]) for p in range(len(names))))
+    if session.is_over():
+        out.write("The pulya is over.\n")
+    else:
+        out.write("Next: %s deals; raspasy price %d, minimum contract %d.\n" % (
+            names[session.dealer], session.raspasy_price(), session.minimum_contract()))

@@ -97,6 +97,23 @@ def input_from_values(kind, values):
     return input_class(kind).from_values(values)
 
 
+def tagged(item):
+    """``[KIND, *values]``: one flat list naming its own kind, for ledgers that
+    keep several input kinds under one record type.
+
+    >>> tagged(Accept(1)), from_tagged(["accept", 1])
+    (['accept', 1], Accept(1))
+    """
+    return [item.KIND] + item.to_values()
+
+
+def from_tagged(values):
+    """The input of a :func:`tagged` list."""
+    if not values:
+        raise OfcError("an empty value list is no OFC input")
+    return input_from_values(values[0], values[1:])
+
+
 class Match:
     """State of one match.
 

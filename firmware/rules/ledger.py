@@ -8,7 +8,7 @@ Values are ints, short strs, bytes, None and lists of them, always in a fixed
 order (never a dict dump: MicroPython dicts are unordered).
 
 >>> blob = header(7) + record(1, SESSION_OPEN, ["pref", ["A", "B", "C"]], start_link(7))
->>> [r[2:] for r in Reader(blob)]
+>>> [r[3:] for r in Reader(blob)]
 [(1, ['pref', ['A', 'B', 'C']])]
 """
 import binascii
@@ -29,22 +29,25 @@ MIN_RECORD = const(16)         # magic, len, link 8, seq, type, crc 4
 WINDOW = const(2048)           # reader buffer: > 2 * largest record
 
 # --- event types: the one table of codes ------------------------------------
-SESSION_OPEN = const(1)    # [game, [players], [settings], started]
-SESSION_CLOSE = const(2)   # [reason, ended]
-PREF_DEAL = const(10)      # pref_deal input values
-PREF_PENALTY = const(11)   # penalty values
-OFC_DEAL = const(20)       # ofc deal values
-DAVI_OFFER = const(21)     # [player, deal, street]
-DAVI_ACCEPT = const(22)    # [player]
-DAVI_DROP = const(23)      # [player]
-UNDO = const(30)           # [seq of the last live deal]
-VOID = const(31)           # [seq of any earlier live deal]
-HOST_ACK = const(40)       # [up to seq, link of that record, host time]
-DAMAGE = const(41)         # [kind, offset, length, last good seq]
+# Payloads are the engines' own fixed-order value lists (``to_values()``).
+SESSION_OPEN = const(1)    # [game "pref"|"ofc", [player names], [settings], started or None]
+SESSION_CLOSE = const(2)   # [reason, ended or None]
+PREF_DEAL = const(10)      # pref_deal.Deal values: kind first ("game", "raspasy", "without3")
+PREF_PENALTY = const(11)   # pref_session.Incident values: kind first (penalty, warning, misdeal, end)
+OFC_MATCH = const(20)      # ofc_match.Settings values: a new match starts
+OFC_DEAL = const(21)       # [input kind ("deal", "taps", "quick")] + that input's values
+DAVI_OFFER = const(22)     # davi.Offer values [player, deal, street]
+DAVI_ACCEPT = const(23)    # [player]
+DAVI_DROP = const(24)      # [player]
+UNDO = const(30)           # [seq of the last live entry]
+VOID = const(31)           # [seq of any live entry]
+HOST_ACK = const(40)       # [acknowledged up to seq, link of that record, host time or None]
+DAMAGE = const(41)         # [kind, byte offset, length, last good seq before it]
 
 TYPE_NAMES = {
     SESSION_OPEN: "session_open", SESSION_CLOSE: "session_close",
-    PREF_DEAL: "pref_deal", PREF_PENALTY: "pref_penalty", OFC_DEAL: "ofc_deal",
+    PREF_DEAL: "pref_deal", PREF_PENALTY: "pref_penalty",
+    OFC_MATCH: "ofc_match", OFC_DEAL: "ofc_deal",
     DAVI_OFFER: "davi_offer", DAVI_ACCEPT: "davi_accept", DAVI_DROP: "davi_drop",
     UNDO: "undo", VOID: "void", HOST_ACK: "host_ack", DAMAGE: "damage",
 }
@@ -66,6 +69,7 @@ E_SEQ = const(112)         # sequence number out of order (a record removed, mov
 E_CHAIN = const(113)       # link does not match the previous record (edited, removed, reordered)
 E_SHORT = const(114)       # ends before the anchor the device gave (truncated)
 E_ANCHOR = const(115)      # last record's link differs from the anchor
+E_CHECKPOINT = const(116)  # checkpoint file unreadable
 
 MESSAGES = {
     E_MAGIC: "not a ledger file", E_VERSION: "unknown ledger version",
@@ -74,6 +78,7 @@ MESSAGES = {
     E_DAMAGED: "damaged bytes", E_TORN: "torn record at end",
     E_SEQ: "sequence out of order", E_CHAIN: "hash chain broken",
     E_SHORT: "ledger truncated", E_ANCHOR: "ledger head differs",
+    E_CHECKPOINT: "checkpoint unreadable",
 }
 
 
@@ -498,3 +503,33 @@ def verify(data, anchor=None):
         elif reader.last_seq == seq and reader.head != head:
             issues.append((E_ANCHOR, len(data), reader.index, seq, ""))
     return records, issues
+
+
+# --- checkpoint file ----------------------------------------------------------
+def checkpoint(session, offset, seq, head, state):
+    """Checkpoint bytes: b"TSCK", version, values ``[session, offset, seq, head, state]``, CRC32.
+
+    ``offset`` is where the records after the checkpoint start in the ledger,
+    ``seq``/``head`` the seq and link of the last record it covers.
+    """
+    out = bytearray(b"TSCK")
+    out.append(FORMAT_VERSION)
+    for v in (session, offset, seq, head, state):
+        put_value(out, v)
+    _put_u32(out, _crc(out))
+    return out
+
+
+def read_checkpoint(buf):
+    """``(session, offset, seq, head, state)``; LedgerError if damaged or of another version."""
+    if len(buf) < 9 or bytes(buf[:4]) != b"TSCK":
+        raise LedgerError(E_CHECKPOINT, 0)
+    if buf[4] != FORMAT_VERSION:
+        raise LedgerError(E_VERSION, 4, detail="checkpoint version %d" % buf[4])
+    n = len(buf) - 4
+    if _u32(buf, n) != _crc(memoryview(buf)[:n]):
+        raise LedgerError(E_CHECKPOINT, n)
+    values = decode(buf, 5, n)
+    if len(values) != 5:
+        raise LedgerError(E_CHECKPOINT, 5)
+    return values

@@ -1,0 +1,306 @@
+"""The table: what the ledger's events add up to, for both games.
+
+Scores are never stored, only derived: a :class:`Table` applies ledger
+records ``(seq, type, values)`` one by one to the game engine
+(``pref_session.Session`` or ``ofc_match.Session``).  Its ``to_values()`` is
+the checkpoint, so that boot is "checkpoint + the records after it".
+
+Corrections are events too.  ``UNDO [seq]`` (the last live entry) and
+``VOID [seq]`` (any live entry) remove an entry from the derivation: the
+table is recomputed from the start of the session with that entry skipped
+(:func:`derive`; a voided preferans deal still passes the deal on, as the
+engine's ``replay`` does).  That replay is the only place a void is
+interpreted, so a void of an entry older than the last checkpoint is as
+correct as one of the entry just made.
+
+>>> from .ledger import SESSION_OPEN, PREF_DEAL, UNDO
+>>> t = derive([(1, SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 2, 0, 0], None]),
+...             (2, PREF_DEAL, ["raspasy", 7, 3, 0, None]),
+...             (3, PREF_DEAL, ["raspasy", 4, 3, 3, None]),
+...             (4, UNDO, [3])])
+>>> t.totals()   # gora 7/3/0 at price 1: A -35-35+15, B +35-15-15, C +35+15
+[-55, 5, 50]
+"""
+from .ledger import (SESSION_OPEN, SESSION_CLOSE, PREF_DEAL, PREF_PENALTY, OFC_MATCH, OFC_DEAL,
+                     DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP, UNDO, VOID, HOST_ACK, DAMAGE)
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+PREF = "pref"
+OFC = "ofc"
+
+# Entries: the events a player made at the table, which a correction may take back.
+ENTRIES = {
+    PREF: (PREF_DEAL, PREF_PENALTY),
+    OFC: (OFC_MATCH, OFC_DEAL, DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP),
+}
+DEALS = (PREF_DEAL, OFC_DEAL)
+
+T_NO_SESSION = const(201)
+T_OPEN = const(202)
+T_CLOSED = const(203)
+T_GAME = const(204)
+T_REFUSED = const(205)
+T_TARGET = const(206)
+T_NOT_LAST = const(207)
+T_SEQ = const(208)
+T_TYPE = const(209)
+T_STATE = const(210)
+T_SETTINGS = const(211)
+
+MESSAGES = {
+    T_NO_SESSION: "no session open", T_OPEN: "session already open",
+    T_CLOSED: "session is closed", T_GAME: "not in this game",
+    T_REFUSED: "not allowed", T_TARGET: "no such entry", T_NOT_LAST: "not the last entry",
+    T_SEQ: "sequence goes back", T_TYPE: "unknown event", T_STATE: "bad checkpoint",
+    T_SETTINGS: "bad session settings",
+}
+
+# Anything an engine raises for input it does not accept.  The engines raise
+# ValueError subclasses; the others guard against a malformed value list.
+_BAD_INPUT = (ValueError, TypeError, IndexError, KeyError, AttributeError)
+
+
+class TableError(ValueError):
+    """An event that does not fit the table now: ``code`` (see MESSAGES), ``detail``."""
+
+    def __init__(self, code, detail="", seq=-1):
+        self.code = code
+        self.detail = detail
+        self.seq = seq
+        text = "E%d %s" % (code, MESSAGES.get(code, "?"))
+        if seq >= 0:
+            text += " (seq %d)" % seq
+        if detail:
+            text += ": " + detail
+        ValueError.__init__(self, text)
+
+
+# --- the two games behind one small interface -------------------------------
+def _engine_start(game, players, settings):
+    if game == PREF:
+        from .pref_session import Session
+        s = Session(*settings)
+        if len(players) != s.players:
+            raise TableError(T_SETTINGS, "%d names for %d players" % (len(players), s.players))
+        return s
+    if game == OFC:
+        from .ofc_match import Session, Settings
+        if len(players) != 2:
+            raise TableError(T_SETTINGS, "OFC is heads-up")
+        s = Session()
+        s.apply(Settings.from_values(settings))  # the first match starts with the session
+        return s
+    raise TableError(T_SETTINGS, "unknown game %r" % (game,))
+
+
+def _engine_load(game, values):
+    if game == PREF:
+        from .pref_session import Session
+    else:
+        from .ofc_match import Session
+    return Session.from_values(values)
+
+
+def _engine_input(game, rtype, values):
+    if game == PREF:
+        from .pref_session import Deal, Incident
+        return Deal.from_values(values) if rtype == PREF_DEAL else Incident.from_values(values)
+    from . import ofc_match
+    from .davi import Offer, Accept, Drop
+    if rtype == OFC_MATCH:
+        return ofc_match.Settings.from_values(values)
+    if rtype == OFC_DEAL:
+        return ofc_match.input_from_values(values[0], values[1:])
+    return (Offer, Accept, Drop)[rtype - DAVI_OFFER].from_values(values)
+
+
+class Table:
+    """Derived state of one session.
+
+    ``game`` (``"pref"``/``"ofc"``), ``players`` (names), ``settings`` (values),
+    ``engine`` (the game's session object), ``seq`` (last record applied),
+    ``last_entry`` (seq of the last live entry, 0 if none; what UNDO takes
+    back), ``entries`` (live entries), ``closed``, ``acked`` (seq the host
+    acknowledged), ``skipped`` (records that could not be applied, only
+    after damage), ``voided`` (seqs to skip: set during a replay only).
+    """
+
+    def __init__(self):
+        self.game = None
+        self.players = []
+        self.settings = []
+        self.engine = None
+        self.seq = 0
+        self.last_entry = 0
+        self.entries = 0
+        self.closed = 0
+        self.acked = 0
+        self.skipped = 0
+        self.voided = ()
+
+    def totals(self):
+        """Per player: preferans vists; OFC the current match's points."""
+        if self.game == PREF:
+            return list(self.engine.results)
+        if self.game == OFC:
+            return list(self.engine.match.scores)
+        return []
+
+    def check(self, seq, rtype, values):
+        """Raise TableError unless the record could be applied now; changes nothing."""
+        Table.from_values(self.to_values()).apply(seq, rtype, values)
+
+    def apply(self, seq, rtype, values):
+        """Apply one ledger record.  Raises TableError and changes nothing if it does not fit."""
+        if seq <= self.seq:
+            raise TableError(T_SEQ, "after %d" % self.seq, seq)
+        if rtype == HOST_ACK or rtype == DAMAGE:
+            if rtype == HOST_ACK:
+                if not values or type(values[0]) is not int or not 0 < values[0] < seq:
+                    raise TableError(T_TARGET, "ack", seq)
+                self.acked = values[0]
+            self.seq = seq
+            return
+        if rtype == SESSION_OPEN:
+            if self.game is not None:
+                raise TableError(T_OPEN, "", seq)
+            try:
+                game, players, settings = values[0], list(values[1]), list(values[2])
+                engine = _engine_start(game, players, settings)
+            except TableError:
+                raise
+            except _BAD_INPUT as exc:
+                raise TableError(T_SETTINGS, str(exc), seq)
+            self.game, self.players, self.settings, self.engine = game, players, settings, engine
+            self.seq = seq
+            return
+        if self.game is None:
+            raise TableError(T_NO_SESSION, "", seq)
+        if self.closed:
+            raise TableError(T_CLOSED, "", seq)
+        if rtype == SESSION_CLOSE:
+            self.closed = 1
+        elif rtype == UNDO or rtype == VOID:
+            # Interpreted by the replay that skips the target (see derive);
+            # here only its place in the ledger is checked.
+            if not values or type(values[0]) is not int or not 0 < values[0] < seq:
+                raise TableError(T_TARGET, "", seq)
+            if values[0] not in self.voided:
+                raise TableError(T_TARGET, "not replayed as void", seq)
+        elif rtype in ENTRIES[self.game]:
+            if seq in self.voided:
+                if self.game == PREF and rtype == PREF_DEAL:
+                    self.engine.pass_deal()  # the cards were dealt: the deal still passes
+            else:
+                try:
+                    self.engine.apply(_engine_input(self.game, rtype, values))
+                except _BAD_INPUT as exc:
+                    raise TableError(T_REFUSED, str(exc), seq)
+                self.last_entry = seq
+                self.entries += 1
+        elif rtype in ENTRIES[PREF] or rtype in ENTRIES[OFC]:
+            raise TableError(T_GAME, "", seq)
+        else:
+            raise TableError(T_TYPE, "type %d" % rtype, seq)
+        self.seq = seq
+
+    # -- checkpoint -----------------------------------------------------------
+    def to_values(self):
+        """``[game, players, settings, seq, last_entry, entries, closed, acked, skipped, engine values]``."""
+        return [self.game, self.players, self.settings, self.seq, self.last_entry, self.entries,
+                self.closed, self.acked, self.skipped,
+                self.engine.to_values() if self.engine is not None else None]
+
+    @classmethod
+    def from_values(cls, values):
+        t = cls()
+        try:
+            (t.game, t.players, t.settings, t.seq, t.last_entry, t.entries,
+             t.closed, t.acked, t.skipped, engine) = values
+            if t.game is not None:
+                if t.game not in ENTRIES:
+                    raise TableError(T_STATE, "game")
+                t.players = list(t.players)
+                t.settings = list(t.settings)
+                t.engine = _engine_load(t.game, engine)
+        except TableError:
+            raise
+        except _BAD_INPUT as exc:
+            raise TableError(T_STATE, str(exc))
+        return t
+
+
+def voids(records):
+    """The seqs that UNDO and VOID records take back."""
+    out = set()
+    for r in records:
+        if r[1] == UNDO or r[1] == VOID:
+            if r[2] and type(r[2][0]) is int:
+                out.add(r[2][0])
+    return out
+
+
+def derive(records, voided=None, table=None, strict=True):
+    """The table after ``records`` (an iterable of ``(seq, type, values)``, iterated
+    twice when ``voided`` is None: once for the voids, once to apply).
+
+    ``table`` continues an existing table (a checkpoint).  With ``strict`` a
+    record that does not fit raises TableError; otherwise it is counted in
+    ``skipped`` (what a device does with records after damage) and left out.
+    """
+    if voided is None:
+        voided = voids(records)
+    t = table if table is not None else Table()
+    t.voided = voided
+    for r in records:
+        try:
+            t.apply(r[0], r[1], r[2])
+        except TableError:
+            if strict:
+                t.voided = ()
+                raise
+            t.skipped += 1
+            if r[0] > t.seq:
+                t.seq = r[0]
+    t.voided = ()
+    return t
+
+
+def correction(records, rtype, target, seq, table=None):
+    """Check a correction before it is written and return the table after it.
+
+    ``records``: the session's records so far (iterated twice); ``rtype``:
+    UNDO or VOID; ``target``: the seq taken back; ``seq``: the correction's
+    own seq.  Raises TableError if the target is not a live entry, if UNDO
+    does not name the last one, or if the entries after it no longer fit
+    (e.g. a deal after a voided match start).
+    """
+    before = voids(records)
+    if target in before:
+        raise TableError(T_TARGET, "already taken back", target)
+    current = table
+    if current is None:
+        current = derive(records, before, strict=False)
+    kind = None
+    for r in records:
+        if r[0] == target:
+            kind = r[1]
+            break
+    if current.game is None or kind not in ENTRIES[current.game]:
+        raise TableError(T_TARGET, "", target)
+    if rtype == UNDO and target != current.last_entry:
+        raise TableError(T_NOT_LAST, "last is %d" % current.last_entry, target)
+    before.add(target)
+    after = derive(records, before, strict=False)
+    if after.skipped > current.skipped:
+        raise TableError(T_REFUSED, "later entries would not fit", target)
+    after.voided = before
+    after.apply(seq, rtype, [target])
+    after.voided = ()
+    # after a correction the last live entry is the latest one still counted
+    return after

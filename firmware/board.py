@@ -1,0 +1,72 @@
+"""The board: an ESP32 DevKitC (WROOM-32) with an SSD1306 OLED and four buttons.
+
+This is the only file that names pins.  Everything else asks it for ready
+objects (``i2c()``, ``button_pins()``, ``watchdog()``), so moving a wire means
+editing one constant here and the table in ``hardware/README.md`` (a test checks
+that ``hardware/diagram.json`` agrees with these numbers).
+
+Why these pins: the buttons sit on RTC GPIOs (they can wake the chip from
+sleep) that have internal pull-ups (34-39 have none), are not strapping pins
+(0, 2, 12, 15) nor flash pins (6-11), and lie side by side on the left header.
+I2C uses the ESP32's usual SDA 21 / SCL 22 on the right header.
+"""
+try:
+    from micropython import const
+except ImportError:  # CPython (type checks, host tools)
+    def const(x):
+        return x
+
+# I2C bus and the OLED on it
+I2C_ID = const(0)
+PIN_SDA = const(21)
+PIN_SCL = const(22)
+I2C_FREQ = const(400000)
+OLED_ADDR = const(0x3C)
+OLED_WIDTH = const(128)
+OLED_HEIGHT = const(64)
+
+# Buttons, each to ground; pressed reads 0
+PIN_LEFT = const(32)
+PIN_RIGHT = const(33)
+PIN_OK = const(25)
+PIN_BACK = const(26)
+# In the order of ui.keys: LEFT, RIGHT, OK, BACK
+BUTTON_PINS = (PIN_LEFT, PIN_RIGHT, PIN_OK, PIN_BACK)
+# The classic ESP32 wakes from deep sleep on one pin going low (ext0);
+# ext1 can only wake when *all* its pins are low, so OK is the wake button.
+PIN_WAKE = PIN_OK
+
+WDT_TIMEOUT_MS = const(8000)
+
+
+def i2c():
+    """The hardware I2C bus the OLED hangs on."""
+    import machine
+    return machine.I2C(I2C_ID, scl=machine.Pin(PIN_SCL), sda=machine.Pin(PIN_SDA), freq=I2C_FREQ)
+
+
+def button_pins():
+    """The four button pins as inputs with pull-ups, in ui.keys order."""
+    import machine
+    return [machine.Pin(n, machine.Pin.IN, machine.Pin.PULL_UP) for n in BUTTON_PINS]
+
+
+def display():
+    """The OLED through the Adafruit driver (a framebuf you draw on, then ``show()``)."""
+    from device.display import open_display
+    return open_display(i2c(), OLED_WIDTH, OLED_HEIGHT, OLED_ADDR)
+
+
+def watchdog():
+    """Started watchdog: the chip resets unless fed within WDT_TIMEOUT_MS."""
+    import machine
+    return machine.WDT(timeout=WDT_TIMEOUT_MS)
+
+
+def deep_sleep():
+    """Sleep until OK is pressed; the chip then boots afresh into main.py."""
+    import machine
+    import esp32
+    wake = machine.Pin(PIN_WAKE, machine.Pin.IN, machine.Pin.PULL_UP)
+    esp32.wake_on_ext0(pin=wake, level=esp32.WAKEUP_ALL_LOW)
+    machine.deepsleep()

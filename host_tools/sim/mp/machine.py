@@ -1,0 +1,219 @@
+"""A stand-in for MicroPython's ``machine`` on the simulator (never deployed).
+
+It has what the firmware's ``board.py`` uses: ``Pin`` with pulls, ``I2C`` with
+devices that answer at their addresses (the SSD1306 model in ``oled``),
+``WDT``, ``UART`` and the sleep/reset calls.  The simulator presses a button by
+driving its pin low (``Pin.drive(id, 0)``) and releases it with
+``Pin.drive(id, None)``; a released pin reads its pull, and one without a
+pull floats low, so a firmware that forgot a pull-up sees a stuck button.
+"""
+import time
+
+from oled import SSD1306
+
+
+class Pin:
+    IN = 1
+    OUT = 3
+    OPEN_DRAIN = 7
+    PULL_UP = 1
+    PULL_DOWN = 2
+    IRQ_FALLING = 2
+    IRQ_RISING = 1
+    WAKE_LOW = 4
+    WAKE_HIGH = 5
+
+    _driven = {}        # pin id -> level forced from outside (a button to ground)
+    _pins = {}          # pin id -> the last Pin object made for it
+
+    def __init__(self, id, mode=-1, pull=-1, *, value=None):
+        self.id = id
+        self._mode = self.IN
+        self._pull = None
+        self._out = 0
+        Pin._pins[id] = self
+        self.init(mode, pull, value=value)
+
+    def init(self, mode=-1, pull=-1, *, value=None):
+        if mode != -1:
+            self._mode = mode
+        if pull != -1:
+            self._pull = pull
+        if value is not None:
+            self._out = 1 if value else 0
+
+    def value(self, v=None):
+        if v is not None:
+            self._out = 1 if v else 0
+            return None
+        level = Pin._driven.get(self.id)
+        if level is not None:
+            return level
+        if self._mode == self.OUT:
+            return self._out
+        if self._pull == self.PULL_UP:
+            return 1
+        return 0
+
+    def __call__(self, v=None):
+        return self.value(v)
+
+    def on(self):
+        self._out = 1
+
+    def off(self):
+        self._out = 0
+
+    def irq(self, handler=None, trigger=0, *, wake=None):
+        return None
+
+    def pull(self):
+        return self._pull
+
+    @classmethod
+    def drive(cls, id, level):
+        """Force pin ``id`` to ``level`` (0/1) from outside; None lets it go."""
+        if level is None:
+            cls._driven.pop(id, None)
+        else:
+            cls._driven[id] = level
+
+    @classmethod
+    def reset_all(cls):
+        cls._driven.clear()
+        cls._pins.clear()
+
+
+class I2C:
+    """A bus with simulated devices; ``devices`` maps address -> device."""
+
+    devices = {}
+    transactions = 0
+
+    def __init__(self, id=0, *, scl=None, sda=None, freq=400000, timeout=50000):
+        self.id = id
+        self.freq = freq
+
+    def scan(self):
+        return sorted(self.devices)
+
+    def _device(self, addr):
+        dev = self.devices.get(addr)
+        if dev is None:
+            raise OSError(19)   # ENODEV: nobody acknowledged the address
+        return dev
+
+    def writeto(self, addr, buf, stop=True):
+        dev = self._device(addr)
+        I2C.transactions += 1
+        dev.write(buf)
+        return len(buf)
+
+    def readfrom_into(self, addr, buf, stop=True):
+        self._device(addr)
+        for i in range(len(buf)):
+            buf[i] = 0
+        return None
+
+    def readfrom(self, addr, n, stop=True):
+        buf = bytearray(n)
+        self.readfrom_into(addr, buf)
+        return buf
+
+
+SoftI2C = I2C
+
+
+def attach_oled(addr=0x3C):
+    """Put a fresh SSD1306 model on the bus at ``addr`` and return it."""
+    dev = SSD1306(addr)
+    I2C.devices[addr] = dev
+    return dev
+
+
+class WDT:
+    """Counts feeds; ``starved()`` tells if the firmware let it run out."""
+
+    last = None
+
+    def __init__(self, id=0, timeout=5000):
+        self.timeout = timeout
+        self.feeds = 0
+        self._fed_at = time.ticks_ms()
+        WDT.last = self
+
+    def feed(self):
+        self.feeds += 1
+        self._fed_at = time.ticks_ms()
+
+    def starved(self):
+        return time.ticks_diff(time.ticks_ms(), self._fed_at) > self.timeout
+
+
+class UART:
+    """Serial port: bytes move through ``link`` (set by the simulator), else vanish."""
+
+    link = None
+
+    def __init__(self, id=0, baudrate=115200, **kw):
+        self.id = id
+        self.baudrate = baudrate
+
+    def init(self, *a, **kw):
+        pass
+
+    def any(self):
+        return self.link.any() if self.link else 0
+
+    def read(self, n=-1):
+        return self.link.read(n) if self.link else None
+
+    def readinto(self, buf):
+        data = self.read(len(buf))
+        if not data:
+            return None
+        buf[:len(data)] = data
+        return len(data)
+
+    def write(self, buf):
+        if self.link:
+            return self.link.write(buf)
+        return len(buf)
+
+
+class DeepSleep(Exception):
+    """Raised by ``deepsleep()``: the simulator ends the run as the chip would."""
+
+
+SLEEP = 2
+DEEPSLEEP = 4
+PWRON_RESET = 1
+DEEPSLEEP_RESET = 4
+
+
+def deepsleep(ms=0):
+    raise DeepSleep(ms)
+
+
+def lightsleep(ms=0):
+    time.sleep_ms(min(ms, 10))
+
+
+def reset():
+    raise DeepSleep(-1)
+
+
+def reset_cause():
+    return PWRON_RESET
+
+
+def freq(*a):
+    return 240000000
+
+
+def unique_id():
+    return b"\x24\x0a\xc4\x00\x51\x0e"
+
+
+def idle():
+    pass

@@ -1,0 +1,240 @@
+"""The simulator's inside: runs under ``micropython`` with the stand-in hardware.
+
+    micropython simhost.py FLASH BLOCKS MODE [ARG]
+
+FLASH is a file holding the flash image (made and formatted when missing),
+BLOCKS its size in 4 KB blocks.  MODE is
+
+* ``script KEYS``: drive the buttons on a virtual clock with the comma
+  separated KEYS (``ok``, ``left``, ``right``, ``back``, ``long-ok``,
+  ``long-back``, ``hold-right-1500``, ``wait-3000``, ``snap``,
+  ``fuzz-N-SEED``) and print a JSON line per snapshot;
+* ``live PTY``: run the real asyncio app; read ``p KEY`` / ``l KEY`` / ``q``
+  lines on stdin and print ``F <hex>`` whenever the glass changes.  PTY (or
+  ``-``) is the serial port's pseudo-terminal, bridged to ``machine.UART``.
+
+Firmware paths are relative: the flash is mounted at /flash and made the
+current folder, as the board's flash is its root.
+"""
+import json
+import os
+import sys
+import time
+
+import machine
+
+BLOCK = 4096
+KEYS = ("left", "right", "ok", "back")
+TAP_MS = 60         # how long a scripted tap holds the button
+GAP_MS = 60         # released time after it
+LONG_MS = 1000
+TICK_MS = 5
+
+
+class FileBlockDevice:
+    """A littlefs block device over a file: the flash survives between runs."""
+
+    def __init__(self, path, blocks):
+        try:
+            self.f = open(path, "r+b")
+        except OSError:
+            self.f = open(path, "w+b")
+            chunk = b"\xff" * BLOCK
+            for _ in range(blocks):
+                self.f.write(chunk)
+            self.f.flush()
+        self.blocks = blocks
+
+    def readblocks(self, n, buf, off=0):
+        self.f.seek(n * BLOCK + off)
+        self.f.readinto(buf)
+
+    def writeblocks(self, n, buf, off=None):
+        self.f.seek(n * BLOCK + (off or 0))
+        self.f.write(buf)
+        self.f.flush()
+
+    def ioctl(self, op, arg):
+        if op == 4:
+            return self.blocks
+        if op == 5:
+            return BLOCK
+        return 0
+
+
+def mount(path, blocks):
+    bdev = FileBlockDevice(path, blocks)
+    try:
+        fs = os.VfsLfs2(bdev)
+    except OSError:
+        os.VfsLfs2.mkfs(bdev)
+        fs = os.VfsLfs2(bdev)
+    os.mount(fs, "/flash")
+    os.chdir("/flash")
+
+
+class Sim:
+    def __init__(self):
+        self.oled = machine.attach_oled()
+        import board
+        import main
+        self.board = board
+        self.app = main.build(record=True)
+        self.pins = board.BUTTON_PINS
+        self.now = time.ticks_ms()
+        self.presses = 0
+
+    # -- virtual clock ------------------------------------------------------
+    def run_for(self, ms):
+        end = time.ticks_add(self.now, ms)
+        while time.ticks_diff(end, self.now) > 0:
+            self.now = time.ticks_add(self.now, TICK_MS)
+            self.app.step(self.now)
+
+    def hold(self, key, ms):
+        pin = self.pins[KEYS.index(key)]
+        machine.Pin.drive(pin, 0)
+        self.run_for(ms)
+        machine.Pin.drive(pin, None)
+        self.run_for(GAP_MS)
+        self.presses += 1
+
+    def do(self, token):
+        parts = token.split("-")
+        if parts[0] in KEYS:
+            self.hold(parts[0], TAP_MS)
+        elif parts[0] == "long" and len(parts) == 2 and parts[1] in KEYS:
+            self.hold(parts[1], LONG_MS)
+        elif parts[0] == "hold" and len(parts) == 3 and parts[1] in KEYS:
+            self.hold(parts[1], int(parts[2]))
+        elif parts[0] == "wait" and len(parts) == 2:
+            self.run_for(int(parts[1]))
+        elif parts[0] == "fuzz" and len(parts) == 3:
+            return self.fuzz(int(parts[1]), int(parts[2]))
+        elif parts[0] != "snap":
+            raise ValueError("unknown key %r" % token)
+        return None
+
+    def fuzz(self, n, seed):
+        """``n`` random presses of random length; stop at the first problem."""
+        import random
+        random.seed(seed)
+        lengths = (30, 60, 60, 60, 120, 300, 800, 1200)
+        for i in range(n):
+            key = KEYS[random.getrandbits(2)]
+            self.hold(key, lengths[random.getrandbits(3)])
+            if self.app.ui.errors:
+                return "error after press %d" % i
+            if not self.app.blanked and self.oled.blank():
+                return "blank screen after press %d" % i
+        return None
+
+    def snapshot(self, step, token, problem=None):
+        c = self.app.canvas
+        return {
+            "step": step, "key": token, "text": c.rows(), "selected": c.highlighted(),
+            "image": bytes(self.oled.image()).hex(),
+            "on": self.oled.on and not self.oled.blank(),
+            "frames": self.app.frames, "presses": self.presses,
+            "errors": self.app.ui.errors, "depth": len(self.app.ui.stack),
+            "problem": problem,
+        }
+
+
+def script(keys, every):
+    sim = Sim()
+    sim.run_for(100)
+    tokens = [t.strip() for t in keys.split(",") if t.strip()]
+    for i, token in enumerate(tokens):
+        problem = sim.do(token)
+        if every or token == "snap" or problem:
+            print(json.dumps(sim.snapshot(i, token, problem)))
+        if problem:
+            return
+    print(json.dumps(sim.snapshot(len(tokens), "end")))
+
+
+class PtyLink:
+    """The serial port's far end: the pseudo-terminal the host made."""
+
+    def __init__(self, path):
+        import select
+        self.f = open(path, "r+b")
+        self.poll = select.poll()
+        self.poll.register(self.f, select.POLLIN)
+
+    def any(self):
+        return 1 if self.poll.poll(0) else 0
+
+    def read(self, n=-1):
+        if not self.any():
+            return None
+        return self.f.read(1 if n < 0 else min(n, 1))
+
+    def write(self, buf):
+        n = self.f.write(buf)
+        self.f.flush()
+        return n
+
+
+def live(pty):
+    try:
+        import asyncio
+    except ImportError:
+        import uasyncio as asyncio
+    import select
+
+    if pty and pty != "-":
+        machine.UART.link = PtyLink(pty)
+    sim = Sim()
+    inbox = select.poll()
+    inbox.register(sys.stdin, select.POLLIN)
+    pending = []      # (pin, release at)
+
+    async def keys_in():
+        while True:
+            if inbox.poll(0):
+                line = sys.stdin.readline()
+                if not line or line.strip() == "q":
+                    sys.exit(0)
+                cmd, _, key = line.strip().partition(" ")
+                if key in KEYS:
+                    pin = sim.pins[KEYS.index(key)]
+                    machine.Pin.drive(pin, 0)
+                    ms = LONG_MS if cmd == "l" else TAP_MS + 40
+                    pending.append((pin, time.ticks_add(time.ticks_ms(), ms)))
+            now = time.ticks_ms()
+            for item in pending[:]:
+                if time.ticks_diff(now, item[1]) >= 0:
+                    machine.Pin.drive(item[0], None)
+                    pending.remove(item)
+            await asyncio.sleep_ms(10)
+
+    async def glass_out():
+        last = None
+        while True:
+            img = bytes(sim.oled.image())
+            state = (img, sim.oled.on, sim.oled.contrast)
+            if state != last:
+                last = state
+                shown = img if sim.oled.on else bytes(len(img))
+                print("F " + shown.hex())
+            await asyncio.sleep_ms(30)
+
+    asyncio.run(sim.app.main(keys_in(), glass_out()))
+
+
+def start():
+    argv = sys.argv[1:]
+    mount(argv[0], int(argv[1]))
+    mode = argv[2]
+    try:
+        if mode == "script":
+            script(argv[3], len(argv) > 4 and argv[4] == "every")
+        else:
+            live(argv[3] if len(argv) > 3 else "-")
+    except machine.DeepSleep:
+        print(json.dumps({"sleep": True}))
+
+
+start()

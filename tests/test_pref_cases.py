@@ -1,0 +1,48 @@
+"""The hand-checked table (tests/pref_cases.py) under CPython, case by case, and
+under MicroPython in one run of tests/scenarios/pref_hand_checked.py."""
+import pathlib
+
+import pytest
+
+from mp import run_micropython
+from pref_cases import CASES, INVALID
+from tablescore.rules.pref_deal import Deal, DealError, score
+
+SCENARIO = pathlib.Path(__file__).parent / "scenarios" / "pref_hand_checked.py"
+
+
+def test_there_are_enough_cases():
+    assert len(CASES) >= 60
+    assert len({c[0] for c in CASES}) == len(CASES), "case names must differ"
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_hand_checked(case):
+    name, players, dealer, series, values, results, pulya, gora = case
+    b = score(Deal.from_values(values), players, dealer, series)
+    assert b.results == results
+    assert b.pulya == pulya
+    assert b.gora == gora
+    assert sum(b.results) == 0
+
+
+@pytest.mark.parametrize("case", INVALID, ids=[c[0] for c in INVALID])
+def test_invalid_deal_rejected_with_its_reason(case):
+    name, players, dealer, series, values, reason = case
+    with pytest.raises(DealError) as exc:
+        score(Deal.from_values(values), players, dealer, series)
+    assert str(exc.value) == reason
+
+
+def test_invalid_reasons_are_distinct_per_kind():
+    # Two rows may share a reason only when they are the same kind of fault.
+    same_kind = {"tricks must sum to 10", "contract under the exit minimum 7", "tricks must be 0 to 10"}
+    reasons = [c[5] for c in INVALID]
+    for r in set(reasons):
+        assert reasons.count(r) == 1 or r in same_kind, r
+
+
+def test_hand_checked_under_micropython():
+    out = run_micropython(SCENARIO, heapsize="64wK").stdout.decode()
+    assert "MISMATCH" not in out and "WRONG REASON" not in out, out
+    assert out.splitlines()[-1] == "hand-checked %d, invalid %d, failures 0" % (len(CASES), len(INVALID))

@@ -91,7 +91,7 @@ class LedgerError(ValueError):
         self.index = index
         self.seq = seq
         self.detail = detail
-        ValueError.__init__(self, describe(code, offset, index, seq, detail))
+        super().__init__(describe(code, offset, index, seq, detail))
 
 
 def describe(code, offset=-1, index=-1, seq=-1, detail=""):
@@ -105,7 +105,9 @@ def describe(code, offset=-1, index=-1, seq=-1, detail=""):
         text += " at byte %d" % offset
     if index >= 0:
         text += " (record %d, seq %d)" % (index, seq)
-    if detail:
+    if type(detail) is int:  # damage: a byte count
+        text += ": %d bytes" % detail
+    elif detail:
         text += ": " + detail
     return text
 
@@ -444,10 +446,10 @@ class Reader:
                         break
                 q += 1
             if q >= self.size:
-                self.issues.append((E_TORN, pos, self.index, self.next_seq, "%d bytes" % (self.size - pos)))
+                self.issues.append((E_TORN, pos, self.index, self.next_seq, self.size - pos))
                 self.pos = self.size
                 raise StopIteration
-            self.issues.append((E_DAMAGED, pos, self.index, self.next_seq, "%d bytes" % (q - pos)))
+            self.issues.append((E_DAMAGED, pos, self.index, self.next_seq, q - pos))
             self.after_damage = True
             pos = q
         buf, i = self._window(pos, size)

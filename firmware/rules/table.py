@@ -77,7 +77,7 @@ class TableError(ValueError):
             text += " (seq %d)" % seq
         if detail:
             text += ": " + detail
-        ValueError.__init__(self, text)
+        super().__init__(text)
 
 
 # --- the two games behind one small interface -------------------------------
@@ -125,7 +125,8 @@ class Table:
     ``game`` (``"pref"``/``"ofc"``), ``players`` (names), ``settings`` (values),
     ``engine`` (the game's session object), ``seq`` (last record applied),
     ``last_entry`` (seq of the last live entry, 0 if none; what UNDO takes
-    back), ``entries`` (live entries), ``closed``, ``acked`` (seq the host
+    back), ``entries`` (live entries), ``closed`` (seq of SESSION_CLOSE, 0 while
+    open), ``acked`` (seq the host
     acknowledged), ``skipped`` (records that could not be applied, only
     after damage), ``voided`` (seqs to skip: set during a replay only).
     """
@@ -184,7 +185,7 @@ class Table:
         if self.closed:
             raise TableError(T_CLOSED, "", seq)
         if rtype == SESSION_CLOSE:
-            self.closed = 1
+            self.closed = seq
         elif rtype == UNDO or rtype == VOID:
             # Interpreted by the replay that skips the target (see derive);
             # here only its place in the ledger is checked.
@@ -235,14 +236,18 @@ class Table:
         return t
 
 
-def voids(records):
-    """The seqs that UNDO and VOID records take back."""
+def voids(records, target=-1):
+    """The seqs that UNDO and VOID records take back; with ``target``, also
+    that record's type (None if absent): ``(set, type)``."""
     out = set()
+    kind = None
     for r in records:
         if r[1] == UNDO or r[1] == VOID:
             if r[2] and type(r[2][0]) is int:
                 out.add(r[2][0])
-    return out
+        elif r[0] == target:
+            kind = r[1]
+    return out if target < 0 else (out, kind)
 
 
 def derive(records, voided=None, table=None, strict=True):
@@ -280,17 +285,12 @@ def correction(records, rtype, target, seq, table=None):
     does not name the last one, or if the entries after it no longer fit
     (e.g. a deal after a voided match start).
     """
-    before = voids(records)
+    before, kind = voids(records, target)
     if target in before:
         raise TableError(T_TARGET, "already taken back", target)
     current = table
     if current is None:
         current = derive(records, before, strict=False)
-    kind = None
-    for r in records:
-        if r[0] == target:
-            kind = r[1]
-            break
     if current.game is None or kind not in ENTRIES[current.game]:
         raise TableError(T_TARGET, "", target)
     if rtype == UNDO and target != current.last_entry:
@@ -302,5 +302,4 @@ def correction(records, rtype, target, seq, table=None):
     after.voided = before
     after.apply(seq, rtype, [target])
     after.voided = ()
-    # after a correction the last live entry is the latest one still counted
     return after

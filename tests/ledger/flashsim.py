@@ -1,0 +1,102 @@
+"""A flash chip in RAM for ``os.VfsLfs2``, that can lose power at the N-th operation.
+
+MicroPython's littlefs driver uses the extended block-device interface:
+``readblocks(block, buf, offset)``, ``writeblocks(block, buf, offset)`` to
+program part of an erased block, and ``ioctl(6, block)`` to erase one.  This
+class counts programs and erases, and the bytes programmed.
+
+``fail_at = N``: the N-th program or erase is cut by a power loss: half of
+the bytes reach the chip (a torn program, or a half-erased block), then
+OSError(EIO); from then on the chip is dead: every program or erase raises
+and changes nothing, as a board that lost power writes nothing more.
+``survivor()`` gives a new chip with exactly the bytes that persisted:
+remount it to see what the board finds after power comes back.
+"""
+import os
+
+BLOCK_COUNT = 4
+BLOCK_SIZE = 5
+BLOCK_ERASE = 6
+EIO = 5
+
+
+class Flash:
+    def __init__(self, blocks=64, block_size=4096, data=None):
+        self.blocks = blocks
+        self.block_size = block_size
+        self.data = bytearray(data) if data is not None else bytearray(b"\xff" * (blocks * block_size))
+        self.ops = 0              # programs + erases so far
+        self.programmed = 0       # bytes programmed
+        self.erased = 0           # blocks erased
+        self.fail_at = 0          # 0: never
+        self.dead = False
+
+    def _op(self):
+        if self.dead:
+            raise OSError(EIO)
+        self.ops += 1
+        return self.fail_at and self.ops >= self.fail_at
+
+    def readblocks(self, block, buf, offset=0):
+        a = block * self.block_size + offset
+        buf[:] = memoryview(self.data)[a:a + len(buf)]
+
+    def writeblocks(self, block, buf, offset=None):
+        if offset is None:        # simple interface: erase then program whole blocks
+            for i in range(len(buf) // self.block_size):
+                self.ioctl(BLOCK_ERASE, block + i)
+            offset = 0
+        a = block * self.block_size + offset
+        n = len(buf)
+        if self._op():
+            self.data[a:a + n // 2] = memoryview(buf)[:n // 2]
+            self.dead = True
+            raise OSError(EIO)
+        self.data[a:a + n] = buf
+        self.programmed += n
+
+    def ioctl(self, op, arg):
+        if op == BLOCK_COUNT:
+            return self.blocks
+        if op == BLOCK_SIZE:
+            return self.block_size
+        if op == BLOCK_ERASE:
+            a = arg * self.block_size
+            if self._op():
+                half = self.block_size // 2
+                self.data[a:a + half] = b"\xff" * half
+                self.dead = True
+                raise OSError(EIO)
+            self.data[a:a + self.block_size] = b"\xff" * self.block_size
+            self.erased += 1
+            return 0
+        return 0
+
+    def survivor(self):
+        """A working chip holding what persisted."""
+        return Flash(self.blocks, self.block_size, self.data)
+
+
+def mount(flash, point="/flash"):
+    """Mount ``flash`` (formatting it if blank) at ``point``; return the point."""
+    try:
+        vfs = os.VfsLfs2(flash)
+    except OSError:
+        os.VfsLfs2.mkfs(flash)
+        vfs = os.VfsLfs2(flash)
+    os.mount(vfs, point)
+    return point
+
+
+def unmount(point="/flash"):
+    try:
+        os.umount(point)
+    except OSError:
+        pass
+
+
+def blank_image(blocks=64, block_size=4096):
+    """A freshly formatted chip's bytes (format once, copy per run)."""
+    f = Flash(blocks, block_size)
+    os.VfsLfs2.mkfs(f)
+    return bytes(f.data)

@@ -238,7 +238,7 @@ def check(deal, players, dealer, series=0):
 
     ``series`` is the raspasy count before this deal (0 outside a series).
 
-    >>> check(Deal.game(0, 6, tricks=6, defence=HALF, whister=1), 3, 2, 1)
+    >>> check(Deal.game(0, 6, defence=HALF, whister=1), 3, 2, series=1)
     >>> check(Deal.game(0, 8, defence=HALF, whister=1), 3, 2)
     Traceback (most recent call last):
     ...

@@ -8,7 +8,7 @@ raise DealError and change nothing.
 
 >>> s = Session(players=3, first_dealer=2)
 >>> s.apply(Deal.raspasy([7, 3, 0])).results
-[-70, 20, 50]
+[-55, 5, 50]
 >>> s.dealer, s.series, s.raspasy_price(), s.minimum_contract()
 (0, 1, 2, 6)
 """

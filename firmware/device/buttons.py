@@ -56,7 +56,7 @@ class Button:
                     emit(self.key, keys.PRESS)
             elif not self.repeat and not self._long_done:
                 emit(self.key, keys.PRESS)
-        if self.pressed:
+        if self.pressed and raw:
             if self.repeat:
                 if time.ticks_diff(now, self._next) >= 0:
                     # from now, not from the schedule: a late poll gives one repeat, not a burst

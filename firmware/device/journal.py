@@ -286,7 +286,11 @@ class Journal:
     def sessions(self):
         """Session ids with a ledger file, oldest first."""
         out = []
-        for entry in os.ilistdir(self.root):
+        try:
+            entries = list(os.ilistdir(self.root))
+        except OSError:
+            return out
+        for entry in entries:
             name = entry[0]
             if len(name) == 10 and name[0] == "s" and name[6:] == ".tsl":
                 try:
@@ -312,13 +316,17 @@ class Journal:
         """Find the latest session and load it.  Returns the notices [(code, detail)]."""
         self.notices = []
         try:
-            os.stat(self.root)
-        except OSError:
-            os.mkdir(self.root)
-        for entry in list(os.ilistdir(self.root)):
-            # a checkpoint or a new ledger that was never renamed: not a record of anything
-            if entry[0].endswith(".tmp") or entry[0].endswith(".new"):
-                os.remove(self.root + "/" + entry[0])
+            try:
+                os.stat(self.root)
+            except OSError:
+                os.mkdir(self.root)
+            for entry in list(os.ilistdir(self.root)):
+                # a checkpoint or a new ledger never renamed: not a record of anything
+                if entry[0].endswith(".tmp") or entry[0].endswith(".new"):
+                    os.remove(self.root + "/" + entry[0])
+        except OSError as exc:
+            self.detail = str(exc)
+            self.notices.append((E_WRITE, self.detail))
         self.current = None
         sids = self.sessions()
         if sids:

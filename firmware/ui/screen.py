@@ -92,6 +92,6 @@ class UI:
         """Show ``exc`` on a message screen; OK returns to where it happened."""
         self.errors += 1
         if hasattr(sys, "print_exception"):
-            sys.print_exception(exc)
+            sys.print_exception(exc, sys.stderr)
         from ui.widgets import Message
         self.push(Message(T.ERROR, str(exc) or type(exc).__name__))

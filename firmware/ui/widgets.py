@@ -261,6 +261,8 @@ class Message(Screen):
             self.ui.pop()
             if self.done:
                 self.done()
+        elif key == keys.BACK:
+            super().key(key, kind)
 
     def draw(self, c):
         c.title(self.title)

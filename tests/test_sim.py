@@ -1,0 +1,148 @@
+"""The simulator runs the firmware end to end: scripted keys in, screens out.
+
+Screens are compared as text (what the screens drew) and as pixels: the PNG
+screenshots come from the simulated SSD1306, i.e. from the real Adafruit
+driver's I2C traffic, and are kept as golden images in tests/golden (look at
+them when they change; regenerate with TABLESCORE_GOLDEN=update).
+"""
+import os
+import pathlib
+import select
+import subprocess
+import sys
+import time
+
+import pytest
+
+from devsim import GOLDEN, libs_dir
+from tablescore import sim
+from tablescore.cli import main as cli_main
+from tablescore.sim import png
+
+BLOCKS = 64
+
+
+@pytest.fixture
+def flash(tmp_path):
+    libs_dir()
+    return tmp_path / "flash.img"
+
+
+def golden(name, image, tmp_path):
+    """Compare ``image`` with tests/golden/NAME.png pixel for pixel."""
+    path = GOLDEN / (name + ".png")
+    data = png.to_png(image)
+    if os.environ.get("TABLESCORE_GOLDEN") == "update":
+        GOLDEN.mkdir(exist_ok=True)
+        path.write_bytes(data)
+    if not path.exists():
+        (tmp_path / (name + ".actual.png")).write_bytes(data)
+        pytest.fail("no golden image %s: look at %s, then run with TABLESCORE_GOLDEN=update"
+                    % (path, tmp_path / (name + ".actual.png")))
+    want = png.read_png(path.read_bytes())
+    got = png.read_png(data)
+    if want != got:
+        (tmp_path / (name + ".actual.png")).write_bytes(data)
+    assert want == got, "screen differs from %s (actual in %s)" % (path, tmp_path)
+
+
+def test_start_menu_screenshot(flash, tmp_path):
+    snap = sim.run_script("", flash, BLOCKS)[-1]
+    assert snap["text"][:5] == ["tablescore      ", "New pulya       ", "Resume          ",
+                                "History         ", "Settings        "]
+    assert snap["selected"] == ["New pulya"]
+    assert snap["on"] and snap["errors"] == 0
+    golden("start-menu", snap["image"], tmp_path)
+    # the title bar is lit across the screen and the first item is highlighted:
+    # pixel (127, 3) in the bar, (127, 12) in the highlight, (127, 20) dark
+    assert png.pixel(snap["image"], 127, 3) == 1
+    assert png.pixel(snap["image"], 127, 12) == 1
+    assert png.pixel(snap["image"], 127, 20) == 0
+
+
+def test_new_pulya_setup_screens(flash, tmp_path):
+    snaps = sim.run_script("ok,right,ok,ok,right,ok,ok,snap,ok,right,ok", flash, BLOCKS, every=True)
+    by_step = [s["text"] for s in snaps]
+    assert by_step[0][0].startswith("How many play?")
+    assert by_step[0][4] == " < 3 players  > "
+    assert by_step[1][4] == " < 4 players  > "
+    assert by_step[2][0] == "Name of 1    1/4"
+    # Anna taken, RIGHT skips Boris to Vera; Boris next
+    assert by_step[6][7].startswith("Anna,Vera,Boris")
+    setup = snaps[7]
+    assert setup["text"][0].startswith("Name of 4")
+    golden("player-picker", setup["image"], tmp_path)
+    final = snaps[-1]
+    assert final["text"][0].startswith("Start the pulya?")
+    assert final["text"][1].startswith("Anna, Vera")
+    assert final["text"][2].startswith("Boris, Gleb")
+    assert final["text"][4].startswith("Gora: 25")
+
+
+def test_settings_survive_a_restart(flash):
+    # Settings > Screen off: from 10 min, LEFT twice -> 2 min, OK saves it
+    sim.run_script("right,right,right,ok,right,ok,left,left,ok", flash, BLOCKS)
+    snap = sim.run_script("right,right,right,ok,right,ok", flash, BLOCKS)[-1]
+    assert snap["text"][4].strip() == "<   2 min    >"
+
+
+def test_screen_blanks_when_idle_and_a_key_wakes_it(flash):
+    # Screen off after 1 min: from 10 min, LEFT three times -> 1 min
+    snaps = sim.run_script("right,right,right,ok,right,ok,left,left,left,ok,wait-61000,snap,"
+                           "left,snap", flash, BLOCKS, every=True)
+    asleep, awake = snaps[-4], snaps[-2]     # the two snaps; the last is "end"
+    assert not asleep["on"]
+    assert awake["on"] and awake["selected"] == ["Screen off"], awake   # the waking key did nothing else
+
+
+def test_fuzz_ten_thousand_presses(flash):
+    snaps = sim.run_script("fuzz-10000-7", flash, BLOCKS, timeout=300)
+    last = snaps[-1]
+    assert last["problem"] is None and last["errors"] == 0
+    assert last["presses"] == 10000
+    assert last["on"]
+
+
+def test_cli_scripted(flash, capsys):
+    assert cli_main(["sim", "--flash", str(flash), "--blocks", str(BLOCKS), "--script", "right"]) == 0
+    out = capsys.readouterr().out
+    assert "|Resume          |" in out
+    assert cli_main(["sim", "--flash", str(flash), "--blocks", str(BLOCKS), "--script", "jump"]) == 2
+    assert "unknown key 'jump'" in capsys.readouterr().err
+    assert cli_main(["sim", "--flash", str(flash), "--blocks", "3", "--script", "ok"]) == 2
+
+
+def test_cli_dump_dir(flash, tmp_path):
+    out = tmp_path / "dump"
+    assert cli_main(["sim", "--flash", str(flash), "--blocks", str(BLOCKS), "--script", "right,ok",
+                     "--dump-dir", str(out)]) == 0
+    names = sorted(p.name for p in out.iterdir())
+    assert names == ["000-right.png", "000-right.txt", "001-ok.png", "001-ok.txt", "002-end.png", "002-end.txt"]
+    assert (out / "001-ok.txt").read_text().splitlines()[1] == "Nothing to      "
+    assert png.read_png((out / "001-ok.png").read_bytes())[:2] == (512, 256)
+
+
+def test_live_mode_prints_pty_and_draws(flash):
+    env = dict(os.environ)
+    proc = subprocess.Popen([sys.executable, "-m", "tablescore", "sim", "--flash", str(flash),
+                             "--blocks", str(BLOCKS)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env=env)
+    try:
+        out = b""
+        deadline = time.time() + 20
+        while time.time() < deadline and out.count("\u2580".encode()) < 20:
+            ready, _, _ = select.select([proc.stdout], [], [], 0.5)
+            if ready:
+                out += os.read(proc.stdout.fileno(), 65536)
+        text = out.decode(errors="replace")
+        assert "serial port on /dev/" in text
+        pty_path = text.split("serial port on ", 1)[1].split(";", 1)[0]
+        assert pathlib.Path(pty_path).exists()
+        assert "\u2580" in text or "\u2588" in text, text[:500]
+        proc.stdin.write(b"q")
+        proc.stdin.flush()
+        assert proc.wait(timeout=10) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()

@@ -337,6 +337,11 @@ class Journal:
         self.stale = False
         return self.notices
 
+    def close(self):
+        """Close the open append handle (before unmounting, a sync or sleep)."""
+        if self.current is not None:
+            self.current.close_handle()
+
     def _reload(self):
         if self.stale and self.current is not None:
             self.current.load()

@@ -126,20 +126,20 @@ def describe(event, names):
     if k == pd.WITHOUT_THREE:
         text += " without three"
     else:
+        if event.tricks is not None:
+            text += " took %d" % event.tricks
         if event.defence == pd.BOTH:
-            text += ", both whist (%s %d)" % (names[event.whister], event.whister_tricks)
+            text += ", both whist (%s took %d)" % (names[event.whister], event.whister_tricks)
         elif event.defence in (pd.OPEN, pd.CLOSED):
             text += ", %s whists %s" % (names[event.whister], event.defence)
         elif event.defence == pd.HALF:
             text += ", %s half-whists" % names[event.whister]
         elif event.defence is not None:
             text += ", %s" % {pd.PASS: "both pass", pd.CHECK: "checked"}[event.defence]
-        if event.tricks is not None:
-            text += ", took %d" % event.tricks
     if event.dealer_role:
         text += ", dealer " + event.dealer_role.replace("_", " ")
     if event.challenger is not None:
-        text += ", plan %d/%d by %s" % (event.plan, event.promise, names[event.challenger])
+        text += ", plan %d, %s promises %d" % (event.plan, names[event.challenger], event.promise)
     return text
 
 

@@ -324,6 +324,7 @@ INVALID = [
     ("whister is the declarer", 3, C, 0, G(A, 6, 6, "open", A), "whister is the declarer"),
     ("whister is the dealer at 4", 4, D, 0, G(A, 6, 6, "open", D), "whister is the dealer"),
     ("unknown contract", 3, C, 0, G(A, 5, 6, "open", B), "unknown contract"),
+    ("contract not a whole number", 3, C, 0, G(A, 6.0, 6, "open", B), "unknown contract"),
     ("unknown suit", 3, C, 0, G(A, 6, 6, "open", B, suit="x"), "unknown suit"),
     ("unknown defence", 3, C, 0, G(A, 6, 6, "greedy", B), "unknown defence"),
     ("tricks over 10", 3, C, 0, G(A, 6, 11, "open", B), "tricks must be 0 to 10"),

@@ -256,7 +256,7 @@ def check(deal, players, dealer, series=0):
     if players == 4 and deal.declarer == dealer:
         raise DealError("the dealer sits out")
     contract = deal.contract
-    if contract != MISERE and contract not in CONTRACTS:
+    if contract != MISERE and (not _is_int(contract) or contract not in CONTRACTS):
         raise DealError("unknown contract")
     if contract_rank(contract) < contract_rank(exit_ladder_minimum(series)) and series > 0:
         raise DealError("contract under the exit minimum %d" % exit_ladder_minimum(series))

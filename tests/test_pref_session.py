@@ -216,3 +216,27 @@ def test_negated_breakdown_cancels():
     n = b.negated()
     assert [x + y for x, y in zip(b.results, n.results)] == [0, 0, 0, 0]
     assert [x + y for x, y in zip(b.gora, n.gora)] == [0, 0, 0, 0]
+
+
+def test_wizard_choices_agree_with_the_checks():
+    from tablescore.rules import pref_deal as pd
+    for series in range(9):
+        for contract in pd.CONTRACTS + (pd.MISERE,):
+            deal = Deal.misere(A, 0) if contract == pd.MISERE else Deal.game(A, contract, defence=PASS)
+            try:
+                pd.check(deal, 3, C, series)
+                ok = True
+            except DealError:
+                ok = False
+            assert ok == (contract in pd.contracts_allowed(series)), (series, contract)
+    for contract in pd.CONTRACTS:
+        for defence in pd.DEFENCES:
+            deal = Deal.game(A, contract, tricks=None if defence in (PASS, "half") else contract,
+                             defence=defence, whister=None if defence in (PASS, "check") else B,
+                             whister_tricks=0 if defence == "both" else None)
+            try:
+                pd.check(deal, 3, C)
+                ok = True
+            except DealError:
+                ok = False
+            assert ok == (defence in pd.defences_allowed(contract)), (contract, defence)

@@ -136,6 +136,29 @@ def seated(players, dealer):
     return [(dealer + 1) % 3, (dealer + 2) % 3, dealer]
 
 
+def contracts_allowed(series):
+    """Contracts a declarer may play in the next deal (for a wizard's choices).
+
+    >>> contracts_allowed(0)
+    [6, 7, 8, 9, 10, 'misere']
+    >>> contracts_allowed(2)
+    [7, 8, 9, 10, 'misere']
+    """
+    low = contract_rank(exit_ladder_minimum(series)) if series > 0 else 0
+    return [c for c in CONTRACTS + (MISERE,) if contract_rank(c) >= low]
+
+
+def defences_allowed(contract):
+    """The defence choices a contract allows (none on a misère).
+
+    >>> defences_allowed(7), defences_allowed(10), defences_allowed(MISERE)
+    (['both', 'open', 'closed', 'pass', 'half'], ['both', 'open', 'closed', 'pass', 'check'], [])
+    """
+    if contract == MISERE:
+        return []
+    return [d for d in DEFENCES if not (d == HALF and contract > 7) and not (d == CHECK and contract != 10)]
+
+
 # ---------------------------------------------------------------- the input
 
 class Deal:

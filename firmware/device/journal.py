@@ -63,6 +63,10 @@ def message(code):
     return MESSAGES.get(code, "error %d" % code)
 
 
+# Records that do not add to the table: accepted down to the last reserve.
+_HOUSEKEEPING = (SESSION_CLOSE, HOST_ACK, DAMAGE)
+
+
 class _Records:
     """The records of a ledger file, readable any number of times, one window of RAM.
 
@@ -137,12 +141,14 @@ class Session:
             start = -1
             table = None
             self.notices.append((N_CHECKPOINT, str(exc)))
+        skipped = table.skipped if table is not None else 0
         records = _Records(self.path, start, prev, seq)
         try:
             if table is not None:
                 table = self._tail(records, table)
                 if table is None:                 # a correction in the tail: replay all
                     records = _Records(self.path)
+                    skipped = 0
             if table is None:
                 table = tables.derive(records, strict=False)
         except LedgerError as exc:                # header unreadable
@@ -156,10 +162,11 @@ class Session:
         self.replayed = r.index       # records read (per pass) to get here
         self.full = records.start < 0
         self.since = r.index
-        if table.skipped:
-            self.notices.append((N_SKIPPED, "%d" % table.skipped))
-        self._mark_damage(r.issues, records.damage_marks, r.last_seq)
-        if self.since >= self.journal.checkpoint_every or records.start < 0 and self.since:
+        if table.skipped > skipped:   # new this load (a checkpoint keeps the count)
+            self.notices.append((N_SKIPPED, "%d" % (table.skipped - skipped)))
+        marked = self._mark_damage(r.issues, records.damage_marks, r.last_seq)
+        # a checkpoint now saves the next boot this replay and this damage report
+        if self.since >= self.journal.checkpoint_every or marked or records.start < 0 and self.since:
             self.checkpoint()
         return True
 
@@ -181,7 +188,9 @@ class Session:
 
     def _mark_damage(self, issues, marks, last_seq):
         """Report damage and write a DAMAGE record after it, once, so that a
-        later reader sees the device noticed and carried on from there."""
+        later reader sees the device noticed and carried on from there.
+        Returns how many DAMAGE records were written."""
+        marked = 0
         for code, offset, index, seq, detail in issues:
             if code == E_TORN or code == E_DAMAGED:
                 kind = TORN_TAIL if code == E_TORN else BAD_REGION
@@ -189,10 +198,12 @@ class Session:
                                      "byte %d, %d bytes" % (offset, detail)))
                 if offset not in marks:
                     # appended at the end of the file: after any torn bytes
-                    self.append(DAMAGE, [kind, offset, detail, last_seq])
+                    if self.append(DAMAGE, [kind, offset, detail, last_seq]) <= W_LOW:
+                        marked += 1
                     marks.append(offset)
             elif code == E_SEQ or code == E_CHAIN:
                 self.notices.append((N_ORDER, ledger.describe(code, offset, index, seq)))
+        return marked
 
     # -- writing -----------------------------------------------------------------
     def close_handle(self):
@@ -205,7 +216,11 @@ class Session:
 
     def append(self, rtype, values, table=None):
         """Write one record after the last good one; flush; then adopt ``table``.
-        Returns OK, W_LOW or an error code (nothing changed then)."""
+        Returns OK, W_LOW or an error code (nothing changed then).
+
+        Entries need ``entry_blocks`` more free blocks than the rest, so that
+        a full flash still takes the close, the host's ack and a damage note:
+        without them no session could ever be released."""
         j = self.journal
         seq = self.last_seq + 1
         try:
@@ -214,7 +229,10 @@ class Session:
             j.detail = str(exc)
             return E_TOO_BIG
         free = j.free_bytes()
-        if free < j.reserve_bytes() + len(rec):
+        need = j.reserve_bytes() + len(rec)
+        if rtype not in _HOUSEKEEPING:
+            need += j.entry_blocks * j._block
+        if free < need:
             j.detail = "%d bytes free" % free
             return E_FULL
         try:
@@ -268,6 +286,7 @@ class Journal:
     """
     checkpoint_every = 32     # records between checkpoints: what boot replays at most
     reserve_blocks = 3        # littlefs needs free blocks to copy-on-write the tail and metadata
+    entry_blocks = 2          # kept free beyond that for closing and acknowledging a session
     low_blocks = 12           # below this many free blocks, warn with every save
 
     def __init__(self, root="/ledger", device=0):
@@ -375,7 +394,7 @@ class Journal:
             self.detail = exc.detail
             return exc.code if isinstance(exc, TableError) else E_TOO_BIG
         free = self.free_bytes()
-        if free < self.reserve_bytes() + len(data) + 256:
+        if free < self.reserve_bytes() + len(data) + self.entry_blocks * self._block:
             self.detail = "%d bytes free" % free
             return E_FULL
         new = self.path(sid, "new")
@@ -466,6 +485,17 @@ class Journal:
             return None
         s = Session(self, sid)
         return s if s.load() else None
+
+    def check(self, sid):
+        """Read a whole session and return its problems as ``rules.ledger`` issues:
+        boot reads only after the checkpoint, this finds damage anywhere."""
+        s = self._session(sid)
+        if s is None:
+            return [(E_NO_LEDGER, -1, -1, -1, "")]
+        records = s.records()
+        for _ in records:
+            pass
+        return records.reader.issues
 
     def head(self, sid):
         """``(last seq, link of the last record)`` of a session: the anchor the host checks."""

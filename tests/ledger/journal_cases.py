@@ -1,0 +1,346 @@
+"""The journal's behaviours on littlefs, under micropython.  Each case prints
+``ok <name> <figures>`` or ``FAIL <name>: <why>``; the pytest side requires
+every case ok.  Run: ``micropython journal_cases.py`` with firmware/ and this
+folder on MICROPYPATH.
+"""
+import sys
+
+from flashsim import Flash, mount, unmount, blank_image
+from device import journal as J
+from device.journal import Journal
+from rules import ledger as L
+from rules import table as T
+import script
+
+ROOT = "/flash/ledger"
+_image = {}
+
+
+def fresh(blocks=48):
+    """A journal on a blank chip: ``(journal, chip)``."""
+    unmount()
+    if blocks not in _image:
+        _image[blocks] = blank_image(blocks, 4096)
+    chip = Flash(blocks, 4096, _image[blocks])
+    mount(chip)
+    j = Journal(ROOT)
+    j.boot()
+    return j, chip
+
+
+def reboot(j):
+    """What the board finds after a reset: a new Journal on the same files."""
+    j.close()
+    j2 = Journal(ROOT)
+    notices = j2.boot()
+    return j2, notices
+
+
+def file_bytes(j, sid=None):
+    with open(j.path(sid or j.current.sid, "tsl"), "rb") as f:
+        return f.read()
+
+
+def records_of(data):
+    r = L.Reader(data)
+    return [(x[2], x[3], x[4]) for x in r], r.issues, r
+
+
+def pref(j, n, start=0):
+    """``n`` preferans entries; returns the codes."""
+    codes = []
+    for i in range(start, start + n):
+        rtype, values = script.pref_entry(i, j.table.engine)
+        codes.append(j.commit(rtype, values))
+    return codes
+
+
+def expect(cond, why):
+    if not cond:
+        raise AssertionError(why)
+
+
+CASES = []
+
+
+def case(fn):
+    CASES.append(fn)
+    return fn
+
+
+@case
+def boot_equals_full_replay():
+    """After every saved event of the scripted evening, a reboot (checkpoint +
+    tail) gives the table a full replay gives, and replays few records."""
+    j, chip = fresh()
+    worst = [0, 0]
+
+    class Log:
+        saved = False
+
+        def begin(self, *a):
+            pass
+
+        def done(self, code, journal):
+            self.saved = code < 100
+            if not self.saved:
+                return
+            sid = journal.current.sid
+            records, issues, _ = records_of(file_bytes(journal, sid))
+            expect(not issues, "issues %r" % (issues,))
+            full = T.derive(records).to_values()
+            expect(L.encode(journal.table.to_values()) == L.encode(full), "live table != replay")
+            probe = Journal(ROOT)
+            probe.boot()
+            expect(L.encode(probe.table.to_values()) == L.encode(full), "boot != replay at seq %d" % records[-1][0])
+            worst[0] = max(worst[0], probe.current.replayed)
+            worst[1] += 1
+
+    script.play(j, Log(), lambda: False)
+    expect(worst[0] <= Journal.checkpoint_every, "boot replayed %d" % worst[0])
+    return "boots %d, most records replayed %d" % (worst[1], worst[0])
+
+
+@case
+def saved_means_on_flash():
+    """The moment commit says OK the record is in the chip's bytes: a copy of
+    the chip taken then, without closing anything, holds it."""
+    j, chip = fresh()
+    j.open_session(*script_pref())
+    for i in range(5):
+        rtype, values = script.pref_entry(i, j.table.engine)
+        expect(j.commit(rtype, values) == J.OK, "commit")
+        seq = j.current.last_seq
+        copy = chip.survivor()
+        unmount()
+        mount(copy, "/copy")
+        with open("/copy/ledger/s00001.tsl", "rb") as f:
+            records, issues, _ = records_of(f.read())
+        unmount("/copy")
+        mount(chip)
+        expect(records[-1][0] == seq and records[-1][2] == values, "record %d not on flash" % seq)
+    return "5 of 5"
+
+
+def script_pref():
+    return "pref", script.PREF_PLAYERS, script.PREF_SETTINGS
+
+
+@case
+def undo_and_void():
+    """Undo takes back the last deal, void an old one; the history keeps all."""
+    j, chip = fresh()
+    j.open_session(*script_pref())
+    pref(j, 40)
+    before = L.encode(j.table.to_values())
+    rtype, values = script.pref_entry(40, j.table.engine)
+    j.commit(rtype, values)
+    last = j.current.last_seq
+    expect(j.undo() == J.OK, "undo")
+    old = T.Table.from_values(L.decode(before))
+    expect(j.table.totals() == old.totals(), "undo: %r != %r" % (j.table.totals(), old.totals()))
+    # void deal seq 6 (long before the checkpoint at 32 records)
+    records, _, _ = records_of(file_bytes(j))
+    expect(j.void(6) == J.OK, "void: %s" % j.detail)
+    records2, issues, _ = records_of(file_bytes(j))
+    expect(not issues, "issues")
+    expect(records2[:len(records)] == records, "history rewritten")
+    expect(records2[-1][1:] == (L.VOID, [6]) and records2[-2][1:] == (L.UNDO, [last]), "corrections not appended")
+    full = T.derive(records2)
+    expect(j.table.totals() == full.totals(), "void totals")
+    # the voided deal passed the deal on: the dealer is as if it was played
+    expect(j.table.engine.dealer == T.derive(records).engine.dealer, "dealer moved")
+    expect(j.void(6) == T.T_TARGET, "void twice")
+    expect(j.void(1) == T.T_TARGET, "void of the session open")
+    expect(j.void(999) == T.T_TARGET, "void of nothing")
+    j2, notices = reboot(j)
+    expect(L.encode(j2.table.to_values()) == L.encode(full.to_values()), "boot after void")
+    expect(j2.current.replayed <= 1, "replayed %d after void" % j2.current.replayed)
+    return "totals %r" % (j.table.totals(),)
+
+
+@case
+def torn_tail_cut_off():
+    """A record half written at the end is found, cut off and reported; the
+    device goes on after it and the chain still holds across."""
+    j, chip = fresh()
+    j.open_session(*script_pref())
+    pref(j, 10)
+    good = j.table.to_values()
+    size = len(file_bytes(j))
+    j.close()
+    torn = L.record(j.current.last_seq + 1, L.PREF_DEAL, ["raspasy", 5, 3, 2, None], j.current.head)
+    with open(j.path(1, "tsl"), "ab") as f:
+        f.write(torn[:len(torn) // 2])
+    j2, notices = reboot(j)
+    expect([n[0] for n in notices] == [J.N_TORN], "notices %r" % (notices,))
+    expect(("byte %d" % size) in notices[0][1], "position %r" % (notices,))
+    # the same game state; only the DAMAGE record was added to the ledger
+    expect(L.encode(j2.table.engine.to_values()) == L.encode(good[-1]), "table changed")
+    expect(j2.current.last_seq == good[3] + 1, "no DAMAGE record")
+    rtype, values = script.pref_entry(10, j2.table.engine)
+    expect(j2.commit(rtype, values) == J.OK, "commit after")
+    records, issues, r = records_of(file_bytes(j2))
+    expect([i[:2] for i in issues] == [(L.E_DAMAGED, size)], "issues %r" % (issues,))
+    expect(records[-2][1] == L.DAMAGE and records[-2][2][:3] == [L.TORN_TAIL, size, len(torn) // 2], "no damage record")
+    expect(records[-1][2] == values, "entry after")
+    j3, notices = reboot(j2)
+    expect(not notices, "reported again: %r" % (notices,))
+    return "cut %d bytes at byte %d" % (len(torn) // 2, size)
+
+
+@case
+def damage_in_the_middle():
+    """A damaged record among good ones: the good ones before and after are kept
+    byte for byte, the damage is reported, appending goes on."""
+    j, chip = fresh()
+    j.open_session(*script_pref())
+    pref(j, 36)                       # checkpoint after 32 records, then 5 more
+    data = file_bytes(j)
+    records, _, _ = records_of(data)
+    r = L.Reader(data)
+    spans = [(x[0], x[1], x[2]) for x in r]
+    off, size, seq = spans[-3]       # a record after the checkpoint
+    j.close()
+    with open(j.path(1, "tsl"), "r+b") as f:
+        f.seek(off + size // 2)
+        f.write(bytes([data[off + size // 2] ^ 0x40]))
+    j2, notices = reboot(j)
+    # Losing a deal moves the dealer: a later deal may no longer fit and is
+    # left out of the totals (kept in the ledger, reported as not counted).
+    codes = [n[0] for n in notices]
+    expect(J.N_DAMAGED in codes and set(codes) <= set([J.N_DAMAGED, J.N_SKIPPED]), "notices %r" % (notices,))
+    expect(("byte %d" % off) in notices[codes.index(J.N_DAMAGED)][1], "position")
+    kept = [x for x in records if x[0] != seq]
+    ref = T.derive(kept, strict=False)
+    expect(L.encode(j2.table.engine.to_values()) == L.encode(ref.engine.to_values()), "table")
+    expect(j2.table.skipped == ref.skipped, "skipped")
+    rtype, values = script.pref_entry(36, j2.table.engine)
+    code = j2.commit(rtype, values)
+    expect(code == J.OK, "commit after %d" % code)
+    after = file_bytes(j2)
+    expect(after[:off] == data[:off] and after[off + size:len(data)] == data[off + size:], "good records changed")
+    records2, issues, _ = records_of(after)
+    expect([i[:2] for i in issues] == [(L.E_DAMAGED, off)], "issues %r" % (issues,))
+    expect([x for x in records2 if x[1] != L.DAMAGE][:len(kept)] == kept, "records lost")
+    expect(j2.check(1) == issues, "check")
+    j3, notices = reboot(j2)
+    expect(not notices, "reported again")
+    return "record seq %d at byte %d" % (seq, off)
+
+
+@case
+def full_flash_reported_first():
+    """Deals until the flash is full: a warning first, then a refusal, never a
+    lost event; closing, the host's ack and removal still work and free room."""
+    j, chip = fresh(24)
+    j.open_session(*script_pref())
+    codes = []
+    i = 0
+    while True:
+        rtype, values = script.pref_entry(i, j.table.engine)
+        code = j.commit(rtype, values)
+        codes.append(code)
+        i += 1
+        if code >= 100:
+            break
+    saved = len([c for c in codes if c < 100])
+    expect(code == J.E_FULL, "stopped with %d %s" % (code, j.detail))
+    expect(J.W_LOW in codes, "no low warning")
+    expect(J.E_WRITE not in codes, "write error")
+    records, issues, _ = records_of(file_bytes(j))
+    expect(not issues and len(records) == saved + 1, "records %d saved %d" % (len(records), saved))
+    expect(j.remove_session(1) == J.E_SESSION_OPEN, "remove open")
+    expect(j.close_session() < 100, "close on a full flash: %s" % j.detail)
+    expect(j.remove_session(1) == J.E_NOT_ACKED, "remove unacked")
+    seq, link = j.head(1)
+    expect(j.acknowledge(1, seq, link) < 100, "ack on a full flash: %s" % j.detail)
+    expect(j.remove_session(1) == J.OK, "remove acked")
+    expect(j.open_session(*script_pref()) == J.OK, "new session")
+    expect(j.commit(*script.pref_entry(0, j.table.engine)) == J.OK, "room again")
+    return "%d deals on a 24-block chip, warned from deal %d" % (saved, codes.index(J.W_LOW) + 1)
+
+
+@case
+def removal_needs_ack():
+    j, chip = fresh()
+    j.open_session(*script_pref())
+    pref(j, 5)
+    expect(j.remove_session(1) == J.E_SESSION_OPEN, "open")
+    j.close_session()
+    expect(j.remove_session(1) == J.E_NOT_ACKED, "not acked")
+    seq, link = j.head(1)
+    expect(j.acknowledge(1, seq, b"12345678") == J.E_ACK, "wrong link accepted")
+    expect(j.acknowledge(1, seq - 1, link) == J.E_ACK, "link of another record accepted")
+    expect(j.acknowledge(1, 3, records_link(j, 3)) == J.OK, "partial ack")
+    expect(j.remove_session(1) == J.E_NOT_ACKED, "partial ack removes")
+    expect(j.acknowledge(1, seq, link) == J.OK, "ack")
+    expect(j.remove_session(1) == J.OK, "remove")
+    expect(j.sessions() == [], "files left")
+    expect(j.remove_session(1) == J.E_NO_LEDGER, "remove twice")
+    return "refused 3 ways, then removed"
+
+
+def records_link(j, seq):
+    r = L.Reader(file_bytes(j, 1))
+    for x in r:
+        if x[2] == seq:
+            return r.head
+
+
+@case
+def unknown_version_is_reported():
+    """A ledger of a newer format is reported, kept, and a new session starts beside it."""
+    j, chip = fresh()
+    j.open_session(*script_pref())
+    pref(j, 3)
+    j.close()
+    data = bytearray(file_bytes(j))
+    data[4] = 9
+    with open(j.path(1, "tsl"), "wb") as f:
+        f.write(data)
+    try:
+        import os
+        os.remove(j.path(1, "ckp"))
+    except OSError:
+        pass
+    j2, notices = reboot(j)
+    expect(notices and notices[0][0] == J.N_UNREADABLE and "version" in notices[0][1], "notices %r" % (notices,))
+    expect(j2.open_session(*script_pref()) == J.OK and j2.current.sid == 2, "new session")
+    expect(file_bytes(j2, 1) == bytes(data), "old file touched")
+    return notices[0][1]
+
+
+@case
+def bad_entries_write_nothing():
+    j, chip = fresh()
+    expect(j.commit(L.PREF_DEAL, ["raspasy", 5, 3, 2, None]) == T.T_NO_SESSION, "no session")
+    expect(j.open_session("chess", ["A", "B"], []) == T.T_SETTINGS, "unknown game")
+    expect(j.open_session("pref", ["A", "B"], [3, 0, 0, 0]) == T.T_SETTINGS, "two names for three")
+    j.open_session(*script_pref())
+    data = file_bytes(j)
+    bad = [(L.PREF_DEAL, ["raspasy", 5, 3, 3, None]), (L.PREF_DEAL, []), (L.OFC_DEAL, ["quick", 0, 5, 0, 0]),
+           (L.PREF_DEAL, ["game", 0, 11, None, 6, "open", 1, None, 0, None, None, None, None]),
+           (L.SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 0, 0, 0], None]), (99, [1]),
+           (L.PREF_DEAL, ["x" * 2000])]
+    codes = [j.commit(t, v) for t, v in bad]
+    expect(all(c >= 200 for c in codes), "codes %r" % (codes,))
+    expect(file_bytes(j) == data, "something written")
+    expect(j.open_session(*script_pref()) == T.T_OPEN, "second open")
+    return "codes %r" % (codes,)
+
+
+def main():
+    only = sys.argv[1:]
+    for fn in CASES:
+        if only and fn.__name__ not in only:
+            continue
+        try:
+            print("ok %s: %s" % (fn.__name__, fn()))
+        except Exception as exc:
+            print("FAIL %s: %s %s" % (fn.__name__, type(exc).__name__, exc))
+            sys.print_exception(exc) if hasattr(sys, "print_exception") else None
+        unmount()
+
+
+main()

@@ -68,5 +68,5 @@ def deep_sleep():
     import machine
     import esp32
     wake = machine.Pin(PIN_WAKE, machine.Pin.IN, machine.Pin.PULL_UP)
-    esp32.wake_on_ext0(pin=wake, level=esp32.WAKEUP_ALL_LOW)
+    esp32.wake_on_ext0(wake, esp32.WAKEUP_ALL_LOW)
     machine.deepsleep()

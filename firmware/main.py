@@ -20,10 +20,7 @@ def build(record=False):
 
 
 def run():
-    try:
-        import asyncio
-    except ImportError:
-        import uasyncio as asyncio
+    import asyncio
     asyncio.run(build().main())
 
 

@@ -7,10 +7,7 @@ simulator's scripted mode drives the app with it on a virtual clock.
 """
 import time
 
-try:
-    import asyncio
-except ImportError:
-    import uasyncio as asyncio
+import asyncio
 
 from ui.canvas import Canvas
 

@@ -14,10 +14,7 @@ Events go to ``emit(key, kind)`` (codes in ``ui.keys``):
 """
 import time
 
-try:
-    import asyncio
-except ImportError:         # older firmware
-    import uasyncio as asyncio
+import asyncio
 
 from ui import keys
 
@@ -35,9 +32,9 @@ class Button:
         self.sense = sense          # the level that means pressed (0: to ground)
         self.pressed = False        # debounced state
         self._raw = False
-        self._raw_at = 0
-        self._down_at = 0
-        self._next = 0              # when the next REPEAT is due
+        self._raw_at = time.ticks_ms()
+        self._down_at = self._raw_at
+        self._next = self._raw_at   # when the next REPEAT is due
         self._long_done = False
 
     def update(self, now, emit):

@@ -51,7 +51,7 @@ class NewPulya:
         self.home = home
         self.ui = home.ui
         self.players = 3
-        self.names = None
+        self.names = []
         self.size = 20
 
     def start(self):

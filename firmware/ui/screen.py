@@ -92,6 +92,7 @@ class UI:
         """Show ``exc`` on a message screen; OK returns to where it happened."""
         self.errors += 1
         if hasattr(sys, "print_exception"):
-            sys.print_exception(exc, sys.stderr)
+            # stderr: the simulator's stdout carries the screen
+            sys.print_exception(exc, sys.stderr)  # type: ignore[arg-type]
         from ui.widgets import Message
         self.push(Message(T.ERROR, str(exc) or type(exc).__name__))

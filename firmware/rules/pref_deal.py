@@ -56,8 +56,6 @@ _ATTRS = ("declarer", "contract", "suit", "tricks", "defence", "whister", "whist
           "after_half", "dealer_role", "plan", "promise", "challenger",
           "tricks0", "tricks1", "tricks2", "tricks3")
 
-PENALTY_INFORMATION = 50  # §1.7.2
-
 
 # ---------------------------------------------------------------- the rules
 
@@ -576,13 +574,14 @@ def plan_balance(real, planned, challenger_is_passer):
 def _score_plan(b, deal, sheet, seats, dealer):
     planned = Sheet()
     play(planned, deal.contract, 10 - deal.plan, OPEN)
-    real_r, plan_r = sheet.results(), planned.results()
-    by_passer = deal.challenger == seats[2]
+    real = sheet.results()
+    final = plan_balance(real, planned.results(), deal.challenger == seats[2])
     b.add_sheet(sheet, seats)
+    # The challenger settles each defender's difference with a "plan" entry.
     for seat in (1, 2):
-        if seat == 2 and by_passer:
-            break
-        delta = plan_r[seat] - real_r[seat]
+        if final[seat] is None:
+            continue
+        delta = final[seat] - real[seat]
         if delta > 0:
             b.write(seats[seat], deal.challenger, delta, "plan")
         elif delta < 0:

@@ -97,6 +97,8 @@ class Breakdown:
                 self._share(seats[seat], shared[seat], seat_results[seat])
 
     def _share(self, player, partner, seat_result):
+        # [reading] half-and-half halves the seat's vists *and* its pulya and
+        # gora points (all even: every cost is even), so pulya totals stay whole.
         if seat_result % 2 or self.pulya[player] % 2 or self.gora[player] % 2:
             raise DealError("half-and-half is not whole")
         half = seat_result // 2

@@ -49,8 +49,12 @@ def run_live(flash, blocks):
     serial_path = os.ttyname(slave)
     cmd, env = command(flash, blocks, "live", serial_path)
     proc = subprocess.Popen(cmd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
+    interactive_out = os.isatty(sys.stdout.fileno())
+    if interactive_out:
+        sys.stdout.write("\x1b[2J\x1b[H")
     print("tablescore sim: serial port on %s; flash image %s" % (serial_path, os.path.abspath(flash)))
     print("keys: <-/a left  ->/d right  Enter/space OK  Backspace/b BACK  O/B long  q quit")
+    sys.stdout.flush()
     stdin = sys.stdin.fileno()
     interactive = os.isatty(stdin)
     saved = termios.tcgetattr(stdin) if interactive else None
@@ -58,7 +62,6 @@ def run_live(flash, blocks):
         tty.setcbreak(stdin)
     buf = b""
     try:
-        sys.stdout.write("\x1b[2J")
         while proc.poll() is None:
             ready, _, _ = select.select([stdin, proc.stdout], [], [], 0.5)
             if proc.stdout in ready:

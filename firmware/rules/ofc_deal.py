@@ -325,9 +325,9 @@ class TapDeal(_Input):
                         raise OfcError("player %s fouled: a fouled hand scores no royalties (%s %s)"
                                        % (SEATS[s], ROW_NAMES[i], codes[s][i]))
                 for i in range(3):
-                    if rows[i] == (1 if s == 0 else -1) or (fouls[1 - s] and rows[i]):
+                    if rows[i] == (1 if s == 0 else -1):
                         raise OfcError("player %s fouled, so the %s row cannot go to %s"
-                                       % (SEATS[s], ROW_NAMES[i], SEATS[0 if rows[i] == 1 else 1]))
+                                       % (SEATS[s], ROW_NAMES[i], SEATS[s]))
             else:
                 b = [_strength_bounds(i, index[s][i]) for i in range(3)]
                 for i in (0, 1):
@@ -339,9 +339,12 @@ class TapDeal(_Input):
                 ia = index[0][i]
                 ib = index[1][i]
                 last = len(ROYALTIES[i]) - 1
-                if (ia > ib and rows[i] != 1) or (ib > ia and rows[i] != -1) or (ia == ib == last and rows[i]):
-                    raise OfcError("the %s row result %r contradicts the royalties (A %s, B %s)"
-                                   % (ROW_NAMES[i], rows[i], codes[0][i], codes[1][i]))
+                if ia != ib and rows[i] != (1 if ia > ib else -1):
+                    w = 0 if ia > ib else 1
+                    raise OfcError("the %s row must go to %s: %s %s beats %s %s"
+                                   % (ROW_NAMES[i], SEATS[w], SEATS[w], codes[w][i], SEATS[1 - w], codes[1 - w][i]))
+                if ia == ib == last and rows[i]:
+                    raise OfcError("the %s row is a tie: both have %s" % (ROW_NAMES[i], ROYALTIES[i][last][2]))
         self.top, self.middle, self.bottom = rows
         self.foul_a, self.foul_b = fouls
         self.top_a, self.middle_a, self.bottom_a = codes[0]

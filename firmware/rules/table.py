@@ -5,13 +5,19 @@ records ``(seq, type, values)`` one by one to the game engine
 (``pref_session.Session`` or ``ofc_match.Session``).  Its ``to_values()`` is
 the checkpoint, so that boot is "checkpoint + the records after it".
 
-Corrections are events too.  ``UNDO [seq]`` (the last live entry) and
-``VOID [seq]`` (any live entry) remove an entry from the derivation: the
-table is recomputed from the start of the session with that entry skipped
-(:func:`derive`; a voided preferans deal still passes the deal on, as the
-engine's ``replay`` does).  That replay is the only place a void is
-interpreted, so a void of an entry older than the last checkpoint is as
-correct as one of the entry just made.
+Corrections are events too; the entry they name stays in the ledger.
+
+- ``UNDO [seq]`` takes back the last live entry as if it had never been
+  made: it was entered wrong and will be entered again, so in preferans the
+  dealer goes back too.
+- ``VOID [seq]`` takes back any live entry, however old: the deal was dealt
+  but does not count.  A voided preferans deal still passes the deal on (as
+  the engine's ``replay`` does), so every later deal keeps its dealer.
+
+Either way the table is recomputed from the start of the session without the
+entry (:func:`derive`).  That replay is the only place a correction is
+interpreted, so one reaching before the last checkpoint is as correct as
+one of the entry just made.
 
 >>> from .ledger import SESSION_OPEN, PREF_DEAL, UNDO
 >>> t = derive([(1, SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 2, 0, 0], None]),
@@ -128,7 +134,7 @@ class Table:
     back), ``entries`` (live entries), ``closed`` (seq of SESSION_CLOSE, 0 while
     open), ``acked`` (seq the host
     acknowledged), ``skipped`` (records that could not be applied, only
-    after damage), ``voided`` (seqs to skip: set during a replay only).
+    after damage), ``voided`` (``{seq: UNDO or VOID}`` to skip: set during a replay only).
     """
 
     def __init__(self):
@@ -195,7 +201,7 @@ class Table:
                 raise TableError(T_TARGET, "not replayed as void", seq)
         elif rtype in ENTRIES[self.game]:
             if seq in self.voided:
-                if self.game == PREF and rtype == PREF_DEAL:
+                if self.voided[seq] == VOID and rtype == PREF_DEAL:
                     self.engine.pass_deal()  # the cards were dealt: the deal still passes
             else:
                 try:
@@ -237,14 +243,14 @@ class Table:
 
 
 def voids(records, target=-1):
-    """The seqs that UNDO and VOID records take back; with ``target``, also
-    that record's type (None if absent): ``(set, type)``."""
-    out = set()
+    """``{seq taken back: UNDO or VOID}``; with ``target``, also that record's
+    type (None if absent): ``(dict, type)``."""
+    out = {}
     kind = None
     for r in records:
         if r[1] == UNDO or r[1] == VOID:
             if r[2] and type(r[2][0]) is int:
-                out.add(r[2][0])
+                out[r[2][0]] = r[1]
         elif r[0] == target:
             kind = r[1]
     return out if target < 0 else (out, kind)
@@ -295,7 +301,7 @@ def correction(records, rtype, target, seq, table=None):
         raise TableError(T_TARGET, "", target)
     if rtype == UNDO and target != current.last_entry:
         raise TableError(T_NOT_LAST, "last is %d" % current.last_entry, target)
-    before.add(target)
+    before[target] = rtype
     after = derive(records, before, strict=False)
     if after.skipped > current.skipped:
         raise TableError(T_REFUSED, "later entries would not fit", target)

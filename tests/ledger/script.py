@@ -11,11 +11,18 @@ and calls ``stop()`` after each step; when it returns True (the flash lost
 power) the evening ends there.  The events are built from the engines' own
 state (dealer, seats, cube), so the script is the same on every run.
 """
-from rules import ledger as L
-from rules.pref_deal import Deal
-from rules.pref_session import Incident
-from rules.ofc_deal import CardDeal, TapDeal, QuickDeal
-from rules.davi import Offer, Accept, Drop
+try:                                   # on the board / under micropython
+    from rules import ledger as L
+    from rules.pref_deal import Deal
+    from rules.pref_session import Incident
+    from rules.ofc_deal import CardDeal, TapDeal, QuickDeal
+    from rules.davi import Offer, Accept, Drop
+except ImportError:                    # the host package
+    from tablescore.rules import ledger as L
+    from tablescore.rules.pref_deal import Deal
+    from tablescore.rules.pref_session import Incident
+    from tablescore.rules.ofc_deal import CardDeal, TapDeal, QuickDeal
+    from tablescore.rules.davi import Offer, Accept, Drop
 
 PREF_PLAYERS = ["Anna", "Boris", "Vera", "Gleb"]
 PREF_SETTINGS = [4, 3, 0, 0]          # 4 players, D deals first, no end by points or time
@@ -138,3 +145,28 @@ def next_entry(j):
     if j.table.game == "pref":
         return pref_entry(3, j.table.engine)
     return ofc_entry(0, j.table.engine)
+
+
+def evening_records():
+    """The evening as ledger records without a journal (host side, pure):
+    ``{sid: [(seq, type, values)]}``, entries only (no corrections), built
+    with the engines through ``table``."""
+    try:
+        from rules import table as T
+    except ImportError:
+        from tablescore.rules import table as T
+    out = {}
+    sessions = ((1, "pref", PREF_PLAYERS, PREF_SETTINGS, 58, pref_entry),
+                (2, "ofc", OFC_PLAYERS, OFC_SETTINGS, 52, ofc_entry))
+    for sid, game, players, settings, count, entry in sessions:
+        t = T.Table()
+        recs = [(1, L.SESSION_OPEN, [game, players, settings, None])]
+        t.apply(*recs[0])
+        for i in range(count):
+            rtype, values = entry(i, t.engine)
+            rec = (len(recs) + 1, rtype, values)
+            t.apply(*rec)
+            recs.append(rec)
+        recs.append((len(recs) + 1, L.SESSION_CLOSE, [0, None]))
+        out[sid] = recs
+    return out

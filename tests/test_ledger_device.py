@@ -1,0 +1,31 @@
+"""The journal on littlefs under the real micropython: behaviours, and power
+loss at every flash operation of a scripted two-game evening."""
+import pathlib
+import re
+
+from mp import run_micropython
+
+LEDGER = pathlib.Path(__file__).parent / "ledger"
+
+
+def test_journal_cases_all_pass():
+    out = run_micropython(LEDGER / "journal_cases.py", path=[LEDGER], heapsize="16M").stdout.decode()
+    print(out)
+    lines = [l for l in out.splitlines() if l.startswith(("ok ", "FAIL "))]
+    assert not [l for l in lines if l.startswith("FAIL")], out
+    names = {l.split()[1].rstrip(":") for l in lines}
+    assert names == {"boot_equals_full_replay", "saved_means_on_flash", "undo_and_void", "torn_tail_cut_off",
+                     "damage_in_the_middle", "full_flash_reported_first", "removal_needs_ack",
+                     "unknown_version_is_reported", "bad_entries_write_nothing"}, out
+
+
+def test_power_loss_at_every_flash_operation():
+    out = run_micropython(LEDGER / "power_loss.py", path=[LEDGER], heapsize="16M", timeout=600).stdout.decode()
+    print(out)
+    evening = re.search(r"evening: (\d+) events saved, (\d+) flash operations", out)
+    assert evening, out
+    events, total = int(evening.group(1)), int(evening.group(2))
+    assert events >= 100
+    # every N from 1 to the last operation of the evening was tried, none failed
+    assert "tried %d failures 0" % total in out, out
+    assert "op " not in out, out

@@ -129,7 +129,9 @@ def test_cards_and_taps_give_the_same_deal(pair, fl_a, fl_b, stay, progressive):
 # -- matches -------------------------------------------------------------------------------
 @st.composite
 def inputs(draw):
-    kind = draw(st.sampled_from(["quick", "quick", "taps", "offer", "accept", "drop"]))
+    kind = draw(st.sampled_from(["quick", "quick", "taps", "offer", "offer", "answer", "answer", "accept", "drop"]))
+    if kind == "answer":        # the right player answers a pending offer, mostly accepting
+        return draw(st.sampled_from(["accept", "accept", "accept", "drop"]))
     if kind == "quick":
         winner = draw(st.sampled_from([None, 0, 1]))
         net = 0 if winner is None else draw(st.integers(1, 40))
@@ -143,7 +145,7 @@ def inputs(draw):
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.lists(inputs(), max_size=40), st.integers(10, 60), st.integers(0, 50), st.data())
+@given(st.lists(inputs(), min_size=5, max_size=40), st.integers(10, 60), st.integers(0, 50), st.data())
 def test_match_invariants_and_checkpoints(items, target, stake, data):
     session = Session()
     applied = [Settings(target=target, stake=stake)]
@@ -152,15 +154,26 @@ def test_match_invariants_and_checkpoints(items, target, stake, data):
     for item in items:
         m = session.match
         if m.offerer is None and isinstance(item, Offer):
-            item = Offer(item.player, m.next_deal, item.street)     # mostly well-timed offers
+            player = item.player                                    # mostly well-timed offers,
+            if player == 0 and m.cube_owner is not None:            # half of them by the owner
+                player = m.cube_owner
+            item = Offer(player, m.next_deal, item.street)
+        elif item in ("accept", "drop"):
+            if m.offerer is None:
+                continue
+            item = (Accept if item == "accept" else Drop)(1 - m.offerer)
         before = session.to_values()
         scores = list(m.scores)
+        pending = m.offerer is not None
+        over = m.winner is not None
         try:
             session.apply(item)
         except ValueError as exc:
             assert str(exc)
             assert session.to_values() == before            # a refusal changes nothing
             continue
+        assert not over                                                  # nothing counts after the end
+        assert not (pending and isinstance(item, (CardDeal, TapDeal, QuickDeal)))  # nor a deal during an offer
         applied.append(item)
         checkpoints.append(session.to_values())
         assert m.scores[0] >= scores[0] and m.scores[1] >= scores[1]     # scores only go up

@@ -7,7 +7,7 @@ cannot drift apart.
 import json
 
 from .cli import UsageError
-from .rules import ofc_deal, ofc_match
+from .rules import ofc_match
 from .rules.ofc_cards import card_name, parse_hand
 from .rules.ofc_deal import SEATS, STAY_RULES, CardDeal, TapDeal, QuickDeal
 from .rules.ofc_match import Session, Settings, input_class
@@ -80,7 +80,7 @@ class _Reader:
         raise AssertionError(kind)
 
 
-def _named(kind, value, players):
+def _named(kind, value):
     """Rule value -> named JSON value (the inverse of :meth:`_Reader.value`)."""
     if kind in ("seat", "seat?"):
         return None if value is None else SEATS[value]
@@ -104,7 +104,7 @@ def to_json(item):
     """A rule input as its named JSON event object."""
     out = {"event": item.KIND}
     for name, kind in item.FIELDS:
-        out[name] = _named(kind, getattr(item, name), None)
+        out[name] = _named(kind, getattr(item, name))
     return out
 
 
@@ -221,7 +221,7 @@ def run_session(header, events):
             rec["deal"] = m.deal_count
             if not isinstance(item, QuickDeal):
                 r = item.result()
-                rec["rows"] = [_named("row", x, None) for x in r.rows]
+                rec["rows"] = [_named("row", x) for x in r.rows]
                 rec["fouls"] = r.fouls
                 rec["royalties"] = [{"top": r.codes[s][0], "middle": r.codes[s][1], "bottom": r.codes[s][2],
                                      "points": r.royalty(s)} for s in (0, 1)]
@@ -233,7 +233,7 @@ def run_session(header, events):
             rec["button"] = SEATS[m.button]
             rec["fantasyland"] = list(m.fantasyland)
         else:
-            rec.update({"player": SEATS[item.player]})
+            rec["player"] = SEATS[item.player]
             if kind == "offer":
                 rec["deal"] = item.deal
                 rec["street"] = item.street
@@ -254,7 +254,7 @@ def run_session(header, events):
 
 
 def _settings_json(settings):
-    return dict((name, _named(kind, getattr(settings, name), None)) for name, kind in Settings.FIELDS)
+    return dict((name, _named(kind, getattr(settings, name))) for name, kind in Settings.FIELDS)
 
 
 def _result_json(m):
@@ -284,8 +284,11 @@ def _fl(cards):
 
 
 def _print_table(players, matches, session, out):
-    name = lambda seat_letter: "%s (%s)" % (players[SEATS.index(seat_letter)], seat_letter) \
-        if players != ["A", "B"] else seat_letter
+    def name(seat_letter):
+        if players == ["A", "B"]:
+            return seat_letter
+        return "%s (%s)" % (players[SEATS.index(seat_letter)], seat_letter)
+
     w = out.write
     w("OFC Pineapple: %s vs %s\n" % (name("A"), name("B")))
     for number, match in enumerate(matches, 1):

@@ -4,7 +4,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tablescore.rules import ofc_deal, ofc_match
+from tablescore.rules import ofc_match
 from tablescore.rules.davi import Accept, Drop, Offer
 from tablescore.rules.ofc_cards import evaluate
 from tablescore.rules.ofc_deal import (CardDeal, QuickDeal, TapDeal, ROYALTIES, royalty_code, royalty_points)

@@ -2,21 +2,35 @@
 
 ``build()`` makes the app from ``board``; the simulator calls it too, with
 its stand-in ``machine`` underneath, so board and simulator run this file.
+Data paths are relative: the board boots in its flash root, the simulator
+in its flash image.
 """
 import board
 from device.app import App
 from device.buttons import Keypad
+from device.journal import Journal, message
 from device.settings import Settings
 from ui.screen import UI
+
+LEDGER_DIR = "ledger"
 
 
 def build(record=False):
     from ui.home import Home
+    from ui.widgets import Message
+    from ui import text as T
     settings = Settings().load()
     display = board.display()
     keypad = Keypad(board.button_pins())
+    journal = Journal(root=LEDGER_DIR)
+    notices = journal.boot()
     ui = UI(Home())
-    return App(display, keypad, ui, wdt=board.watchdog(), settings=settings, record=record)
+    app = App(display, keypad, ui, wdt=board.watchdog(), settings=settings, journal=journal,
+              record=record)
+    if notices:
+        # damage found at boot: say so once, the table is already recovered
+        ui.push(Message(T.LEDGER, [message(code) for code, detail in notices]))
+    return app
 
 
 def run():

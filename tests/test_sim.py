@@ -61,7 +61,7 @@ def test_start_menu_screenshot(flash, tmp_path):
 
 
 def test_new_pulya_setup_screens(flash, tmp_path):
-    snaps = sim.run_script("ok,right,ok,ok,right,ok,ok,snap,ok,right,ok", flash, BLOCKS, every=True)
+    snaps = sim.run_script("ok,right,ok,ok,right,ok,ok,snap,ok,right,ok,ok", flash, BLOCKS, every=True)
     by_step = [s["text"] for s in snaps]
     assert by_step[0][0].startswith("How many play?")
     assert by_step[0][4] == " < 3 players  > "
@@ -76,7 +76,8 @@ def test_new_pulya_setup_screens(flash, tmp_path):
     assert final["text"][0].startswith("Start the pulya?")
     assert final["text"][1].startswith("Anna, Vera")
     assert final["text"][2].startswith("Boris, Gleb")
-    assert final["text"][4].startswith("Gora: 25")
+    assert final["text"][4].startswith("Ends at 120")
+    assert final["text"][5].startswith("Anna deals first")
 
 
 def test_settings_survive_a_restart(flash):

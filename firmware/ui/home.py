@@ -1,17 +1,23 @@
 """The start menu and what hangs off it that is not a game: new pulya setup, settings.
 
 A new pulya is set up as the players would say it at the table: how many
-play, who sits where (names from the preset list, in seating order), the
-pulya size, then a confirmation.  ``start_pulya`` on the app context opens
-the game; without one (tests) the choice is kept in ``Home.started``.
+play, who sits where (names from the preset list, in seating order), where
+the pulya ends, who deals first, then a confirmation.  The ledger
+(``ctx.journal``) opens the session; without one (UI tests) the choice is
+kept in ``Home.started``.
 """
-from ui import text as T
 from ui import keys
-from ui.widgets import Choice, Confirm, Menu, Message, NumberPicker, PlayerPicker
+from ui import text as T
+from ui.widgets import Choice, Confirm, Menu, Message, NumberPicker, PlayerPicker, wrap
 
 VERSION = "0.1"
-PULYA_SIZES = (10, 15, 20, 25, 30, 40, 50)
+END_POINTS = (40, 60, 80, 100, 120, 150, 200, 0)   # 0: no limit (end by time or by agreement)
 SCREEN_OFF = (0, 1, 2, 5, 10, 20, 30, 60)
+
+
+def journal_of(ui):
+    ctx = ui.ctx
+    return getattr(ctx, "journal", None) if ctx is not None else None
 
 
 class Home(Menu):
@@ -25,20 +31,21 @@ class Home(Menu):
             return
         super().key(key, kind)
 
-    def _ctx(self, name):
-        ctx = self.ui.ctx
-        return getattr(ctx, name, None) if ctx is not None else None
-
     def _pick(self, index):
+        journal = journal_of(self.ui)
         if index == 0:
             NewPulya(self).start()
         elif index == 1:
-            resume = self._ctx("resume")
-            if resume is None or not resume():
+            if journal is not None and journal.is_open() and journal.table.game == "pref":
+                from ui.pref import Scoreboard
+                self.ui.push(Scoreboard())
+            else:
                 self.ui.push(Message(T.RESUME, T.NOTHING_TO_RESUME))
         elif index == 2:
-            history = self._ctx("history")
-            if history is None or not history():
+            if journal is not None and journal.table.game == "pref":
+                from ui.pref import History
+                self.ui.push(History())
+            else:
                 self.ui.push(Message(T.HISTORY, T.NO_HISTORY))
         else:
             self.ui.push(SettingsMenu())
@@ -52,9 +59,22 @@ class NewPulya:
         self.ui = home.ui
         self.players = 3
         self.names = []
-        self.size = 20
+        self.end_points = 100
+        self.dealer = 0
 
     def start(self):
+        journal = journal_of(self.ui)
+        if journal is not None and journal.is_open():
+            self.ui.push(Confirm(T.OPEN_PULYA, wrap(T.END_OPEN_Q), self._close_open))
+        else:
+            self._ask_count()
+
+    def _close_open(self):
+        from ui.pref import close_pulya
+        if close_pulya(self.ui):
+            self._ask_count()
+
+    def _ask_count(self):
         self.ui.push(Choice(T.HOW_MANY, [T.N_PLAYERS % 3, T.N_PLAYERS % 4], 0, self._count))
 
     def _count(self, index):
@@ -63,20 +83,31 @@ class NewPulya:
 
     def _names(self, names):
         self.names = names
-        sizes = ["%d" % n for n in PULYA_SIZES]
-        self.ui.push(Choice(T.GORA, sizes, PULYA_SIZES.index(self.size), self._size))
+        options = ["%d" % n if n else T.NO_LIMIT for n in END_POINTS]
+        self.ui.push(Choice(T.END_AT, options, END_POINTS.index(self.end_points), self._end))
 
-    def _size(self, index):
-        self.size = PULYA_SIZES[index]
-        lines = [", ".join(self.names[:2]), ", ".join(self.names[2:]), "", "%s: %d" % (T.GORA, self.size)]
+    def _end(self, index):
+        self.end_points = END_POINTS[index]
+        self.ui.push(Choice(T.FIRST_DEALER, self.names, 0, self._dealer))
+
+    def _dealer(self, index):
+        self.dealer = index
+        lines = [", ".join(self.names[:2]), ", ".join(self.names[2:]), "",
+                 T.ENDS_AT % self.end_points if self.end_points else T.NO_LIMIT,
+                 T.DEALS_FIRST % self.names[index]]
         self.ui.push(Confirm(T.START_Q, lines, self._go, default_yes=True))
 
+    def settings(self):
+        """The session settings the engine takes: players, first dealer, end points, end minutes."""
+        return [self.players, self.dealer, self.end_points, 0]
+
     def _go(self):
-        start = self.home._ctx("start_pulya")
-        if start is not None:
-            start(self.names, self.size)
-        else:
-            self.home.started = (list(self.names), self.size)
+        journal = journal_of(self.ui)
+        if journal is None:
+            self.home.started = (list(self.names), self.settings())
+            return
+        from ui.pref import open_pulya
+        open_pulya(self.ui, self.names, self.settings())
 
 
 class SettingsMenu(Menu):
@@ -95,7 +126,7 @@ class SettingsMenu(Menu):
         elif s is None:
             self.ui.push(Message(T.SETTINGS, T.ERROR))
         elif index == 0:
-            self.ui.push(NumberPicker(T.CONTRAST, s.get("contrast") // 16, 0, 15,
+            self.ui.push(NumberPicker(T.CONTRAST, s.get("contrast") // 17, 0, 15,
                                       lambda v: self._store("contrast", v * 17)))
         elif index == 1:
             options = [T.NEVER if m == 0 else T.MINUTES % m for m in SCREEN_OFF]

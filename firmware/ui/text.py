@@ -17,15 +17,61 @@ NOTHING_TO_RESUME = "Nothing to resume"
 NO_HISTORY = "No history yet"
 
 # new pulya
-PLAYERS = "Players"
-PLAYER_N = "Player %d"
 HOW_MANY = "How many play?"
 N_PLAYERS = "%d players"
-GORA = "Gora"
 PICK_NAME = "Name of %d"
-NAME_TAKEN = "Name taken"
-START = "Start"
+END_AT = "Pulya ends at"
+NO_LIMIT = "No limit"
+FIRST_DEALER = "Who deals first"
 START_Q = "Start the pulya?"
+DEALS_FIRST = "%s deals first"
+ENDS_AT = "Ends at %d"
+OPEN_PULYA = "Pulya open"
+END_OPEN_Q = "End it and start a new one?"
+LEDGER = "Ledger"
+
+# scoreboard: a row is name(4) dealer mark(1) pulya(3) gora(3) vists(5)
+PULYA_OF = "Pulya %d/%d"
+PULYA_N = "Pulya %d"
+PULYA_OVER = "Pulya over"
+BOARD_HEAD = "      P  G     V"
+HINT_BOARD = "OK deal  <> more"
+HINT_OVER = "OK results"
+DEAL_N = "Deal %d"
+
+# deal entry
+KIND = "What happened?"
+K_GAME = "Game"
+K_MISERE = "Misere"
+K_RASPASY = "Raspasy"
+K_WITHOUT3 = "Without 3"
+DECLARER = "Declarer"
+CONTRACT = "Contract"
+DEFENCE = "Defence"
+WHISTER = "Who whists?"
+FIRST_WHISTER = "First whister"
+TRICKS_OF = "Tricks: %s"
+DEFENCE_NAMES = {"both": "Both whist", "open": "Whist open", "closed": "Whist closed",
+                 "pass": "Both pass", "half": "Half-whist", "check": "Ten checked"}
+SAVE_Q = "Save this deal?"
+NOT_SAVED = "Not saved"
+
+# the game menu
+MORE = "More"
+PENALTY = "Penalty"
+END_PULYA = "End pulya"
+END_Q = "End the pulya?"
+UNDO_Q = "Undo last entry?"
+VOID_Q = "Void entry %d?"
+NOTHING_TO_UNDO = "Nothing to undo"
+P_INFORMATION = "Information"
+P_WARNING = "Warning"
+P_CUT = "Refused to cut"
+P_MISDEAL = "Misdeal"
+OFFENDER = "Who?"
+AGAINST = "Whose game?"
+RESULTS = "Final results"
+VOIDED = "voided"
 
 # confirmations and messages
 YES = "Yes"
@@ -55,6 +101,13 @@ VERSION = "Version %s"
 HINT_MENU = "<> move  OK pick"
 HINT_NUMBER = "<> change  OK"
 HINT_CONFIRM = "<> choose  OK"
+
+# deal summaries in the history, 16 characters at most
+H_GAME = "%d %s %s %d"         # seq, declarer, contract, tricks
+H_PASSED = "%d %s %s pass"
+H_RASPASY = "%d raspasy"
+H_WITHOUT3 = "%d %s %s -3"
+H_PENALTY = "%d %s %s"         # seq, kind, offender
 
 # preset player names: short, so four fit on one scoreboard row
 NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya", "Igor",

@@ -145,7 +145,7 @@ ui.home()
 assert ui.top is root
 print("ok bounded stack")
 
-# Home: the whole new-pulya setup with defaults.
+# Home: the whole new-pulya setup.
 home = Home()
 ui = UI(home)
 rows = press(ui)
@@ -153,15 +153,19 @@ assert rows[0].startswith(T.APP) and rows[1].startswith(T.NEW_PULYA)
 press(ui, OK)                   # New pulya
 press(ui, R, OK)                # 4 players
 press(ui, OK, OK, OK, OK)       # Anna, Boris, Vera, Gleb
-rows = press(ui, R, OK)         # gora 25
+rows = press(ui)
+assert rows[0].startswith(T.END_AT) and "100" in rows[4], rows
+press(ui, R, OK)                # ends at 120
+rows = press(ui, L, OK)         # Gleb deals first (LEFT wraps from Anna)
 assert rows[0].startswith(T.START_Q[:8]), rows
 assert rows[1].startswith("Anna, Boris") and rows[2].startswith("Vera, Gleb"), rows
+assert rows[4].startswith("Ends at 120") and rows[5].startswith("Gleb deals first"), rows
 press(ui, OK)                   # Yes is the default here
-assert home.started == (["Anna", "Boris", "Vera", "Gleb"], 25), home.started
+assert home.started == (["Anna", "Boris", "Vera", "Gleb"], [4, 3, 120, 0]), home.started
 assert ui.top is home
 press(ui, BACK, (BACK, LONG))   # nothing happens at the root
 assert ui.top is home
-rows = press(ui, R, OK)         # Resume without a game
+rows = press(ui, R, OK)         # Resume without a ledger
 assert rows[1].startswith("Nothing to"), rows
 rows = press(ui, OK, R, R, OK)  # Settings
 assert rows[0].startswith(T.SETTINGS), rows

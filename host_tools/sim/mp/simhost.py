@@ -137,8 +137,17 @@ class Sim:
             "on": self.oled.on and not self.oled.blank(),
             "frames": self.app.frames, "presses": self.presses,
             "errors": self.app.ui.errors, "depth": len(self.app.ui.stack),
-            "problem": problem,
+            "problem": problem, "table": self.table(),
         }
+
+    def table(self):
+        """What the ledger on the flash adds up to (None without a session)."""
+        j = self.app.journal
+        if j is None or j.table.game is None:
+            return None
+        t = j.table
+        return {"game": t.game, "players": t.players, "totals": t.totals(),
+                "entries": t.entries, "closed": t.closed, "seq": t.seq}
 
 
 def script(keys, every):

@@ -1,0 +1,92 @@
+"""Preferans on the device: whole pulyas driven by button presses in the simulator.
+
+The expected figures are the spec's worked examples (system-m.md §8), so the
+screens, the engine and the ledger on the simulated flash are checked
+against numbers worked out by hand, not against the engine itself.
+"""
+import pytest
+
+from devsim import libs_dir
+from tablescore import sim
+
+BLOCKS = 64
+
+# Setup: New pulya, 4 players, Anna Boris Vera Gleb, ends at 100, Gleb deals first, Yes.
+SETUP_4_GLEB_DEALS = "ok,right,ok,ok,ok,ok,ok,ok,right,right,right,ok,ok"
+# Ex. 10 (Gleb deals): Anna plays 6, takes 7; Boris whists open, Vera passes.
+# Game, declarer Anna (1st seat), contract 6, defence RIGHT -> open, whister Boris,
+# tricks 6 -> RIGHT -> 7, save.
+EX10 = "ok,ok,ok,ok,right,ok,ok,right,ok,ok"
+
+
+@pytest.fixture
+def flash(tmp_path):
+    libs_dir()
+    return tmp_path / "flash.img"
+
+
+def board(snap):
+    """Scoreboard rows -> {name: (pulya, gora, vists)}."""
+    out = {}
+    for row in snap["text"][2:6]:
+        if row.strip():
+            out[row[:4].strip()] = tuple(int(x) for x in row[5:].split())
+    return out
+
+
+def test_example_10_at_four(flash):
+    snap = sim.run_script(SETUP_4_GLEB_DEALS + "," + EX10, flash, BLOCKS)[-1]
+    # §8 Ex. 10: A +24, B -24, C 0, D 0.  Anna's pulya: a made 6 costs 2.
+    assert snap["table"]["totals"] == [24, -24, 0, 0]
+    assert board(snap) == {"Anna": (2, 0, 24), "Bori": (0, 2, -24), "Vera": (0, 0, 0), "Gleb": (0, 0, 0)}
+    assert snap["text"][0].startswith("Pulya 2/100")
+    assert snap["text"][2].startswith("Anna*"), "the deal passed to Anna"
+    assert snap["table"]["entries"] == 1
+
+
+def test_saved_deal_survives_restart_and_undo(flash):
+    sim.run_script(SETUP_4_GLEB_DEALS + "," + EX10, flash, BLOCKS)
+    # a new run: the start menu, Resume shows the same pulya from the flash
+    snap = sim.run_script("right,ok", flash, BLOCKS)[-1]
+    assert snap["table"]["totals"] == [24, -24, 0, 0]
+    assert board(snap)["Anna"] == (2, 0, 24)
+    # More > Undo last entry > Yes (No is first: RIGHT to Yes)
+    snap = sim.run_script("right,ok,right,right,ok,right,ok", flash, BLOCKS)[-1]
+    assert snap["table"]["totals"] == [0, 0, 0, 0]
+    assert snap["table"]["entries"] == 0
+    assert board(snap)["Anna"] == (0, 0, 0)
+
+
+def test_cancel_keeps_the_ledger_as_it_was(flash):
+    # the same deal, but No on the confirmation (LEFT to No, OK)
+    script = SETUP_4_GLEB_DEALS + "," + EX10[:-3] + ",left,ok"
+    snap = sim.run_script(script, flash, BLOCKS)[-1]
+    assert snap["table"]["totals"] == [0, 0, 0, 0] and snap["table"]["entries"] == 0
+
+
+def test_raspasy_and_void_from_history(flash):
+    # Ex. 11 needs price 2; at price 1 (first raspasy), 4 players, Gleb deals:
+    # tricks Anna 5, Boris 3, Vera 2 -> gora 5/3/2 reduced 3/1/0: each writes
+    # 5*(difference) on the others: Anna -15-25 = -40... computed below:
+    #   Anna gora 3: pays 5*3 to Boris and to Vera = -30; Boris gora 1 pays 5 to
+    #   Anna and to Vera; Vera pays nothing.  Anna -30+5 = -25, Boris +15-5-5 = +5,
+    #   Vera +15+5 = +20, Gleb 0.
+    raspasy = "ok,right,right,ok,right,right,ok,ok,ok"      # kind Raspasy; Anna 3->5, Boris 3, Vera rest 2
+    snap = sim.run_script(SETUP_4_GLEB_DEALS + "," + raspasy, flash, BLOCKS)[-1]
+    assert snap["table"]["totals"] == [-25, 5, 20, 0]
+    # More > History: the entry is listed; OK, Yes voids it
+    snap = sim.run_script("right,ok,right,ok,snap,ok,right,ok", flash, BLOCKS)
+    history = snap[0]["text"]
+    assert history[0].startswith("History") and history[1].startswith("2 raspasy"), history
+    assert snap[-1]["table"]["totals"] == [0, 0, 0, 0]
+
+
+def test_end_of_pulya_shows_results_and_closes(flash):
+    script = SETUP_4_GLEB_DEALS + "," + EX10 + ",right,right,right,right,ok,right,ok"
+    snap = sim.run_script(script, flash, BLOCKS)[-1]
+    assert snap["text"][0].startswith("Final results")
+    assert snap["text"][2].startswith("Anna") and snap["text"][2].rstrip().endswith("+24")
+    assert snap["table"]["closed"] > 0
+    # nothing to resume now; history still there
+    snap = sim.run_script("right,ok", flash, BLOCKS)[-1]
+    assert snap["text"][1].startswith("Nothing to")

@@ -97,11 +97,15 @@ def test_screen_blanks_when_idle_and_a_key_wakes_it(flash):
 
 
 def test_fuzz_ten_thousand_presses(flash):
+    """Random presses of random length (OK-heavy, so pulyas get opened and deals
+    saved): no screen raises, the screen is never blank while on, and every
+    session's ledger on the flash reads back without damage."""
     snaps = sim.run_script("fuzz-10000-7", flash, BLOCKS, timeout=300)
     last = snaps[-1]
     assert last["problem"] is None and last["errors"] == 0
     assert last["presses"] == 10000
     assert last["on"]
+    assert last["table"]["sessions"] >= 3, "the fuzz never got to saving anything"
 
 
 def test_cli_scripted(flash, capsys):

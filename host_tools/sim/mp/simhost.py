@@ -120,13 +120,26 @@ class Sim:
         import random
         random.seed(seed)
         lengths = (30, 60, 60, 60, 120, 300, 800, 1200)
+        # OK-heavy, so that random play gets past the questions and saves
+        weighted = ("ok", "ok", "ok", "right", "right", "left", "back", "ok")
         for i in range(n):
-            key = KEYS[random.getrandbits(2)]
+            key = weighted[random.getrandbits(3)]
             self.hold(key, lengths[random.getrandbits(3)])
             if self.app.ui.errors:
                 return "error after press %d" % i
             if not self.app.blanked and self.oled.blank():
                 return "blank screen after press %d" % i
+        return self.ledger_problem()
+
+    def ledger_problem(self):
+        """A description of the first damage in any session's ledger, or None."""
+        j = self.app.journal
+        if j is None:
+            return None
+        for sid in j.sessions():
+            issues = j.check(sid)
+            if issues:
+                return "ledger %d: %r" % (sid, issues[0])
         return None
 
     def snapshot(self, step, token, problem=None):
@@ -147,7 +160,8 @@ class Sim:
             return None
         t = j.table
         return {"game": t.game, "players": t.players, "totals": t.totals(),
-                "entries": t.entries, "closed": t.closed, "seq": t.seq}
+                "entries": t.entries, "closed": t.closed, "seq": t.seq,
+                "sessions": len(j.sessions())}
 
 
 def script(keys, every):

@@ -126,20 +126,11 @@ class Session:
         self.close_handle()
         table, start, prev, seq = None, -1, None, 1
         try:
-            with open(self.journal.path(self.sid, "ckp"), "rb") as f:
-                sid, start, last, prev, state = ledger.read_checkpoint(f.read())
-            if sid != self.sid:
-                raise LedgerError(ledger.E_CHECKPOINT)
-            table = Table.from_values(state)
+            start, last, prev, table = self.read_checkpoint()
             seq = last + 1
-            if start > os.stat(self.path)[6]:
-                raise LedgerError(ledger.E_SHORT, start, detail="ledger shorter than its checkpoint")
         except OSError:
-            start = -1            # no checkpoint yet
-            table = None
+            pass                  # no checkpoint yet
         except (LedgerError, TableError) as exc:
-            start = -1
-            table = None
             self.notices.append((N_CHECKPOINT, str(exc)))
         skipped = table.skipped if table is not None else 0
         records = _Records(self.path, start, prev, seq)
@@ -169,6 +160,17 @@ class Session:
         if self.since >= self.journal.checkpoint_every or marked or records.start < 0 and self.since:
             self.checkpoint()
         return True
+
+    def read_checkpoint(self):
+        """``(offset, seq, link, table)`` of the checkpoint; OSError if there is
+        none, LedgerError or TableError if it cannot be used."""
+        with open(self.journal.path(self.sid, "ckp"), "rb") as f:
+            sid, start, last, prev, state = ledger.read_checkpoint(f.read())
+        if sid != self.sid:
+            raise LedgerError(ledger.E_CHECKPOINT, detail="of session %d" % sid)
+        if start > os.stat(self.path)[6]:
+            raise LedgerError(ledger.E_SHORT, start, detail="ledger shorter than its checkpoint")
+        return start, last, prev, Table.from_values(state)
 
     def _tail(self, records, table):
         """Apply the records after the checkpoint; None if one is a correction
@@ -256,10 +258,15 @@ class Session:
             self.table.apply(seq, rtype, values)
         return W_LOW if free - len(rec) < j.low_bytes() else OK
 
-    def checkpoint(self):
-        """Write the table as the checkpoint (tmp + rename).  True if done."""
+    def checkpoint(self, before=None):
+        """Write the table as the checkpoint (tmp + rename).  True if done.
+
+        ``before`` = ``(table, size, last_seq, head)`` checkpoints the state one
+        record back instead: then the last entry is always after the
+        checkpoint, and undoing it replays a short tail, not the session."""
         j = self.journal
-        data = ledger.checkpoint(self.sid, self.size, self.last_seq, self.head, self.table.to_values())
+        table, size, last_seq, head = before or (self.table, self.size, self.last_seq, self.head)
+        data = ledger.checkpoint(self.sid, size, last_seq, head, table.to_values())
         if j.free_bytes() < j.reserve_bytes() + len(data):
             return False
         tmp = j.path(self.sid, "tmp")
@@ -270,7 +277,7 @@ class Session:
         except OSError as exc:
             j.detail = str(exc)
             return False
-        self.since = 0
+        self.since = self.last_seq - last_seq
         return True
 
     def records(self):
@@ -429,9 +436,10 @@ class Journal:
         except TableError as exc:
             self.detail = exc.detail
             return exc.code
+        before = (s.table, s.size, s.last_seq, s.head)
         code = s.append(rtype, values, t)
         if code <= W_LOW and s.since >= self.checkpoint_every:
-            if not s.checkpoint():
+            if not s.checkpoint(before):
                 code = W_CHECKPOINT
         return code
 
@@ -462,10 +470,19 @@ class Journal:
             return tables.T_NO_SESSION
         if s.table.closed:
             return tables.T_CLOSED
-        # Replays the whole session (twice over the file, one window of RAM):
-        # corrections are rare and this keeps one meaning for old and new targets.
+        # The same replay for old and new targets: from the checkpoint when the
+        # target is after it (an undo, usually), else from the start (twice
+        # over the file, one window of RAM).
+        records, base = s.records(), None
         try:
-            t = tables.correction(s.records(), rtype, target, s.last_seq + 1, s.table)
+            start, last, prev, table = s.read_checkpoint()
+            tail = _Records(s.path, start, prev, last + 1)
+            if target > last and not tables.voids(tail):
+                records, base = tail, table
+        except (OSError, LedgerError, TableError):
+            pass
+        try:
+            t = tables.correction(records, rtype, target, s.last_seq + 1, s.table, base)
         except TableError as exc:
             self.detail = exc.detail
             return exc.code

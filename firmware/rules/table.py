@@ -282,12 +282,14 @@ def derive(records, voided=None, table=None, strict=True):
     return t
 
 
-def correction(records, rtype, target, seq, table=None):
+def correction(records, rtype, target, seq, table=None, base=None):
     """Check a correction before it is written and return the table after it.
 
     ``records``: the session's records so far (iterated twice); ``rtype``:
     UNDO or VOID; ``target``: the seq taken back; ``seq``: the correction's
-    own seq.  Raises TableError if the target is not a live entry, if UNDO
+    own seq.  ``table``: the table now; ``base``: a checkpoint table that
+    ``records`` continue (they must then hold the target and no correction).
+    Raises TableError if the target is not a live entry, if UNDO
     does not name the last one, or if the entries after it no longer fit
     (e.g. a deal after a voided match start).
     """
@@ -296,13 +298,13 @@ def correction(records, rtype, target, seq, table=None):
         raise TableError(T_TARGET, "already taken back", target)
     current = table
     if current is None:
-        current = derive(records, before, strict=False)
+        current = derive(records, before, Table.from_values(base.to_values()) if base else None, strict=False)
     if current.game is None or kind not in ENTRIES[current.game]:
         raise TableError(T_TARGET, "", target)
     if rtype == UNDO and target != current.last_entry:
         raise TableError(T_NOT_LAST, "last is %d" % current.last_entry, target)
     before[target] = rtype
-    after = derive(records, before, strict=False)
+    after = derive(records, before, base, strict=False)
     if after.skipped > current.skipped:
         raise TableError(T_REFUSED, "later entries would not fit", target)
     after.voided = before

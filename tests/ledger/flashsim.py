@@ -119,3 +119,34 @@ def blank_image(blocks=64, block_size=4096):
     f = Flash(blocks, block_size)
     os.VfsLfs2.mkfs(f)
     return bytes(f.data)
+
+
+class FileFlash:
+    """A chip whose bytes live in a host file, not in the heap: for measuring
+    what the journal itself needs of the heap (``benchmarks/run_ledger.py``)."""
+
+    def __init__(self, path, block_size=4096):
+        self.file = open(path, "r+b")
+        self.block_size = block_size
+        self.blocks = self.file.seek(0, 2) // block_size
+        self.blank = b"\xff" * block_size
+
+    def readblocks(self, block, buf, offset=0):
+        self.file.seek(block * self.block_size + offset)
+        self.file.readinto(buf)
+
+    def writeblocks(self, block, buf, offset=None):
+        if offset is None:
+            offset = 0
+        self.file.seek(block * self.block_size + offset)
+        self.file.write(buf)
+
+    def ioctl(self, op, arg):
+        if op == BLOCK_COUNT:
+            return self.blocks
+        if op == BLOCK_SIZE:
+            return self.block_size
+        if op == BLOCK_ERASE:
+            self.file.seek(arg * self.block_size)
+            self.file.write(self.blank)
+        return 0

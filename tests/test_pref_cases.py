@@ -7,6 +7,7 @@ import pytest
 from mp import run_micropython
 from pref_cases import CASES, INVALID
 from tablescore.rules.pref_deal import Deal, DealError, score
+from tablescore.rules.pref_session import Incident
 
 SCENARIO = pathlib.Path(__file__).parent / "scenarios" / "pref_hand_checked.py"
 
@@ -36,8 +37,8 @@ def test_invalid_deal_rejected_with_its_reason(case):
 
 def test_invalid_reasons_are_distinct_per_kind():
     # Two rows may share a reason only when they are the same kind of fault.
-    same_kind = {"tricks must sum to 10", "contract under the exit minimum 7", "tricks must be 0 to 10",
-                 "unknown contract"}
+    same_kind = {"contract under the exit minimum 7", "tricks must be 0 to 10", "tricks needed",
+                 "unknown contract", "whister tricks not used unless both whist", "after half must be 0 or 1"}
     reasons = [c[5] for c in INVALID]
     for r in set(reasons):
         assert reasons.count(r) == 1 or r in same_kind, r
@@ -47,3 +48,15 @@ def test_hand_checked_under_micropython():
     out = run_micropython(SCENARIO, heapsize="64wK").stdout.decode()
     assert "MISMATCH" not in out and "WRONG REASON" not in out, out
     assert out.splitlines()[-1] == "hand-checked %d, invalid %d, failures 0" % (len(CASES), len(INVALID))
+
+
+@pytest.mark.parametrize("make,reason", [
+    (lambda: Deal.raspasy([4, 3, 3, None, 0]), "tricks for a player not in the deal"),   # a fifth player
+    (lambda: Deal("game", declarer=0, colour="red"), "unknown field colour"),
+    (lambda: Incident.from_values(["fine", 1]), "unknown incident kind"),
+    (lambda: Incident.from_values(["cut"]), "wrong number of values"),
+])
+def test_bad_constructions_are_refused_by_name(make, reason):
+    with pytest.raises(DealError) as exc:
+        make()
+    assert str(exc.value) == reason

@@ -197,6 +197,8 @@ class Deal:
     @classmethod
     def raspasy(cls, tricks):
         """All passed; ``tricks`` per player, ``None`` for the dealer at four."""
+        if len(tricks) > 4:
+            raise DealError("tricks for a player not in the deal")
         t = list(tricks) + [None] * (4 - len(tricks))
         return cls(RASPASY, tricks0=t[0], tricks1=t[1], tricks2=t[2], tricks3=t[3])
 
@@ -245,6 +247,14 @@ def _is_int(x):
 def _player(value, what, players):
     if not _is_int(value) or value < 0 or value >= players:
         raise DealError("%s out of range" % what)
+
+
+def _tricks(value):
+    # A missing number and a wrong one are different mistakes at the table.
+    if value is None:
+        raise DealError("tricks needed")
+    if not _is_int(value) or value < 0 or value > 10:
+        raise DealError("tricks must be 0 to 10")
 
 
 def _unused(deal, names, why):
@@ -307,8 +317,7 @@ def _check_raspasy(deal, players, dealer):
             if t is not None:
                 raise DealError("tricks for a player not in the deal")
             continue
-        if not _is_int(t) or t < 0 or t > 10:
-            raise DealError("tricks must be 0 to 10")
+        _tricks(t)
         total += t
     if total != 10:
         raise DealError("tricks must sum to 10")
@@ -320,21 +329,20 @@ def _check_misere(deal):
     _unused(deal, ("after_half", "plan", "promise", "challenger"), "on a misere")
     if deal.dealer_role not in (None, HALF_DECLARER):
         raise DealError("dealer can only go half with the declarer here")
-    if not _is_int(deal.tricks) or deal.tricks < 0 or deal.tricks > 10:
-        raise DealError("tricks must be 0 to 10")
+    _tricks(deal.tricks)
 
 
 def _check_contract(deal, players, dealer):
     contract, defence = deal.contract, deal.defence
     if defence not in DEFENCES:
         raise DealError("unknown defence")
-    if deal.after_half not in (0, 1):
+    if not _is_int(deal.after_half) or deal.after_half not in (0, 1):
         raise DealError("after half must be 0 or 1")
     if defence in (PASS, HALF):
         if deal.tricks is not None:
             raise DealError("no tricks: not played")
-    elif not _is_int(deal.tricks) or deal.tricks < 0 or deal.tricks > 10:
-        raise DealError("tricks must be 0 to 10")
+    else:
+        _tricks(deal.tricks)
     if defence == HALF and contract > 7:
         raise DealError("half-whist only on 6 and 7")
     if defence == CHECK and contract != 10:
@@ -351,9 +359,9 @@ def _check_contract(deal, players, dealer):
         if not _is_int(deal.whister_tricks) or deal.whister_tricks < 0:
             raise DealError("whister tricks needed")
         if deal.whister_tricks > 10 - deal.tricks:
-            raise DealError("tricks must sum to 10")
+            raise DealError("whister tricks over the defence's %d" % (10 - deal.tricks))
     else:
-        _unused(deal, ("whister_tricks",), "with one whister")
+        _unused(deal, ("whister_tricks",), "unless both whist")
     if deal.after_half and (contract > 7 or defence not in (OPEN, CLOSED)):
         raise DealError("after half needs one whister on 6 or 7")
     _check_dealer_role(deal)

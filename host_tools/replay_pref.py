@@ -170,18 +170,18 @@ def replay(header, events, out, as_json):
             row["breakdown"] = None
         else:
             row["event"] = event_to_json(ev, names)
-            if number in voided:
-                # Replayed as dealt but void: the deal passes, nothing counts.
-                session.check(ev)
-                if isinstance(ev, pd.Deal):
-                    session.pass_deal()
-                row["breakdown"] = None
-                row["voided_by"] = voided[number]
-            else:
-                try:
+            try:
+                if number in voided:
+                    # Replayed as dealt but void: the deal passes, nothing counts.
+                    session.check(ev)
+                    if isinstance(ev, pd.Deal):
+                        session.pass_deal()
+                    row["breakdown"] = None
+                    row["voided_by"] = voided[number]
+                else:
                     row["breakdown"] = session.apply(ev)
-                except pd.DealError as exc:
-                    raise UsageError("line %s: %s" % (row["line"], exc))
+            except pd.DealError as exc:
+                raise UsageError("line %s: %s" % (row["line"], exc))
         row["totals"] = list(session.results)
         row["series"] = session.series
         rows.append(row)

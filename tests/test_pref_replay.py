@@ -140,3 +140,13 @@ def test_table_writer_is_stable_for_four_players(tmp_path, capsys):
     out = io.StringIO()
     replay_pref.replay(header, [dict(events[0], _line=2)], out, False)
     assert "B writes 1 on D (half-and-half)" in out.getvalue()
+
+
+def test_a_bad_event_is_refused_by_line_even_when_voided(tmp_path, capsys):
+    # Regression: a voided event was checked outside the error handler, so a
+    # bad one crashed the replay with a traceback instead of naming its line.
+    events = [{"event": "game", "declarer": "Anna", "contract": 6, "tricks": 6, "defence": "open",
+               "whister": "Anna"},
+              {"event": "void", "number": 1}]
+    assert main(["replay", write(tmp_path, events)]) == 2
+    assert "line 2: whister is the declarer" in capsys.readouterr().err

@@ -22,7 +22,7 @@ import time
 from flashsim import Flash, mount
 from device.journal import Journal
 from rules import ledger as L
-import script
+import ledger_evening as script
 
 ROOT = "/flash/ledger"
 

@@ -11,7 +11,7 @@ from tablescore.rules import ledger as L
 from tablescore.rules import table as T
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "ledger"))
-import script  # noqa: E402  (the scripted evening, importable on the host too)
+import ledger_evening as script  # noqa: E402  (the scripted evening, importable on the host too)
 
 values = st.recursive(
     st.none() | st.integers(min_value=-(1 << 70), max_value=1 << 70) | st.text(max_size=40)

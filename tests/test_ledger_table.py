@@ -10,7 +10,7 @@ from tablescore.rules import table as T
 from tablescore.rules.pref_deal import Deal
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "ledger"))
-import script  # noqa: E402
+import ledger_evening as script  # noqa: E402  (the scripted evening, importable on the host too)
 
 OPEN4 = (1, L.SESSION_OPEN, ["pref", ["A", "B", "C", "D"], [4, 3, 0, 0], None])   # D deals first
 EX10 = Deal.game(0, 6, tricks=7, defence="open", whister=1).to_values()

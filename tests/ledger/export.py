@@ -4,7 +4,7 @@ import sys
 
 from flashsim import Flash, mount, unmount
 from device.journal import Journal
-import script
+import ledger_evening as script
 
 
 class Log:

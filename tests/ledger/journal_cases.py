@@ -10,7 +10,7 @@ from device import journal as J
 from device.journal import Journal
 from rules import ledger as L
 from rules import table as T
-import script
+import ledger_evening as script
 
 ROOT = "/flash/ledger"
 _image = {}

@@ -20,7 +20,7 @@ from flashsim import Flash, mount, unmount, blank_image
 from device.journal import Journal, message
 from rules import ledger as L
 from rules import table as T
-import script
+import ledger_evening as script
 
 ROOT = "/flash/ledger"
 BLOCKS = 48

@@ -305,6 +305,18 @@ CASES += [
      G(A, 8, 7, "open", B, plan=2, promise=3, challenger=D),
      [-90, -18, -30, 138],  # A real -90; B, C by plan (A makes 8, B 2 tricks): -18, -30; D = 90+18+30
      Z4, [6, 0, 0, 0]),
+    # After a take-over the replaced player is the acting dealer (§3.6) and may
+    # challenge the plan of the dealer (now whister) and the passer (§3.7).
+    ("acting dealer's plan after a take-over on 8", 4, D, 0,
+     G(A, 8, 7, "open", B, dealer_role="takeover", plan=2, promise=3, challenger=B),
+     [-90, 138, -30, -18],  # seats A, D (B's cards), C. A real: -60 (gora 6) -12 (6+6) -18 (3x6) = -90;
+                            # by plan (A makes 8, 2 whist tricks): D -30+12 = -18, C -30; B = 90+18+30
+     Z4, [6, 0, 0, 0]),
+    ("passer's plan after a take-over on 9", 4, D, 0,
+     G(A, 9, 8, "open", C, dealer_role="takeover", plan=1, promise=2, challenger=B),
+     [-112, 144, 0, -32],   # seats A, D (C's cards), B. A real: -80 (gora 8) -16 (8+8) -16 (2x8) = -112;
+                            # D by plan (A makes 9, 1 whist trick): -40+8 = -32; B = 112+32; C sits out
+     Z4, [8, 0, 0, 0]),
 ]
 
 # Invalid deals: (name, players, dealer, series, values, reason).
@@ -350,6 +362,12 @@ INVALID = [
      "plan must be 0 to 10 tricks"),
     ("challenger is the whister", 4, D, 0, G(A, 6, 6, "open", B, plan=3, promise=4, challenger=B),
      "challenger must be the dealer or the passer"),
+    ("the dealer challenges his own take-over", 4, D, 0,
+     G(A, 8, 7, "open", B, dealer_role="takeover", plan=2, promise=3, challenger=D),
+     "challenger must be the dealer or the passer"),
+    ("plan with half-and-half", 4, D, 0,
+     G(A, 6, 6, "open", B, dealer_role="half_declarer", plan=3, promise=4, challenger=C),
+     "no plan challenge with half-and-half"),
     ("challenger out of range", 4, D, 0, G(A, 6, 6, "open", B, plan=3, promise=4, challenger=9),
      "challenger out of range"),
     ("misere tricks missing", 3, C, 0, M(A, None), "tricks needed"),

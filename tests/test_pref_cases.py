@@ -38,7 +38,8 @@ def test_invalid_deal_rejected_with_its_reason(case):
 def test_invalid_reasons_are_distinct_per_kind():
     # Two rows may share a reason only when they are the same kind of fault.
     same_kind = {"contract under the exit minimum 7", "tricks must be 0 to 10", "tricks needed",
-                 "unknown contract", "whister tricks not used unless both whist", "after half must be 0 or 1"}
+                 "unknown contract", "whister tricks not used unless both whist", "after half must be 0 or 1",
+                 "challenger must be the dealer or the passer"}
     reasons = [c[5] for c in INVALID]
     for r in set(reasons):
         assert reasons.count(r) == 1 or r in same_kind, r

@@ -62,11 +62,13 @@ def declared_deals(draw, players, dealer, series):
             roles.append(pd.HALF_WHISTER)
         role = draw(st.sampled_from(roles))
         fields["dealer_role"] = role
-        if defence == pd.OPEN and role is None and draw(st.booleans()):
+        if defence == pd.OPEN and role in (None, pd.TAKEOVER) and draw(st.booleans()):
             plan = draw(st.integers(0, 9))
             passer = [p for p in defenders if p != whister][0]
+            # after a take-over the replaced whister is the acting dealer (§3.6)
+            acting_dealer = whister if role == pd.TAKEOVER else dealer
             fields.update(plan=plan, promise=draw(st.integers(plan + 1, 10)),
-                          challenger=draw(st.sampled_from([passer, dealer] if four else [passer])))
+                          challenger=draw(st.sampled_from([passer, acting_dealer] if four else [passer])))
     elif four:
         fields["dealer_role"] = draw(st.sampled_from([None, pd.HALF_DECLARER]))
     return Deal.game(declarer, contract, **fields)

@@ -380,7 +380,9 @@ def _check_dealer_role(deal):
 def _check_plan(deal, players, dealer):
     if deal.plan is None and deal.promise is None and deal.challenger is None:
         return
-    if deal.defence != OPEN or deal.dealer_role is not None:
+    if deal.dealer_role in (HALF_DECLARER, HALF_WHISTER):
+        raise DealError("no plan challenge with half-and-half")
+    if deal.defence != OPEN:
         raise DealError("plan needs open whist by one defender")
     for name in ("plan", "promise"):
         v = getattr(deal, name)
@@ -389,7 +391,11 @@ def _check_plan(deal, players, dealer):
     if deal.promise <= deal.plan:
         raise DealError("promise must beat the plan")
     _player(deal.challenger, "challenger", players)
-    if deal.challenger != _passer(deal, players, dealer) and not (players == 4 and deal.challenger == dealer):
+    # After a take-over the player whose cards the dealer took is the acting
+    # dealer of this deal, with all the dealer's rights (§3.6), the plan
+    # challenge of §3.7 included; the dealer, now the whister, is not.
+    acting_dealer = deal.whister if deal.dealer_role == TAKEOVER else dealer
+    if deal.challenger != _passer(deal, players, dealer) and not (players == 4 and deal.challenger == acting_dealer):
         raise DealError("challenger must be the dealer or the passer")
 
 

@@ -120,6 +120,11 @@ def read_settings(header):
     if (not isinstance(players, list) or len(players) != 2 or not all(isinstance(p, str) and p for p in players)
             or players[0] == players[1]):
         raise UsageError("header: \"players\" must be two different names, e.g. [\"Anna\", \"Boris\"]")
+    for seat in (0, 1):
+        if players[seat] == SEATS[1 - seat]:
+            # "A" and "B" always name the seats, so a player called by the other seat's letter is ambiguous
+            raise UsageError("header: player %s cannot be called \"%s\": that is seat %s" % (
+                SEATS[seat], players[seat], SEATS[1 - seat]))
     reader = _Reader(list(players))
     kinds = dict(Settings.FIELDS)
     defaults = {}
@@ -141,14 +146,13 @@ def read_settings(header):
 def read_event(obj, reader, defaults):
     """One event object -> rule input; raises ValueError with the reason."""
     kind = obj.get("event")
-    if kind == "match":
-        optional = defaults
-    else:
-        optional = OPTIONAL.get(kind, {})
     try:
+        if not isinstance(kind, str):
+            raise ValueError(kind)
         cls = input_class(kind)
     except ValueError:
         raise ValueError("unknown event %r (known: %s, void)" % (kind, ", ".join(c.KIND for c in ofc_match.INPUTS)))
+    optional = defaults if kind == "match" else OPTIONAL.get(kind, {})
     names = [name for name, _ in cls.FIELDS]
     for key in obj:
         if key not in names and key not in ("event", "_line"):

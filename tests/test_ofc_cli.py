@@ -158,6 +158,15 @@ def test_unfinished_match_with_pending_offer(tmp_path, capsys):
     ([], dict(HEADER, settings={"players": ["Anna"]}),
      "header: \"players\" must be two different names, e.g. [\"Anna\", \"Boris\"]"),
     ([], dict(HEADER, settings={"progressive": "yes"}), "header: setting progressive must be true or false"),
+    # an event kind that is not a string was a TypeError traceback (unhashable list)
+    ([{"event": "match"}, {"event": ["quick"]}], HEADER,
+     "line 3: unknown event ['quick'] (known: match, deal, taps, quick, offer, accept, drop, void)"),
+    ([{"event": "match"}, {"event": {"quick": 1}}], HEADER,
+     "line 3: unknown event {'quick': 1} (known: match, deal, taps, quick, offer, accept, drop, void)"),
+    # a player named by the other seat's letter: "A" would silently mean seat A
+    ([], dict(HEADER, settings={"players": ["B", "A"]}), "header: player A cannot be called \"B\": that is seat B"),
+    ([], dict(HEADER, settings={"players": ["Anna", "A"]}),
+     "header: player B cannot be called \"A\": that is seat A"),
 ])
 def test_bad_session_names_the_line(tmp_path, capsys, events, header, message):
     assert main(["replay", write(tmp_path, events, header)]) == 2

@@ -191,6 +191,25 @@ def test_checkpoint_layout():
         Session.from_values([3, 0])
 
 
+@pytest.mark.parametrize("index,value", [
+    (4, 3),      # dealer 3 at three players
+    (5, -1),     # a negative raspasy series
+    (6, 2),      # misdeals in a row are 0 or 1
+    (7, -1),     # deals played
+    (8, 2),      # finished is 0 or 1
+    (9, 21),     # results no longer sum to zero (20 -> 21)
+    (12, -1),    # a negative warning count
+])
+def test_a_damaged_checkpoint_is_refused(index, value):
+    s = Session(3, first_dealer=C, end_points=100)
+    s.apply(Deal.game(A, 6, defence=PASS))
+    values = s.to_values()
+    assert Session.from_values(values).to_values() == values
+    values[index] = value
+    with pytest.raises(DealError, match="bad checkpoint"):
+        Session.from_values(values)
+
+
 def test_event_values_round_trip():
     for event in STORY + [Deal.without_three(A, "misere"), Incident(INFORMATION, B, A), Incident(END)]:
         values = event.to_values()

@@ -278,9 +278,14 @@ class Session:
                 raise DealError("bad checkpoint")
         s = cls(values[0], values[1], values[2], values[3])
         s.dealer, s.series, s.misdeals, s.deals, s.finished = values[4:9]
+        if (not 0 <= s.dealer < s.players or s.series < 0 or s.misdeals not in (0, 1)
+                or s.deals < 0 or s.finished not in (0, 1)):
+            raise DealError("bad checkpoint")
         for p in range(s.players):
             k = n + p * len(PLAYER_FIELDS)
             s.results[p], s.pulya[p], s.gora[p], s.warnings[p] = values[k:k + 4]
+        if sum(s.results) != 0 or min(s.warnings) < 0:
+            raise DealError("bad checkpoint")
         return s
 
     def settings_values(self):

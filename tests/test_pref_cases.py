@@ -7,7 +7,7 @@ import pytest
 from mp import run_micropython
 from pref_cases import CASES, INVALID
 from tablescore.rules.pref_deal import Deal, DealError, score
-from tablescore.rules.pref_session import Incident
+from tablescore.rules.pref_session import Incident, Session
 
 SCENARIO = pathlib.Path(__file__).parent / "scenarios" / "pref_hand_checked.py"
 
@@ -61,3 +61,20 @@ def test_bad_constructions_are_refused_by_name(make, reason):
     with pytest.raises(DealError) as exc:
         make()
     assert str(exc.value) == reason
+
+
+@pytest.mark.parametrize("case", [c for c in INVALID if c[1] in (3, 4)], ids=lambda c: c[0])
+def test_a_refused_deal_changes_nothing_in_the_session(case):
+    name, players, dealer, series, values, reason = case
+    try:
+        deal = Deal.from_values(values)
+    except DealError:
+        return   # refused before it could reach a session (bad kind or length)
+    state = Session(players, dealer).to_values()
+    state[5] = series                       # the raspasy series of the case
+    s = Session.from_values(state)
+    s.apply(Incident("misdeal"))            # a first misdeal pending: must survive too
+    before = s.to_values()
+    with pytest.raises(DealError) as exc:
+        s.apply(deal)
+    assert str(exc.value) == reason and s.to_values() == before

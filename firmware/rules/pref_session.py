@@ -12,8 +12,8 @@ raise DealError and change nothing.
 >>> s.dealer, s.series, s.raspasy_price(), s.minimum_contract()
 (0, 1, 2, 6)
 """
-from .pref_deal import (Deal, DealError, MISERE, check, exit_ladder_minimum, raspasy_price,
-                        score, seated)
+from .pref_deal import (FIELDS, Deal, DealError, exit_ladder_minimum, raspasy_price, score,
+                        seated)
 from .pref_sheet import Breakdown
 
 # Incident kinds.
@@ -90,7 +90,6 @@ def event_from_values(values):
 
 def event_fields(kind):
     """Field names of any event kind, ``kind`` first."""
-    from .pref_deal import FIELDS
     if kind in FIELDS:
         return FIELDS[kind]
     if kind in INCIDENT_FIELDS:

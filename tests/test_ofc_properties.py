@@ -1,13 +1,15 @@
 """Properties of the OFC rules over generated deals and matches (hypothesis)."""
 from collections import Counter
 
+import pytest
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tablescore.rules import ofc_match
 from tablescore.rules.davi import Accept, Drop, Offer
 from tablescore.rules.ofc_cards import evaluate
-from tablescore.rules.ofc_deal import (CardDeal, QuickDeal, TapDeal, ROYALTIES, royalty_code, royalty_points)
+from tablescore.rules.ofc_deal import (CardDeal, QuickDeal, TapDeal, royalty_table, royalty_code, royalty_points)
 from tablescore.rules.ofc_match import Session, Settings
 
 SETTINGS = settings(max_examples=200, deadline=None)
@@ -192,6 +194,7 @@ def test_match_invariants_and_checkpoints(items, target, stake, data):
 
 
 def test_royalty_tables_points_exactly_as_the_spec():
+    ROYALTIES = [royalty_table(row) for row in range(3)]
     top = dict((code, points) for code, points, _ in ROYALTIES[0])
     # pairs: 66 = 1 ... AA = 9, one more per rank
     assert [top[r + r] for r in "6789TJQKA"] == list(range(1, 10))
@@ -205,3 +208,20 @@ def test_royalty_tables_points_exactly_as_the_spec():
         ("none", 0), ("straight", 2), ("flush", 4), ("full", 6), ("quads", 10), ("sflush", 15), ("royal", 25)]
     for table in ROYALTIES:
         assert all(len(label) <= 11 for _, _, label in table)     # fits a 128-px line with its points
+    assert [label for _, _, label in ROYALTIES[2]] == [
+        "none", "straight", "flush", "full house", "quads", "str. flush", "royal flush"]
+    assert ROYALTIES[0][7][2] == "pair QQ" and ROYALTIES[0][10][2] == "trips 222"
+
+
+def test_royalty_codes_round_trip_and_unknown_codes_are_refused():
+    from tablescore.rules.ofc_deal import royalty_index, royalty_category, royalty_count
+    for row in range(3):
+        for i in range(royalty_count(row)):
+            assert royalty_index(row, royalty_category(row, i)) == i
+    # pairs below 66 score nothing on top; codes are exact (the replay upper-cases JSON input)
+    for code in ("55", "22", "AAAA", "A", "", "AK", "qq", "pair QQ", "trips", None, 7, ["QQ"]):
+        with pytest.raises(ValueError, match="unknown top royalty"):
+            royalty_index(0, code)
+    for row, code in ((1, "Full"), (2, "trips"), (1, "QQ"), (2, None)):
+        with pytest.raises(ValueError, match="unknown %s royalty" % ("middle" if row == 1 else "bottom")):
+            royalty_index(row, code)

@@ -6,7 +6,7 @@ each an input the ledger stores as a flat list of values (:meth:`to_values`):
 
 - :class:`CardDeal` -- both hands' 13 cards;
 - :class:`TapDeal` -- what players tap without the cards: who won each row,
-  fouls, and each row's royalty *category* (codes from :data:`ROYALTIES`);
+  fouls, and each row's royalty *category* (codes from :func:`royalty_table`);
 - :class:`QuickDeal` -- just the net and who won it.
 
 >>> deal = CardDeal.parse("Ac 9d 4s / Kh Kd 8s 6c 2d / Ah Ad Qs Tc 3h",
@@ -19,7 +19,7 @@ each an input the ledger stores as a flat list of values (:meth:`to_values`):
 Row results are from A's side too: 1 A won the row, -1 B won it, 0 tie.
 """
 from .ofc_cards import (OfcError, parse_hand, check_rows, evaluate, category, high_rank,
-                        PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, ACE, RANKS)
+                        PAIR, TRIPS, STRAIGHT_FLUSH, ACE, RANKS)
 
 TOP = 0
 MIDDLE = 1
@@ -32,62 +32,93 @@ MAX_NET = 103       # no deal scores more: 6 + 22 (AAA) + 50 + 25
 
 NONE = "none"
 
-# Royalty categories per row: (code, points, short label for a 128-px screen),
-# weakest first.  In a row a later category always beats an earlier one, so the
-# tap path can check row results against them.
-TOP_ROYALTIES = ((NONE, 0, "none"),) + tuple(
-    (RANKS[r] * 2, r - 3, "pair " + RANKS[r] * 2) for r in range(4, 13)) + tuple(
-    (RANKS[r] * 3, r + 10, "trips " + RANKS[r] * 3) for r in range(13))
-MIDDLE_ROYALTIES = (
-    (NONE, 0, "none"),
-    ("trips", 2, "trips"),
-    ("straight", 4, "straight"),
-    ("flush", 8, "flush"),
-    ("full", 12, "full house"),
-    ("quads", 20, "quads"),
-    ("sflush", 30, "str. flush"),
-    ("royal", 50, "royal flush"),
-)
-BOTTOM_ROYALTIES = (
-    (NONE, 0, "none"),
-    ("straight", 2, "straight"),
-    ("flush", 4, "flush"),
-    ("full", 6, "full house"),
-    ("quads", 10, "quads"),
-    ("sflush", 15, "str. flush"),
-    ("royal", 25, "royal flush"),
-)
-ROYALTIES = (TOP_ROYALTIES, MIDDLE_ROYALTIES, BOTTOM_ROYALTIES)
+# Royalty categories per row, weakest first: in a row a later category always
+# beats an earlier one, so the tap path can check row results against them.
+# A category is kept as its index in the row; the top row's index is its points
+# (0 none, 1..9 pairs 66..AA, 10..22 trips 222..AAA), so the top needs no table.
+TOP_CATEGORIES = 23
+MIDDLE_CODES = (NONE, "trips", "straight", "flush", "full", "quads", "sflush", "royal")
+BOTTOM_CODES = (NONE,) + MIDDLE_CODES[2:]
+MIDDLE_POINTS = bytes((0, 2, 4, 8, 12, 20, 30, 50))
+BOTTOM_POINTS = bytes((0, 2, 4, 6, 10, 15, 25))
+# Short labels for a 128-px screen (11 characters at most).
+MIDDLE_LABELS = (NONE, "trips", "straight", "flush", "full house", "quads", "str. flush", "royal flush")
 
 # Fantasyland stay rules (a setting of the match).
 STAY_FULL_MIDDLE = 0    # trips on top, or full house+ in the middle, or quads+ at the bottom
 STAY_NO_MIDDLE = 1      # trips on top, or quads+ at the bottom
 STAY_RULES = ("trips-full-quads", "trips-quads")
 
-FANTASYLAND_CARDS = 14
-PROGRESSIVE_CARDS = {"QQ": 14, "KK": 15, "AA": 16}     # any trips on top: 17
+FANTASYLAND_CARDS = 14     # progressive: QQ 14, KK 15, AA 16, any trips 17
 
 
-_CATEGORY_CODES = {STRAIGHT: "straight", FLUSH: "flush", FULL_HOUSE: "full", QUADS: "quads"}
+def royalty_count(row):
+    """Number of royalty categories of a row, "none" included: 23, 8, 7."""
+    return TOP_CATEGORIES if row == TOP else len(MIDDLE_CODES if row == MIDDLE else BOTTOM_CODES)
+
+
+def royalty_category(row, index):
+    """Code of the row's ``index``-th royalty category.
+
+    >>> royalty_category(TOP, 7), royalty_category(TOP, 22), royalty_category(BOTTOM, 2)
+    ('QQ', 'AAA', 'flush')
+    """
+    if row != TOP:
+        return (MIDDLE_CODES if row == MIDDLE else BOTTOM_CODES)[index]
+    if index == 0:
+        return NONE
+    return RANKS[index + 3] * 2 if index < 10 else RANKS[index - 10] * 3
 
 
 def royalty_index(row, code):
-    """Position of ``code`` in the row's table (0 = none); :class:`OfcError` if unknown.
+    """Position of ``code`` among the row's categories (0 = none); :class:`OfcError` if unknown.
 
-    >>> royalty_index(TOP, "QQ"), royalty_index(BOTTOM, "flush")
-    (7, 2)
+    >>> royalty_index(TOP, "QQ"), royalty_index(TOP, "222"), royalty_index(BOTTOM, "flush")
+    (7, 10, 2)
     """
-    table = ROYALTIES[row]
-    for i in range(len(table)):
-        if table[i][0] == code:
-            return i
-    raise OfcError("unknown %s royalty %r (one of: %s)" % (
-        ROW_NAMES[row], code, ", ".join([t[0] for t in table])))
+    if row != TOP:
+        codes = MIDDLE_CODES if row == MIDDLE else BOTTOM_CODES
+        if code in codes:
+            return codes.index(code)
+    elif code == NONE:
+        return 0
+    elif isinstance(code, str) and 2 <= len(code) <= 3 and code == code[0] * len(code):
+        rank = RANKS.find(code[0])
+        if len(code) == 3 and rank >= 0:
+            return rank + 10
+        if rank >= 4:           # pairs from 66
+            return rank - 3
+    raise OfcError("unknown %s royalty %r (one of: %s)" % (ROW_NAMES[row], code, ", ".join(
+        [royalty_category(row, i) for i in range(royalty_count(row))])))
+
+
+def index_points(row, index):
+    """Points of the row's ``index``-th royalty category."""
+    if row == TOP:
+        return index
+    return (MIDDLE_POINTS if row == MIDDLE else BOTTOM_POINTS)[index]
 
 
 def royalty_points(row, code):
     """Points of a royalty category: ``royalty_points(TOP, "AA") == 9``."""
-    return ROYALTIES[row][royalty_index(row, code)][1]
+    return index_points(row, royalty_index(row, code))
+
+
+def royalty_label(row, index):
+    """Short label of the row's ``index``-th category: ``"pair QQ"``, ``"full house"``."""
+    if row == TOP:
+        return NONE if index == 0 else ("pair " if index < 10 else "trips ") + royalty_category(TOP, index)
+    return MIDDLE_LABELS[index if row == MIDDLE or index == 0 else index + 1]
+
+
+def royalty_table(row):
+    """``[(code, points, label), ...]`` of a row, weakest first, built on demand.
+
+    >>> royalty_table(BOTTOM)[:3]
+    [('none', 0, 'none'), ('straight', 2, 'straight'), ('flush', 4, 'flush')]
+    """
+    return [(royalty_category(row, i), index_points(row, i), royalty_label(row, i))
+            for i in range(royalty_count(row))]
 
 
 def royalty_code(row, value):
@@ -105,13 +136,11 @@ def royalty_code(row, value):
         if cat == PAIR and rank >= 4:
             return RANKS[rank] * 2
         return NONE
-    if cat == STRAIGHT_FLUSH:
-        return "royal" if rank == ACE else "sflush"
-    if cat in _CATEGORY_CODES:
-        return _CATEGORY_CODES[cat]
-    if cat == TRIPS and row == MIDDLE:
-        return "trips"
-    return NONE
+    if cat < TRIPS or (cat == TRIPS and row == BOTTOM):
+        return NONE
+    if cat == STRAIGHT_FLUSH and rank == ACE:
+        return "royal"
+    return MIDDLE_CODES[cat - 2]    # trips .. sflush follow the categories TRIPS .. STRAIGHT_FLUSH
 
 
 def _strength_bounds(row, index):
@@ -149,7 +178,7 @@ def fantasyland_cards(codes, foul, in_fantasyland, stay_rule=STAY_FULL_MIDDLE, p
         return 0
     if not progressive:
         return FANTASYLAND_CARDS
-    return 17 if trips else PROGRESSIVE_CARDS[codes[0]]
+    return 17 if trips else top + 7     # QQ (7) 14, KK 15, AA 16
 
 
 class DealResult:
@@ -293,7 +322,7 @@ class TapDeal(_Input):
 
     ``top``, ``middle``, ``bottom``: row results from A's side (1, -1, 0 tie);
     ``foul_a``, ``foul_b``: 0 or 1; ``top_a`` .. ``bottom_b``: royalty codes of
-    :data:`ROYALTIES` (``"none"`` for a fouled hand).  With a foul the rows
+    :func:`royalty_table` (``"none"`` for a fouled hand).  With a foul the rows
     follow from it: give them as ties (0) or as the foul decides them.
 
     Impossible taps are refused: a row result contradicting the royalties
@@ -338,13 +367,13 @@ class TapDeal(_Input):
             for i in range(3):
                 ia = index[0][i]
                 ib = index[1][i]
-                last = len(ROYALTIES[i]) - 1
+                last = royalty_count(i) - 1
                 if ia != ib and rows[i] != (1 if ia > ib else -1):
                     w = 0 if ia > ib else 1
                     raise OfcError("the %s row must go to %s: %s %s beats %s %s"
                                    % (ROW_NAMES[i], SEATS[w], SEATS[w], codes[w][i], SEATS[1 - w], codes[1 - w][i]))
                 if ia == ib == last and rows[i]:
-                    raise OfcError("the %s row is a tie: both have %s" % (ROW_NAMES[i], ROYALTIES[i][last][2]))
+                    raise OfcError("the %s row is a tie: both have %s" % (ROW_NAMES[i], royalty_label(i, last)))
         self.top, self.middle, self.bottom = rows
         self.foul_a, self.foul_b = fouls
         self.top_a, self.middle_a, self.bottom_a = codes[0]

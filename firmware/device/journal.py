@@ -23,7 +23,7 @@ from rules.ledger import HEADER_SIZE, SESSION_OPEN, SESSION_CLOSE, UNDO, VOID, H
 from rules import table as tables
 from rules.table import Table, TableError
 from device.ledger_file import (Session, Records, message, MESSAGES, OK, W_LOW, W_CHECKPOINT, E_FULL,  # noqa: F401
-                                E_WRITE, E_NOT_ACKED, E_SESSION_OPEN, E_ACK, E_NO_LEDGER, E_TOO_BIG,
+                                E_WRITE, E_NOT_ACKED, E_SESSION_OPEN, E_ACK, E_NO_LEDGER, E_TOO_BIG, E_DAMAGED_LEDGER,
                                 N_TORN, N_DAMAGED, N_CHECKPOINT, N_ORDER, N_SKIPPED, N_UNREADABLE)
 
 
@@ -230,8 +230,16 @@ class Journal:
         try:
             t = tables.correction(records, rtype, target, s.last_seq + 1, s.table, base)
         except TableError as exc:
-            self.detail = exc.detail
-            return exc.code
+            t = exc
+        for issue in records.reader.issues if records.reader else ():
+            if issue[1] not in records.damage_marks:
+                # Damage the checkpoint hid: a replay would drop more than the
+                # target.  Change nothing; the host's copy and check() show it.
+                self.detail = ledger.describe(*issue[:4])
+                return E_DAMAGED_LEDGER
+        if isinstance(t, TableError):
+            self.detail = t.detail
+            return t.code
         code = s.append(rtype, [target], t)
         if code <= W_LOW and not s.checkpoint():
             code = W_CHECKPOINT

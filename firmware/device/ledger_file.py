@@ -27,6 +27,7 @@ E_SESSION_OPEN = const(304)
 E_ACK = const(305)
 E_NO_LEDGER = const(306)
 E_TOO_BIG = const(307)
+E_DAMAGED_LEDGER = const(308)
 # boot notices
 N_TORN = const(401)
 N_DAMAGED = const(402)
@@ -39,7 +40,7 @@ MESSAGES = {
     OK: "saved", W_LOW: "saved; flash nearly full", W_CHECKPOINT: "saved; checkpoint failed",
     E_FULL: "flash full: sync first", E_WRITE: "flash write failed", E_NOT_ACKED: "not synced yet",
     E_SESSION_OPEN: "session still open", E_ACK: "host copy differs", E_NO_LEDGER: "no such session",
-    E_TOO_BIG: "entry too big",
+    E_TOO_BIG: "entry too big", E_DAMAGED_LEDGER: "ledger damaged: sync it",
     N_TORN: "torn record cut off", N_DAMAGED: "damaged records skipped",
     N_CHECKPOINT: "checkpoint bad; replayed", N_ORDER: "ledger order broken",
     N_SKIPPED: "entries not counted", N_UNREADABLE: "ledger unreadable",

@@ -226,6 +226,22 @@ def damage_in_the_middle():
     expect(j2.check(1) == issues, "check")
     j3, notices = reboot(j2)
     expect(not notices, "reported again")
+    # the marked damage does not stop a void that replays across it ...
+    expect(j3.void(4) == J.OK, "void across marked damage: %s" % j3.detail)
+    # ... but damage behind the checkpoint, which boot never read, does
+    off2, size2, seq2 = spans[10]
+    j3.close()
+    with open(j3.path(1, "tsl"), "r+b") as f:
+        f.seek(off2 + 3)
+        f.write(b"\x00\x00")
+    j4, notices = reboot(j3)
+    expect(not notices, "boot read behind its checkpoint")
+    before = file_bytes(j4)
+    code = j4.void(5)
+    expect(code == J.E_DAMAGED_LEDGER and ("byte %d" % off2) in j4.detail, "void over hidden damage: %d %s"
+           % (code, j4.detail))
+    expect(file_bytes(j4) == before, "written anyway")
+    expect([i[1] for i in j4.check(1)] == [off2, off], "check finds both")
     return "record seq %d at byte %d" % (seq, off)
 
 

@@ -13,10 +13,14 @@ from tablescore.rules import table as T
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "ledger"))
 import ledger_evening as script  # noqa: E402  (the scripted evening, importable on the host too)
 
+def depth(v):
+    return 1 + max([depth(x) for x in v] + [0]) if isinstance(v, list) else 0
+
+
 values = st.recursive(
     st.none() | st.integers(min_value=-(1 << 70), max_value=1 << 70) | st.text(max_size=40)
     | st.binary(max_size=40),
-    lambda inner: st.lists(inner, max_size=20), max_leaves=30)
+    lambda inner: st.lists(inner, max_size=20), max_leaves=30).filter(lambda v: depth(v) < L.MAX_DEPTH)
 
 
 @settings(max_examples=200)
@@ -40,12 +44,18 @@ def test_value_bytes(value, encoded):
 
 
 def test_bad_encodings_are_errors():
-    for bad in (b"\x81", b"\x92a", b"\xb2\x00", b"\xc0", b"\x92\xff\xfe"):
+    for bad in (b"\x81", b"\x92a", b"\xb2\x00", b"\xc0", b"\x92\xff\xfe", b"\xb1" * 9 + b"\xb0"):
         with pytest.raises(L.LedgerError) as exc:
             L.decode(bad)
         assert exc.value.code == L.E_ENCODING
     with pytest.raises(L.LedgerError):
         L.encode([1.5])
+    deep = []
+    for _ in range(8):
+        deep = [deep]
+    with pytest.raises(L.LedgerError):
+        L.encode([deep])
+    assert L.decode(L.encode([deep[0]])) == [deep[0]]      # 8 levels: the limit
 
 
 def test_record_layout_by_hand():

@@ -27,6 +27,7 @@ LINK_SIZE = const(8)           # stored prefix of SHA-256(previous record); see 
 MAX_BODY = const(1000)         # seq + type + payload; keeps every record inside one read window
 MIN_RECORD = const(16)         # magic, len, link 8, seq, type, crc 4
 WINDOW = const(2048)           # reader buffer: > 2 * largest record
+MAX_DEPTH = const(8)           # lists in lists: bounded, so a crafted record cannot exhaust the stack
 
 # --- event types: the one table of codes ------------------------------------
 # Payloads are the engines' own fixed-order value lists (``to_values()``).
@@ -148,7 +149,7 @@ def get_varint(buf, pos, end):
         shift += 7
 
 
-def put_value(out, v):
+def put_value(out, v, depth=0):
     """Append one value to bytearray ``out``.
 
     >>> o = bytearray(); put_value(o, [-1, None, "hi", 300]); bytes(o)
@@ -178,18 +179,20 @@ def put_value(out, v):
         put_varint(out, len(v))
         out.extend(v)
     elif isinstance(v, (list, tuple)):
+        if depth >= MAX_DEPTH:
+            raise LedgerError(E_ENCODING, detail="lists nested too deep")
         if len(v) < 16:
             out.append(T_SHORT_LIST + len(v))
         else:
             out.append(T_LIST)
             put_varint(out, len(v))
         for item in v:
-            put_value(out, item)
+            put_value(out, item, depth + 1)
     else:
         raise LedgerError(E_ENCODING, detail="cannot store %s" % type(v).__name__)
 
 
-def get_value(buf, pos, end):
+def get_value(buf, pos, end, depth=0):
     """Return ``(value, pos after)`` for the value at ``buf[pos]``."""
     if pos >= end:
         raise LedgerError(E_ENCODING, detail="value cut")
@@ -219,13 +222,15 @@ def get_value(buf, pos, end):
             raise LedgerError(E_ENCODING, detail="bytes cut")
         return bytes(buf[pos:pos + n]), pos + n
     if t == T_LIST or T_SHORT_LIST <= t < T_SHORT_LIST + 16:
+        if depth >= MAX_DEPTH:
+            raise LedgerError(E_ENCODING, detail="lists nested too deep")
         if t == T_LIST:
             n, pos = get_varint(buf, pos, end)
         else:
             n = t - T_SHORT_LIST
         items = []
         for _ in range(n):
-            v, pos = get_value(buf, pos, end)
+            v, pos = get_value(buf, pos, end, depth + 1)
             items.append(v)
         return items, pos
     raise LedgerError(E_ENCODING, detail="unknown tag 0x%02x" % t)

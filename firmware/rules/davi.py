@@ -19,6 +19,8 @@ The three answers are also ledger inputs (:class:`Offer`, :class:`Accept`,
 :class:`Drop`), each a fixed-order list of values.
 """
 
+from .ofc_cards import Input
+
 SEATS = "AB"
 MAX_VALUE = 1 << 20         # far beyond any table; keeps every figure a small int
 
@@ -100,7 +102,7 @@ class Cube:
         return winner
 
 
-class Offer:
+class Offer(Input):
     """Ledger input: ``player`` offers davi in deal number ``deal`` at ``street``.
 
     ``deal`` is the deal being played or about to start (deals so far + 1);
@@ -119,44 +121,14 @@ class Offer:
         self.deal = deal
         self.street = street
 
-    def to_values(self):
-        return [self.player, self.deal, self.street]
 
-    @classmethod
-    def from_values(cls, values):
-        if len(values) != 3:
-            raise DaviError("an offer input has 3 values, got %d" % len(values))
-        return cls(*values)
-
-    def __eq__(self, other):
-        return type(self) is type(other) and self.to_values() == other.to_values()
-
-    def __repr__(self):
-        return "Offer%r" % (tuple(self.to_values()),)
-
-
-class Accept:
+class Accept(Input):
     """Ledger input: ``player`` accepts the pending offer."""
     KIND = "accept"
     FIELDS = (("player", "seat"),)
 
     def __init__(self, player):
         self.player = _seat(player)
-
-    def to_values(self):
-        return [self.player]
-
-    @classmethod
-    def from_values(cls, values):
-        if len(values) != 1:
-            raise DaviError("an %s input has 1 value, got %d" % (cls.KIND, len(values)))
-        return cls(*values)
-
-    def __eq__(self, other):
-        return type(self) is type(other) and self.to_values() == other.to_values()
-
-    def __repr__(self):
-        return "%s(%d)" % (type(self).__name__, self.player)
 
 
 class Drop(Accept):

@@ -47,6 +47,40 @@ class OfcError(ValueError):
     """Bad OFC input (cards, rows, taps, match actions); the message says why."""
 
 
+def check_count(kind, values, n):
+    """Raise :class:`OfcError` unless ``values`` is a list or tuple of ``n`` values."""
+    if not isinstance(values, (list, tuple)) or len(values) != n:
+        got = len(values) if isinstance(values, (list, tuple)) else values
+        raise OfcError("the %s input has %d value%s, got %r" % (kind, n, "" if n == 1 else "s", got))
+
+
+class Input:
+    """A ledger input of the OFC match (a deal, a davi action, the settings).
+
+    ``FIELDS`` are ``(name, type)`` pairs: the values in ledger order are the
+    attributes of those names.  ``__init__`` checks them, so
+    :meth:`from_values` re-checks what a ledger holds.
+    """
+    KIND = ""
+    FIELDS = ()
+
+    def to_values(self):
+        """The ledger form: a flat list of ints / short strs / None in ``FIELDS`` order."""
+        return [getattr(self, f[0]) for f in self.FIELDS]
+
+    @classmethod
+    def from_values(cls, values):
+        """Rebuild (and re-check) an input from :meth:`to_values`."""
+        check_count(cls.KIND, values, len(cls.FIELDS))
+        return cls(*values)
+
+    def __eq__(self, other):
+        return type(self) is type(other) and self.to_values() == other.to_values()
+
+    def __repr__(self):
+        return "%s(%s)" % (type(self).__name__, ", ".join([repr(v) for v in self.to_values()]))
+
+
 def parse_card(text):
     """Card from ``"As"``, ``"td"``, ``"10D"``; raise :class:`OfcError` otherwise.
 

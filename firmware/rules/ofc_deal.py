@@ -18,7 +18,7 @@ each an input the ledger stores as a flat list of values (:meth:`to_values`):
 
 Row results are from A's side too: 1 A won the row, -1 B won it, 0 tie.
 """
-from .ofc_cards import (OfcError, parse_hand, check_rows, evaluate, category, high_rank,
+from .ofc_cards import (OfcError, Input, check_count, parse_hand, check_rows, evaluate, category, high_rank,
                         PAIR, TRIPS, STRAIGHT_FLUSH, ACE, RANKS)
 
 TOP = 0
@@ -235,37 +235,7 @@ def _check_bool(value, what):
     return 1 if value else 0
 
 
-def _values(cls, values):
-    n = 0
-    for f in cls.FIELDS:
-        n += 13 if f[1] == "hand" else 1
-    if len(values) != n:
-        raise OfcError("a %s input has %d values, got %d" % (cls.KIND, n, len(values)))
-
-
-class _Input:
-    """Common to the inputs: fixed-order values, equality by values."""
-    KIND = ""
-    FIELDS = ()
-
-    def to_values(self):
-        """The ledger form: a flat list of ints / short strs / None in ``FIELDS`` order."""
-        return [getattr(self, f[0]) for f in self.FIELDS]
-
-    @classmethod
-    def from_values(cls, values):
-        """Rebuild (and re-check) an input from :meth:`to_values`."""
-        _values(cls, values)
-        return cls(*values)
-
-    def __eq__(self, other):
-        return type(self) is type(other) and self.to_values() == other.to_values()
-
-    def __repr__(self):
-        return "%s%r" % (type(self).__name__, tuple(self.to_values()))
-
-
-class CardDeal(_Input):
+class CardDeal(Input):
     """Both hands as cards: ``a`` and ``b`` are ``(top, middle, bottom)`` lists of card ints.
 
     Ledger values: A's 13 cards (top 3, middle 5, bottom 5), then B's 13.
@@ -293,7 +263,7 @@ class CardDeal(_Input):
 
     @classmethod
     def from_values(cls, values):
-        _values(cls, values)
+        check_count(cls.KIND, values, 26)
         v = list(values)
         return cls((v[0:3], v[3:8], v[8:13]), (v[13:16], v[16:21], v[21:26]))
 
@@ -317,7 +287,7 @@ class CardDeal(_Input):
                        codes[0][0], codes[0][1], codes[0][2], codes[1][0], codes[1][1], codes[1][2])
 
 
-class TapDeal(_Input):
+class TapDeal(Input):
     """A deal tapped in without cards.
 
     ``top``, ``middle``, ``bottom``: row results from A's side (1, -1, 0 tie);
@@ -385,7 +355,7 @@ class TapDeal(_Input):
                           ((self.top_a, self.middle_a, self.bottom_a), (self.top_b, self.middle_b, self.bottom_b)))
 
 
-class QuickDeal(_Input):
+class QuickDeal(Input):
     """The net only, for players who counted at the table.
 
     ``winner`` is the seat that won ``net`` points (None when the deal was 0);

@@ -15,7 +15,7 @@ ValueError subclass with the reason and changes nothing.
 >>> s.match.scores, s.match.cube_value, s.match.cube_owner, s.match.payout()
 ([12, 0], 2, 1, 50)
 """
-from .ofc_cards import OfcError
+from .ofc_cards import OfcError, Input
 from .ofc_deal import CardDeal, TapDeal, QuickDeal, STAY_FULL_MIDDLE, STAY_RULES, SEATS
 from .davi import Cube, Offer, Accept, Drop
 
@@ -31,7 +31,7 @@ def _int(value, what, low, high):
     return value
 
 
-class Settings:
+class Settings(Input):
     """Rule settings of a match; also the input that starts it.
 
     - ``target``: points that win the match (31; 21, 51, 101 are also played);
@@ -62,22 +62,6 @@ class Settings:
         if button not in (0, 1) or isinstance(button, bool):
             raise OfcError("the first button is A (0) or B (1), got %r" % (button,))
         self.button = button
-
-    def to_values(self):
-        return [self.target, self.stay_rule, self.progressive, self.button_moves_on_fantasyland,
-                self.stake, self.button]
-
-    @classmethod
-    def from_values(cls, values):
-        if len(values) != 6:
-            raise OfcError("a match input has 6 values, got %d" % len(values))
-        return cls(*values)
-
-    def __eq__(self, other):
-        return type(self) is type(other) and self.to_values() == other.to_values()
-
-    def __repr__(self):
-        return "Settings%r" % (tuple(self.to_values()),)
 
 
 INPUTS = (Settings, CardDeal, TapDeal, QuickDeal, Offer, Accept, Drop)

@@ -260,4 +260,5 @@ def start():
         print(json.dumps({"sleep": True}))
 
 
-start()
+if __name__ == "__main__":
+    start()

@@ -4,7 +4,7 @@ import doctest
 import pytest
 
 from tablescore.rules import davi, ofc_cards, ofc_deal, ofc_match
-from tablescore.rules.ofc_cards import (OfcError, parse_card, parse_cards, parse_hand, card_name, evaluate,
+from tablescore.rules.ofc_cards import (OfcError, parse_card, parse_cards, parse_hand, check_rows, card_name, evaluate,
                                         category, hand_name, is_foul, compare, HIGH_CARD, PAIR, TWO_PAIR, TRIPS,
                                         STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH)
 
@@ -26,7 +26,8 @@ def test_parse_card(text, card):
     assert parse_card(card_name(card)) == card
 
 
-@pytest.mark.parametrize("text", ["", "A", "1d", "11d", "Ax", "Zs", "As ", "10", "100d", "1Od", "♠A", "AsK", "0d"])
+@pytest.mark.parametrize("text", ["", "A", "1d", "11d", "Ax", "Zs", "As ", "10", "100d", "1Od", "♠A", "AsK", "0d",
+                                  "1s", "11h", "Xx", "A♠", "A s", "Aſ"])
 def test_parse_card_rejects(text):
     with pytest.raises(OfcError, match="not a card"):
         parse_card(text)
@@ -53,6 +54,26 @@ def test_parse_hand_rows_and_errors():
     for text, reason in cases:
         with pytest.raises(OfcError) as exc:
             parse_hand(text)
+        assert str(exc.value) == reason
+
+
+def test_non_text_cards_and_rows_are_refused_not_crashed():
+    # these were TypeError / AttributeError tracebacks: the device passes whatever a screen built
+    cases = [
+        (lambda: parse_card(None), "not a card: None (a card is text like As, Td or 10d)"),
+        (lambda: parse_card(51), "not a card: 51 (a card is text like As, Td or 10d)"),
+        (lambda: parse_cards(5), "not cards: 5 (cards are text like \"Ah Kd 10c\")"),
+        (lambda: parse_hand(None), "not a hand: None (a hand is text like \"Ac 9d 4s / Kh Kd 8s 6c 2d / Ah Ad Qs Tc 3h\")"),
+        (lambda: ofc_deal.CardDeal.parse("Ac 9d 4s / Kh Kd 8s 6c 2d / Ah Ad Qs Tc 3h", b"x"),
+         "not a hand: b'x' (a hand is text like \"Ac 9d 4s / Kh Kd 8s 6c 2d / Ah Ad Qs Tc 3h\")"),
+        (lambda: check_rows(5), "a hand is three rows (top / middle / bottom), got 5"),
+        (lambda: check_rows([[0, 1, 2], 7, [8, 9, 10, 11, 12]]), "the middle row is a list of cards, got 7"),
+        (lambda: ofc_deal.CardDeal((1, 2, 3), ([0, 1, 2], [3, 4, 5, 6, 7], [8, 9, 10, 11, 12])),
+         "the top row is a list of cards, got 1"),
+    ]
+    for call, reason in cases:
+        with pytest.raises(OfcError) as exc:
+            call()
         assert str(exc.value) == reason
 
 

@@ -87,6 +87,8 @@ def parse_card(text):
     >>> parse_card("2c"), parse_card("AS")
     (0, 51)
     """
+    if not isinstance(text, str):
+        raise OfcError("not a card: %r (a card is text like As, Td or 10d)" % (text,))
     n = len(text)
     if n == 3 and text[0] == "1" and text[1] == "0":
         rank = 8
@@ -107,6 +109,8 @@ def card_name(card):
 
 def parse_cards(text):
     """Cards separated by spaces, e.g. ``"Ah Kd 10c"`` -> list of ints."""
+    if not isinstance(text, str):
+        raise OfcError("not cards: %r (cards are text like \"Ah Kd 10c\")" % (text,))
     return [parse_card(word) for word in text.split()]
 
 
@@ -116,6 +120,9 @@ def parse_hand(text):
     Rows are separated by ``/``; without slashes 13 cards are read as 3 + 5 + 5.
     Wrong row sizes and repeated cards raise :class:`OfcError`.
     """
+    if not isinstance(text, str):
+        raise OfcError("not a hand: %r (a hand is text like \"Ac 9d 4s / Kh Kd 8s 6c 2d / Ah Ad Qs Tc 3h\")"
+                       % (text,))
     parts = text.split("/")
     if len(parts) == 1:
         cards = parse_cards(text)
@@ -140,12 +147,15 @@ def check_rows(rows, seen=None):
     ``seen`` (a bytearray(52), optional) carries cards already used by the
     other hand, so one call per hand also catches cards shared by both.
     """
-    if len(rows) != 3:
-        raise OfcError("a hand is three rows (top / middle / bottom), got %d" % len(rows))
+    if not isinstance(rows, (list, tuple)) or len(rows) != 3:
+        raise OfcError("a hand is three rows (top / middle / bottom), got %r" % (
+            len(rows) if isinstance(rows, (list, tuple)) else rows,))
     if seen is None:
         seen = bytearray(52)
     for i in range(3):
         row = rows[i]
+        if not isinstance(row, (list, tuple)):
+            raise OfcError("the %s row is a list of cards, got %r" % (ROW_NAMES[i], row))
         if len(row) != ROW_SIZES[i]:
             raise OfcError("the %s row needs %d cards, got %d" % (ROW_NAMES[i], ROW_SIZES[i], len(row)))
         for card in row:

@@ -8,6 +8,7 @@ import pytest
 
 from devsim import libs_dir
 from tablescore import sim
+from test_sim import golden
 
 BLOCKS = 64
 
@@ -34,8 +35,13 @@ def board(snap):
     return out
 
 
-def test_example_10_at_four(flash):
-    snap = sim.run_script(SETUP_4_GLEB_DEALS + "," + EX10, flash, BLOCKS)[-1]
+def test_example_10_at_four(flash, tmp_path):
+    snaps = sim.run_script(SETUP_4_GLEB_DEALS + "," + EX10[:-3] + ",snap,ok", flash, BLOCKS)
+    confirm, snap = snaps[0], snaps[-1]
+    assert confirm["text"][0].startswith("Save this deal?")
+    assert confirm["text"][1:5] == ["Anna         +24", "Boris        -24", "Vera          +0", "Gleb          +0"]
+    golden("confirm-deal", confirm["image"], tmp_path)
+    golden("scoreboard-4", snap["image"], tmp_path)
     # §8 Ex. 10: A +24, B -24, C 0, D 0.  Anna's pulya: a made 6 costs 2.
     assert snap["table"]["totals"] == [24, -24, 0, 0]
     assert board(snap) == {"Anna": (2, 0, 24), "Bori": (0, 2, -24), "Vera": (0, 0, 0), "Gleb": (0, 0, 0)}

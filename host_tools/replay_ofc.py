@@ -8,6 +8,7 @@ import json
 
 from .cli import UsageError
 from .rules import ofc_match
+from .rules.davi import STREET_NAMES
 from .rules.ofc_cards import card_name, parse_hand
 from .rules.ofc_deal import SEATS, STAY_RULES, CardDeal, TapDeal, QuickDeal
 from .rules.ofc_match import Session, Settings, input_class
@@ -279,9 +280,6 @@ def replay(header, events, out, as_json):
     return 0
 
 
-STREETS = ("before the cards", "street 1", "street 2", "street 3", "street 4", "street 5")
-
-
 def _fl(cards):
     return "%s%s" % ("A%d" % cards[0] if cards[0] else "", (" " if cards[0] and cards[1] else "")
                      + ("B%d" % cards[1] if cards[1] else "")) or "-"
@@ -319,7 +317,7 @@ def _print_table(players, matches, session, out):
                     e["button"], _fl(e["fantasyland"])))
             elif e["event"] == "offer":
                 w("%5d        davi   %s offers to double (deal %d, %s)\n"
-                  % (e["line"], e["player"], e["deal"], STREETS[e["street"]]))
+                  % (e["line"], e["player"], e["deal"], STREET_NAMES[e["street"]]))
             elif e["event"] == "accept":
                 w("%5d        davi   %s accepts: cube %d, owned by %s\n"
                   % (e["line"], e["player"], e["cube_value"], e["cube_owner"]))

@@ -230,6 +230,11 @@ INVALID = (
     ("deal", [52] + list(range(1, 26)), "not a card number: 52 (0..51)"),
     ("deal", list(range(25)), "the deal input has 26 values, got 25"),
     ("deal", None, "the deal input has 26 values, got None"),
+    # two tops with five or six cards of a rank (there are four)
+    ("taps", [1, 1, 1, 0, 0, "QQQ", "full", "full", "QQ", "none", "none"],
+     "top QQQ against QQ is not possible: there are only four Q"),
+    ("taps", [0, 0, 0, 0, 0, "AAA", "trips", "full", "AAA", "trips", "full"],
+     "top AAA against AAA is not possible: there are only four A"),
     ("match", [31, 0, 0, 0, 25], "the match input has 6 values, got 5"),
     ("quick", 8, "the quick input has 4 values, got 8"),
     ("offer", [0, 1], "the offer input has 3 values, got 2"),

@@ -287,6 +287,42 @@ class CardDeal(Input):
                        codes[0][0], codes[0][1], codes[0][2], codes[1][0], codes[1][1], codes[1][2])
 
 
+def _check_hand_taps(seat, foul, index, codes, rows):
+    """Refuse one player's taps that contradict themselves (see :class:`TapDeal`)."""
+    for i in range(3):
+        if foul and index[i]:
+            raise OfcError("player %s fouled: a fouled hand scores no royalties (%s %s)"
+                           % (SEATS[seat], ROW_NAMES[i], codes[i]))
+        if foul and rows[i] == (1 if seat == 0 else -1):
+            raise OfcError("player %s fouled, so the %s row cannot go to %s" % (SEATS[seat], ROW_NAMES[i], SEATS[seat]))
+    if foul:
+        return
+    b = [_strength_bounds(i, index[i]) for i in range(3)]
+    for i in (0, 1):
+        if b[i][0] > b[i + 1][1]:
+            raise OfcError("player %s: %s %s over %s %s is a foul; tap the foul instead"
+                           % (SEATS[seat], ROW_NAMES[i], codes[i], ROW_NAMES[i + 1], codes[i + 1]))
+
+
+def _check_row_taps(index, codes, rows):
+    """Refuse row results the royalties of two legal hands rule out (see :class:`TapDeal`)."""
+    for i in range(3):
+        ia = index[0][i]
+        ib = index[1][i]
+        last = royalty_count(i) - 1
+        if ia != ib and rows[i] != (1 if ia > ib else -1):
+            w = 0 if ia > ib else 1
+            raise OfcError("the %s row must go to %s: %s %s beats %s %s"
+                           % (ROW_NAMES[i], SEATS[w], SEATS[w], codes[w][i], SEATS[1 - w], codes[1 - w][i]))
+        if ia == ib == last and rows[i]:
+            raise OfcError("the %s row is a tie: both have %s" % (ROW_NAMES[i], royalty_label(i, last)))
+    top_a = codes[0][TOP]
+    top_b = codes[1][TOP]
+    if index[0][TOP] and index[1][TOP] and top_a[0] == top_b[0] and len(top_a) + len(top_b) > 4:
+        # QQQ against QQ or QQQ needs five or six queens
+        raise OfcError("top %s against %s is not possible: there are only four %s" % (top_a, top_b, top_a[0]))
+
+
 class TapDeal(Input):
     """A deal tapped in without cards.
 
@@ -297,7 +333,8 @@ class TapDeal(Input):
 
     Impossible taps are refused: a row result contradicting the royalties
     (a flush cannot lose the bottom to a straight), a hand whose royalties
-    already show a foul, royalties on a fouled hand.
+    already show a foul, royalties on a fouled hand, more than four cards of
+    a rank on the two tops (``QQQ`` against ``QQ``).
 
     >>> TapDeal(1, 1, 1, 0, 0, NONE, NONE, "flush", NONE, NONE, "straight").result().net
     8
@@ -318,32 +355,9 @@ class TapDeal(Input):
         codes = ((top_a, middle_a, bottom_a), (top_b, middle_b, bottom_b))
         index = [[royalty_index(i, codes[s][i]) for i in range(3)] for s in (0, 1)]
         for s in (0, 1):
-            if fouls[s]:
-                for i in range(3):
-                    if index[s][i]:
-                        raise OfcError("player %s fouled: a fouled hand scores no royalties (%s %s)"
-                                       % (SEATS[s], ROW_NAMES[i], codes[s][i]))
-                for i in range(3):
-                    if rows[i] == (1 if s == 0 else -1):
-                        raise OfcError("player %s fouled, so the %s row cannot go to %s"
-                                       % (SEATS[s], ROW_NAMES[i], SEATS[s]))
-            else:
-                b = [_strength_bounds(i, index[s][i]) for i in range(3)]
-                for i in (0, 1):
-                    if b[i][0] > b[i + 1][1]:
-                        raise OfcError("player %s: %s %s over %s %s is a foul; tap the foul instead"
-                                       % (SEATS[s], ROW_NAMES[i], codes[s][i], ROW_NAMES[i + 1], codes[s][i + 1]))
+            _check_hand_taps(s, fouls[s], index[s], codes[s], rows)
         if not fouls[0] and not fouls[1]:
-            for i in range(3):
-                ia = index[0][i]
-                ib = index[1][i]
-                last = royalty_count(i) - 1
-                if ia != ib and rows[i] != (1 if ia > ib else -1):
-                    w = 0 if ia > ib else 1
-                    raise OfcError("the %s row must go to %s: %s %s beats %s %s"
-                                   % (ROW_NAMES[i], SEATS[w], SEATS[w], codes[w][i], SEATS[1 - w], codes[1 - w][i]))
-                if ia == ib == last and rows[i]:
-                    raise OfcError("the %s row is a tie: both have %s" % (ROW_NAMES[i], royalty_label(i, last)))
+            _check_row_taps(index, codes, rows)
         self.top, self.middle, self.bottom = rows
         self.foul_a, self.foul_b = fouls
         self.top_a, self.middle_a, self.bottom_a = codes[0]

@@ -273,7 +273,7 @@ INVALID = (
     ("quick", [0, 0, 0, 0], "a deal won by A needs a net above 0"),
     ("quick", [0, -5, 0, 0], "the net of a deal is a whole number 0..103, got -5"),
     ("quick", [0, 104, 0, 0], "the net of a deal is a whole number 0..103, got 104"),
-    ("quick", [2, 5, 0, 0], "the winner must be player A (0) or B (1), got 2"),
+    ("quick", [2, 5, 0, 0], "the winner must be A (0) or B (1), got 2"),
     ("quick", [0, 5, 13, 0], "Fantasyland cards must be 0 (none) or 14..17, got 13"),
     ("offer", [0, 0, 0], "the deal number of an offer counts from 1, got 0"),
     ("offer", [0, 1, 6], "the street of an offer is 0 (before the cards) or 1..5, got 6"),
@@ -282,7 +282,7 @@ INVALID = (
     ("match", [0, 0, 0, 0, 25, 0], "the match target must be a whole number 1..1000, got 0"),
     ("match", [31, 2, 0, 0, 25, 0], "the Fantasyland stay rule is 0 (trips-full-quads) or 1 (trips-quads), got 2"),
     ("match", [31, 0, 0, 0, -1, 0], "the stake must be a whole number 0..1000000, got -1"),
-    ("match", [31, 0, 0, 0, 25, 2], "the first button is A (0) or B (1), got 2"),
+    ("match", [31, 0, 0, 0, 25, 2], "the first button must be A (0) or B (1), got 2"),
     ("match", [31, 0, 5, 0, 25, 0], "progressive must be true or false (1 or 0), got 5"),
     ("void", [1], "unknown OFC input kind 'void'"),
 )

@@ -19,7 +19,7 @@ The three answers are also ledger inputs (:class:`Offer`, :class:`Accept`,
 :class:`Drop`), each a fixed-order list of values.
 """
 
-from .ofc_cards import Input
+from .ofc_cards import OfcError, Input, check_seat
 
 SEATS = "AB"
 MAX_VALUE = 1 << 20         # far beyond any table; keeps every figure a small int
@@ -27,14 +27,8 @@ MAX_VALUE = 1 << 20         # far beyond any table; keeps every figure a small i
 STREET_NAMES = ("before the cards", "street 1", "street 2", "street 3", "street 4", "street 5")
 
 
-class DaviError(ValueError):
+class DaviError(OfcError):
     """A davi action the rules do not allow; the message says why."""
-
-
-def _seat(value, what="player"):
-    if value not in (0, 1) or isinstance(value, bool):
-        raise DaviError("%s must be A (0) or B (1), got %r" % (what, value))
-    return value
 
 
 class Cube:
@@ -71,7 +65,7 @@ class Cube:
 
     def offer(self, seat, deal, street):
         """``seat`` offers to double during ``deal`` (number) at ``street`` (0..5)."""
-        _seat(seat)
+        check_seat(seat, "player")
         reason = self.offer_refusal(seat)
         if reason:
             raise DaviError(reason)
@@ -80,7 +74,7 @@ class Cube:
         self.offer_street = street
 
     def _answer(self, seat, verb):
-        _seat(seat)
+        check_seat(seat, "player")
         if self.offerer is None:
             raise DaviError("no davi offer to %s" % verb)
         if seat == self.offerer:
@@ -112,7 +106,7 @@ class Offer(Input):
     FIELDS = (("player", "seat"), ("deal", "int"), ("street", "int"))
 
     def __init__(self, player, deal, street=0):
-        _seat(player)
+        check_seat(player, "player")
         if not isinstance(deal, int) or isinstance(deal, bool) or deal < 1:
             raise DaviError("the deal number of an offer counts from 1, got %r" % (deal,))
         if street not in (0, 1, 2, 3, 4, 5) or isinstance(street, bool):
@@ -128,7 +122,7 @@ class Accept(Input):
     FIELDS = (("player", "seat"),)
 
     def __init__(self, player):
-        self.player = _seat(player)
+        self.player = check_seat(player, "player")
 
 
 class Drop(Accept):

@@ -47,6 +47,20 @@ class OfcError(ValueError):
     """Bad OFC input (cards, rows, taps, match actions); the message says why."""
 
 
+def check_seat(value, what):
+    """``value`` if it is a seat, 0 (A) or 1 (B); else :class:`OfcError` naming ``what``."""
+    if value not in (0, 1) or isinstance(value, bool):
+        raise OfcError("%s must be A (0) or B (1), got %r" % (what, value))
+    return value
+
+
+def check_flag(value, what):
+    """1 or 0 for a true/false setting or tap given as 1/0 or True/False; else :class:`OfcError`."""
+    if value not in (0, 1):
+        raise OfcError("%s must be true or false (1 or 0), got %r" % (what, value))
+    return 1 if value else 0
+
+
 def check_count(kind, values, n):
     """Raise :class:`OfcError` unless ``values`` is a list or tuple of ``n`` values."""
     if not isinstance(values, (list, tuple)) or len(values) != n:

@@ -18,8 +18,8 @@ each an input the ledger stores as a flat list of values (:meth:`to_values`):
 
 Row results are from A's side too: 1 A won the row, -1 B won it, 0 tie.
 """
-from .ofc_cards import (OfcError, Input, check_count, parse_hand, check_rows, evaluate, category, high_rank,
-                        PAIR, TRIPS, STRAIGHT_FLUSH, ACE, RANKS)
+from .ofc_cards import (OfcError, Input, check_count, check_seat, check_flag, parse_hand, check_rows, evaluate,
+                        category, high_rank, PAIR, TRIPS, STRAIGHT_FLUSH, ACE, RANKS)
 
 TOP = 0
 MIDDLE = 1
@@ -223,18 +223,6 @@ class DealResult:
         return fantasyland_cards(self.codes[seat], self.fouls[seat], in_fantasyland, stay_rule, progressive)
 
 
-def _check_seat(value, what):
-    if value not in (0, 1) or isinstance(value, bool):
-        raise OfcError("%s must be player A (0) or B (1), got %r" % (what, value))
-    return value
-
-
-def _check_bool(value, what):
-    if value not in (0, 1):
-        raise OfcError("%s must be true or false (1 or 0), got %r" % (what, value))
-    return 1 if value else 0
-
-
 class CardDeal(Input):
     """Both hands as cards: ``a`` and ``b`` are ``(top, middle, bottom)`` lists of card ints.
 
@@ -351,7 +339,7 @@ class TapDeal(Input):
             if rows[i] not in (1, 0, -1) or isinstance(rows[i], bool):
                 raise OfcError("the %s row result must be 1 (A won), -1 (B won) or 0 (tie), got %r"
                                % (ROW_NAMES[i], rows[i]))
-        fouls = (_check_bool(foul_a, "foul_a"), _check_bool(foul_b, "foul_b"))
+        fouls = (check_flag(foul_a, "foul_a"), check_flag(foul_b, "foul_b"))
         codes = ((top_a, middle_a, bottom_a), (top_b, middle_b, bottom_b))
         index = [[royalty_index(i, codes[s][i]) for i in range(3)] for s in (0, 1)]
         for s in (0, 1):
@@ -388,7 +376,7 @@ class QuickDeal(Input):
             if net:
                 raise OfcError("a net of %d needs a winner (A or B)" % net)
         else:
-            _check_seat(winner, "the winner")
+            check_seat(winner, "the winner")
             if not net:
                 raise OfcError("a deal won by %s needs a net above 0" % SEATS[winner])
         for fl in (fantasyland_a, fantasyland_b):

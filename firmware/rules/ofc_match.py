@@ -15,7 +15,7 @@ ValueError subclass with the reason and changes nothing.
 >>> s.match.scores, s.match.cube_value, s.match.cube_owner, s.match.payout()
 ([12, 0], 2, 1, 50)
 """
-from .ofc_cards import OfcError, Input
+from .ofc_cards import OfcError, Input, check_seat, check_flag
 from .ofc_deal import CardDeal, TapDeal, QuickDeal, STAY_FULL_MIDDLE, STAY_RULES, SEATS
 from .davi import Cube, Offer, Accept, Drop
 
@@ -53,15 +53,10 @@ class Settings(Input):
             raise OfcError("the Fantasyland stay rule is 0 (%s) or 1 (%s), got %r"
                            % (STAY_RULES[0], STAY_RULES[1], stay_rule))
         self.stay_rule = stay_rule
-        for name, value in (("progressive", progressive), ("button_moves_on_fantasyland", button_moves_on_fantasyland)):
-            if value not in (0, 1):
-                raise OfcError("%s must be true or false (1 or 0), got %r" % (name, value))
-        self.progressive = 1 if progressive else 0
-        self.button_moves_on_fantasyland = 1 if button_moves_on_fantasyland else 0
+        self.progressive = check_flag(progressive, "progressive")
+        self.button_moves_on_fantasyland = check_flag(button_moves_on_fantasyland, "button_moves_on_fantasyland")
         self.stake = _int(stake, "the stake", 0, 1000000)
-        if button not in (0, 1) or isinstance(button, bool):
-            raise OfcError("the first button is A (0) or B (1), got %r" % (button,))
-        self.button = button
+        self.button = check_seat(button, "the first button")
 
 
 INPUTS = (Settings, CardDeal, TapDeal, QuickDeal, Offer, Accept, Drop)

@@ -10,8 +10,8 @@ driver's defaults) it measures:
 - with ``argv[1]`` a folder, it saves the chip at each size there
   (``<size>.img``) for ``ledger_boot.py`` to measure the boot's heap.
 
-Heap: ``allocated`` is everything boot allocates with the collector off
-(an upper bound of its peak); ``kept`` what is still live after a collection.
+Heap: ``kept`` is what boot leaves live (after a collection); the peak is
+found by ``run_ledger.py`` as the smallest heap that boots.
 Times are the unix port's on the build machine, not an ESP32's: compare
 them with each other, not with a board.
 """
@@ -36,12 +36,12 @@ def deal(j, i):
     return j.commit(rtype, values)
 
 
-def write_cost(chip, j, n):
-    """Program/erase cost of ``n`` deals (checkpoints included, as they happen)."""
+def write_cost(chip, j, n, entry=deal):
+    """Program/erase cost of ``n`` entries (checkpoints included, as they happen)."""
     p0, e0, o0 = chip.programmed, chip.erased, chip.ops
     size0 = j.current.size
     for i in range(n):
-        deal(j, i)
+        entry(j, i)
     return ((chip.programmed - p0) / n, (chip.erased - e0) / n, (chip.ops - o0) / n,
             (j.current.size - size0) / n)
 
@@ -49,16 +49,13 @@ def write_cost(chip, j, n):
 def boot_figures():
     gc.collect()
     before = gc.mem_alloc()
-    gc.disable()
     t0 = time.ticks_us()
     j = Journal(ROOT)
     j.boot()
     took = ms_since(t0)
-    allocated = gc.mem_alloc() - before
-    gc.enable()
     gc.collect()
     kept = gc.mem_alloc() - before
-    return j, took, allocated, kept
+    return j, took, kept
 
 
 def main():
@@ -75,11 +72,19 @@ def main():
     print("  bytes programmed    %6.1f" % prog)
     print("  blocks erased       %6.3f" % erase)
     print("  flash operations    %6.2f" % ops)
+    j.close_session()
+    j.open_session("ofc", script.OFC_PLAYERS, script.OFC_SETTINGS)
+    prog, erase, ops, rec = write_cost(chip, j, 256, lambda j, i: j.commit(*script.ofc_entry(i, j.table.engine)))
+    print("per OFC entry (256: card, tap and quick deals, davi, new matches):")
+    print("  record bytes        %6.1f" % rec)
+    print("  bytes programmed    %6.1f" % prog)
+    print("  blocks erased       %6.3f" % erase)
+
     # a new session, grown to each size; boot reads only the latest session
     j.close_session()
     j.open_session(*(["pref", script.PREF_PLAYERS, script.PREF_SETTINGS]))
     print("")
-    print("deals  ledger B  boot ms  replayed  alloc B  kept B  commit ms  undo ms  void1 ms")
+    print("deals  ledger B  boot ms  replayed  kept B  commit ms  undo ms  void ms")
     done = 0
     for size in (0, 100, 1000, 5000):
         while done < size:
@@ -90,7 +95,7 @@ def main():
         if len(sys.argv) > 1:
             with open("%s/%d.img" % (sys.argv[1], size), "wb") as f:
                 f.write(chip.data)
-        j, took, allocated, kept = boot_figures()
+        j, took, kept = boot_figures()
         replayed = j.current.replayed
         t0 = time.ticks_us()
         deal(j, done)
@@ -105,8 +110,8 @@ def main():
             void = ms_since(t0)
             if code >= 100:
                 print("void refused", code, j.detail)
-        print("%5d  %8d  %7.1f  %8d  %7d  %6d  %9.1f  %7.1f  %8.1f" % (
-            size, j.current.size, took, replayed, allocated, kept, commit, undo, void))
+        print("%5d  %8d  %7.1f  %8d  %6d  %9.1f  %7.1f  %7.1f" % (
+            size, j.current.size, took, replayed, kept, commit, undo, void))
 
 
 main()

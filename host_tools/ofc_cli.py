@@ -7,7 +7,8 @@ import json
 import sys
 
 from .cli import UsageError
-from .rules.ofc_cards import OfcError, parse_hand, card_name, hand_name, ROW_NAMES
+from .rules.ofc_cards import (OfcError, parse_hand, card_name, hand_name, category, ROW_NAMES, HIGH_CARD, PAIR,
+                              TRIPS)
 from .rules.ofc_deal import CardDeal, STAY_RULES, SEATS
 
 
@@ -51,7 +52,10 @@ def score(text_a, text_b, in_fantasyland=(False, False), stay_rule=0, progressiv
         v = values[seat]
         foul = None
         if r.fouls[seat]:
-            foul = "top beats middle" if v[0] > v[1] else "middle beats bottom"
+            i = 0 if v[0] > v[1] else 1
+            foul = "%s beats %s" % (ROW_NAMES[i], ROW_NAMES[i + 1])
+            if v[i] >> 16 == v[i + 1] >> 16 and category(v[i]) in (HIGH_CARD, PAIR, TRIPS):
+                foul += " on the kickers"       # QQ7 over QQ654: same pair, so the next cards decide
         out["hands"].append({
             "player": SEATS[seat],
             "rows": [{"row": ROW_NAMES[i], "cards": " ".join(card_name(c) for c in hand[i]),

@@ -72,6 +72,18 @@ def test_score_ten_as_10_and_lower_case(capsys):
     assert json.loads(capsys.readouterr().out)["net"] == 6
 
 
+@pytest.mark.parametrize("a, reason", [
+    ("Qh Qd 7c / Qs Qc 6d 5h 4s / 2c 2d 2h 3s 3c", "top beats middle on the kickers"),         # spec: QQ7 over QQ654
+    ("Jc 9d 2h / Ah Ad Kc 7d 5s / As Ac Qd 8h 4c", "middle beats bottom on the kickers"),      # AAK over AAQ
+    ("5h 5d 5c / Kh Kd Qh Qd 2c / Ah Ad Ac 3s 3d", "top beats middle"),                        # trips over two pair
+    ("Kh 9d 4c / Ac Kd Qh Js Th / Ah 2s 3d 4h 5c", "middle beats bottom"),                     # broadway over wheel
+])
+def test_score_names_why_a_hand_fouled(a, reason):
+    from tablescore.ofc_cli import score
+    out = score(a, "Ks 8s 3h / Jh Jd 9h 6h 4d / Tc Td Ts 7s 7h")
+    assert out["hands"][0]["foul"] == reason and out["net"] < 0
+
+
 @pytest.mark.parametrize("a, b, message", [
     ("Ac 9d 4s / Kh Kd 8s 6c 2d / Ah Ad Qs Tc 3x", SCOOP[1],
      "tablescore: hand A: not a card: '3x' (rank 2-9, T or 10, J, Q, K, A; then suit c, d, h or s)\n"),

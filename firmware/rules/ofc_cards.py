@@ -249,7 +249,7 @@ def high_rank(value):
 
 
 def hand_name(value):
-    """``"pair of Q, 7 kicker"``-style description of an :func:`evaluate` value.
+    """``"pair of Q"``-style description of an :func:`evaluate` value (kickers left out).
 
     >>> hand_name(evaluate(parse_cards("Qh Qd 7c")))
     'pair of Q'

@@ -38,6 +38,12 @@ PIN_WAKE = PIN_OK
 
 WDT_TIMEOUT_MS = const(8000)
 
+# The serial port to the PC: UART0 is wired to the DevKitC's USB bridge
+# (GPIO 1 TX, GPIO 3 RX) and is also the REPL's, so a binary protocol must
+# turn off Ctrl-C first (micropython.kbd_intr(-1)).
+SERIAL_UART = const(0)
+SERIAL_BAUD = const(115200)
+
 
 def i2c():
     """The hardware I2C bus the OLED hangs on."""
@@ -55,6 +61,12 @@ def display():
     """The OLED through the Adafruit driver (a framebuf you draw on, then ``show()``)."""
     from device.display import open_display
     return open_display(i2c(), OLED_WIDTH, OLED_HEIGHT, OLED_ADDR)
+
+
+def serial():
+    """The serial port to the PC (``read``/``write``/``any``)."""
+    import machine
+    return machine.UART(SERIAL_UART, SERIAL_BAUD)
 
 
 def watchdog():

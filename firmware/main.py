@@ -9,6 +9,7 @@ import board
 from device.app import App
 from device.buttons import Keypad
 from device.journal import Journal, message
+from device.link import Link
 from device.settings import Settings
 from ui.screen import UI
 
@@ -26,7 +27,7 @@ def build(record=False):
     notices = journal.boot()
     ui = UI(Home())
     app = App(display, keypad, ui, wdt=board.watchdog(), settings=settings, journal=journal,
-              record=record)
+              link=Link(board.serial()), record=record)
     if notices:
         # damage found at boot: say so once, the table is already recovered
         ui.push(Message(T.LEDGER, [message(code) for code, detail in notices]))

@@ -117,6 +117,13 @@ def test_cli_scripted(flash, capsys):
     assert cli_main(["sim", "--flash", str(flash), "--blocks", "3", "--script", "ok"]) == 2
 
 
+def test_serial_link_in_scripted_mode(flash):
+    snap = sim.run_script("send-hello,send-what", flash, BLOCKS)[-1]
+    assert snap["serial"] == "tablescore 0.1\nerror unknown command\n"
+    too_long = "send-" + "x" * 300
+    assert sim.run_script(too_long, flash, BLOCKS)[-1]["serial"] == "error line too long\n"
+
+
 def test_cli_dump_dir(flash, tmp_path):
     out = tmp_path / "dump"
     assert cli_main(["sim", "--flash", str(flash), "--blocks", str(BLOCKS), "--script", "right,ok",
@@ -144,6 +151,22 @@ def test_live_mode_prints_pty_and_draws(flash):
         pty_path = text.split("serial port on ", 1)[1].split(";", 1)[0]
         assert pathlib.Path(pty_path).exists()
         assert "\u2580" in text or "\u2588" in text, text[:500]
+        # the serial port: what a PC program writes to the pty reaches the
+        # firmware's UART, and the firmware's answer comes back on it
+        port = os.open(pty_path, os.O_RDWR | os.O_NOCTTY)
+        try:
+            os.write(port, b"hello\n")
+            answer = b""
+            deadline = time.time() + 10
+            while time.time() < deadline and not answer.endswith(b"\n"):
+                r, _, _ = select.select([port, proc.stdout], [], [], 0.2)
+                if port in r:
+                    answer += os.read(port, 100)
+                if proc.stdout in r:
+                    os.read(proc.stdout.fileno(), 65536)      # keep the screen pipe flowing
+            assert answer == b"tablescore 0.1\n"
+        finally:
+            os.close(port)
         proc.stdin.write(b"q")
         proc.stdin.flush()
         assert proc.wait(timeout=10) == 0

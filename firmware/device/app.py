@@ -1,8 +1,9 @@
 """The main loop: buttons in, screens out, the watchdog fed.
 
-Three asyncio tasks share the work: one polls the keypad and hands events to
+Four asyncio tasks share the work: one polls the keypad and hands events to
 the screens, one redraws the display when the screens say it is stale, one
-feeds the watchdog.  ``step(now)`` does one round of all three; the
+feeds the watchdog, one answers the serial link.  ``step(now)`` does one
+round of each; the
 simulator's scripted mode drives the app with it on a virtual clock.
 """
 import time
@@ -16,13 +17,17 @@ class App:
     redraw_ms = 20
     feed_ms = 1000
 
-    def __init__(self, display, keypad, ui, wdt=None, settings=None, journal=None, record=False):
+    serial_ms = 20
+
+    def __init__(self, display, keypad, ui, wdt=None, settings=None, journal=None, link=None,
+                 record=False):
         self.display = display
         self.keypad = keypad
         self.ui = ui
         self.wdt = wdt
         self.settings = settings
         self.journal = journal      # the ledger (device.journal), when there is one
+        self.link = link            # the serial link to the PC (device.link), when there is one
         self.canvas = Canvas(display, record)
         self.frames = 0             # pictures sent to the display
         self.blanked = False        # screen switched off after idle
@@ -75,10 +80,15 @@ class App:
         if self.wdt is not None:
             self.wdt.feed()
 
+    def serve(self):
+        if self.link is not None:
+            self.link.poll()
+
     def step(self, now):
         self.poll(now)
         self.refresh()
         self.feed()
+        self.serve()
 
     # -- the tasks ---------------------------------------------------------
     async def _keys(self):
@@ -96,11 +106,17 @@ class App:
             self.feed()
             await asyncio.sleep_ms(self.feed_ms)
 
+    async def _serial(self):
+        while True:
+            self.serve()
+            await asyncio.sleep_ms(self.serial_ms)
+
     async def main(self, *extra):
         """Run the app's tasks (and any ``extra`` coroutines) for ever."""
         tasks = [asyncio.create_task(self._keys()),
                  asyncio.create_task(self._screen()),
-                 asyncio.create_task(self._watchdog())]
+                 asyncio.create_task(self._watchdog()),
+                 asyncio.create_task(self._serial())]
         for coro in extra:
             tasks.append(asyncio.create_task(coro))
         await asyncio.gather(*tasks)

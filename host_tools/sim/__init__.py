@@ -45,14 +45,18 @@ def command(flash, blocks, *mode):
     libs = fwlibs.install(fwlibs.default_dir())
     env = dict(os.environ)
     env["MICROPYPATH"] = os.pathsep.join([".frozen", str(MP_DIR), str(libs), str(FIRMWARE)])
-    cmd = [micropython_exe(), str(MP_DIR / "simhost.py"), str(pathlib.Path(flash).resolve()), str(blocks)]
+    flash = str(pathlib.Path(flash).resolve())
+    if len(flash) > 250:
+        # micropython (unix, 1.29) dies on a command-line argument of 256 characters or more
+        raise UsageError("flash image path too long (over 250 characters): %s" % flash)
+    cmd = [micropython_exe(), str(MP_DIR / "simhost.py"), flash, str(blocks)]
     return cmd + [str(m) for m in mode], env
 
 
 def run_script(keys, flash, blocks=DEFAULT_BLOCKS, every=False, timeout=600):
     """Press ``keys`` (comma separated) and return the snapshots (dicts)."""
-    cmd, env = command(flash, blocks, "script", keys, "every" if every else "once")
-    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+    cmd, env = command(flash, blocks, "script", "every" if every else "once")
+    proc = subprocess.run(cmd, env=env, input=keys, capture_output=True, text=True, timeout=timeout)
     snaps = []
     for line in proc.stdout.splitlines():
         if line.startswith("{"):

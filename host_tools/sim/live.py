@@ -47,7 +47,7 @@ def run_live(flash, blocks):
     master, slave = pty.openpty()
     tty.setraw(slave)
     serial_path = os.ttyname(slave)
-    cmd, env = command(flash, blocks, "live", serial_path)
+    cmd, env = command(flash, blocks, "live")
     proc = subprocess.Popen(cmd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
     interactive_out = os.isatty(sys.stdout.fileno())
     if interactive_out:
@@ -63,7 +63,15 @@ def run_live(flash, blocks):
     buf = b""
     try:
         while proc.poll() is None:
-            ready, _, _ = select.select([stdin, proc.stdout], [], [], 0.5)
+            ready, _, _ = select.select([stdin, proc.stdout, master], [], [], 0.5)
+            if master in ready:
+                # the PC's program wrote to the serial port: pass it to the firmware
+                try:
+                    data = os.read(master, 4096)
+                except OSError:
+                    data = b""
+                if data:
+                    proc.stdin.write(b"s " + data.hex().encode() + b"\n")
             if proc.stdout in ready:
                 chunk = os.read(proc.stdout.fileno(), 65536)
                 if not chunk:
@@ -75,6 +83,8 @@ def run_live(flash, blocks):
                         image = bytes.fromhex(line[2:].decode())
                         sys.stdout.write("\x1b[4;1H" + frame_text(image) + "\n")
                         sys.stdout.flush()
+                    elif line.startswith(b"S "):
+                        os.write(master, bytes.fromhex(line[2:].decode()))
                     elif line.strip():
                         sys.stdout.write("\x1b[40;1H\x1b[K" + line.decode(errors="replace") + "\n")
             if stdin in ready:

@@ -1,17 +1,19 @@
 """The simulator's inside: runs under ``micropython`` with the stand-in hardware.
 
-    micropython simhost.py FLASH BLOCKS MODE [ARG]
+    micropython simhost.py FLASH BLOCKS MODE [every]
 
 FLASH is a file holding the flash image (made and formatted when missing),
 BLOCKS its size in 4 KB blocks.  MODE is
 
-* ``script KEYS``: drive the buttons on a virtual clock with the comma
-  separated KEYS (``ok``, ``left``, ``right``, ``back``, ``long-ok``,
+* ``script [every]``: drive the buttons on a virtual clock with the comma
+  separated keys read from stdin (``ok``, ``left``, ``right``, ``back``, ``long-ok``,
   ``long-back``, ``hold-right-1500``, ``wait-3000``, ``snap``,
-  ``fuzz-N-SEED``) and print a JSON line per snapshot;
-* ``live PTY``: run the real asyncio app; read ``p KEY`` / ``l KEY`` / ``q``
-  lines on stdin and print ``F <hex>`` whenever the glass changes.  PTY (or
-  ``-``) is the serial port's pseudo-terminal, bridged to ``machine.UART``.
+  ``send-TEXT`` (a line to the serial port), ``fuzz-N-SEED``) and print a
+  JSON line per snapshot;
+* ``live``: run the real asyncio app; read ``p KEY`` / ``l KEY`` / ``q``
+  lines on stdin and print ``F <hex>`` whenever the glass changes.  The
+  serial port (``machine.UART``) is carried on the same pipes: ``s <hex>``
+  in, ``S <hex>`` out; the host puts it on a pseudo-terminal.
 
 Firmware paths are relative: the flash is mounted at /flash and made the
 current folder, as the board's flash is its root.
@@ -109,6 +111,9 @@ class Sim:
             self.hold(parts[1], int(parts[2]))
         elif parts[0] == "wait" and len(parts) == 2:
             self.run_for(int(parts[1]))
+        elif parts[0] == "send" and len(parts) >= 2:
+            machine.UART.link.incoming.extend(("-".join(parts[1:]) + "\n").encode())
+            self.run_for(100)
         elif parts[0] == "fuzz" and len(parts) == 3:
             return self.fuzz(int(parts[1]), int(parts[2]))
         elif parts[0] != "snap":
@@ -151,6 +156,7 @@ class Sim:
             "frames": self.app.frames, "presses": self.presses,
             "errors": self.app.ui.errors, "depth": len(self.app.ui.stack),
             "problem": problem, "table": self.table(),
+            "serial": bytes(machine.UART.link.sent).decode() if machine.UART.link else "",
         }
 
     def table(self):
@@ -165,6 +171,7 @@ class Sim:
 
 
 def script(keys, every):
+    machine.UART.link = BufferLink()
     sim = Sim()
     sim.run_for(100)
     tokens = [t.strip() for t in keys.split(",") if t.strip()]
@@ -177,38 +184,44 @@ def script(keys, every):
     print(json.dumps(sim.snapshot(len(tokens), "end")))
 
 
-class PtyLink:
-    """The serial port's far end: the pseudo-terminal the host made."""
+class BufferLink:
+    """The serial port's far end as two byte buffers (the PC's side).
 
-    def __init__(self, path):
-        import select
-        self.f = open(path, "r+b")
-        self.poll = select.poll()
-        self.poll.register(self.f, select.POLLIN)
+    ``incoming`` is what the PC sent and the firmware has not read yet;
+    ``sent`` collects what the firmware wrote.  ``echo`` (live mode) passes
+    each write on as an ``S <hex>`` line for the host to put on the pty.
+    """
+
+    def __init__(self, echo=False):
+        self.incoming = bytearray()
+        self.sent = bytearray()
+        self.echo = echo
 
     def any(self):
-        return 1 if self.poll.poll(0) else 0
+        return len(self.incoming)
 
     def read(self, n=-1):
-        if not self.any():
+        if not self.incoming:
             return None
-        return self.f.read(1 if n < 0 else min(n, 1))
+        if n < 0 or n > len(self.incoming):
+            n = len(self.incoming)
+        data = bytes(self.incoming[:n])
+        self.incoming = self.incoming[n:]
+        return data
 
     def write(self, buf):
-        n = self.f.write(buf)
-        self.f.flush()
-        return n
+        if self.echo:
+            print("S " + bytes(buf).hex())
+        else:
+            self.sent.extend(buf)
+        return len(buf)
 
 
-def live(pty):
-    try:
-        import asyncio
-    except ImportError:
-        import uasyncio as asyncio
+def live():
+    import asyncio
     import select
 
-    if pty and pty != "-":
-        machine.UART.link = PtyLink(pty)
+    link = machine.UART.link = BufferLink(echo=True)
     sim = Sim()
     inbox = select.poll()
     inbox.register(sys.stdin, select.POLLIN)
@@ -221,7 +234,10 @@ def live(pty):
                 if not line or line.strip() == "q":
                     sys.exit(0)
                 cmd, _, key = line.strip().partition(" ")
-                if key in KEYS:
+                if cmd == "s":
+                    # bytes from the PC's side of the serial port
+                    link.incoming.extend(bytes.fromhex(key))
+                elif key in KEYS:
                     pin = sim.pins[KEYS.index(key)]
                     machine.Pin.drive(pin, 0)
                     ms = LONG_MS if cmd == "l" else TAP_MS + 40
@@ -253,9 +269,10 @@ def start():
     mode = argv[2]
     try:
         if mode == "script":
-            script(argv[3], len(argv) > 4 and argv[4] == "every")
+            # the keys come on stdin: this micropython dies on a long argv
+            script(sys.stdin.read(), len(argv) > 3 and argv[3] == "every")
         else:
-            live(argv[3] if len(argv) > 3 else "-")
+            live()
     except machine.DeepSleep:
         print(json.dumps({"sleep": True}))
 

@@ -14,3 +14,16 @@ def test_device_check(script):
     lines = out.strip().splitlines()
     assert lines and lines[-1] == "ALL OK", out
     assert all(line.startswith("ok ") for line in lines[:-1]), out
+
+
+def test_ui_doctests():
+    from mp import run_cpython
+    from devsim import DEVICE_CHECKS
+    out = run_cpython(DEVICE_CHECKS / "doctests.py").stdout.decode()
+    assert "ui.pref: 1 examples, 0 failed" in out and "ui.widgets: 1 examples, 0 failed" in out, out
+
+
+def test_sim_doctests():
+    import doctest
+    from tablescore.sim import live
+    assert doctest.testmod(live).failed == 0

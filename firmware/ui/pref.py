@@ -60,7 +60,7 @@ def summary(seq, rtype, values, names):
     """One history line for an entry.
 
     >>> summary(4, PREF_DEAL, ["game", 0, 7, None, 6, "open", 1, None, 0, None, None, None, None], ["Anna", "Boris", "Vera"])
-    '4 Anna 7 6'
+    '4 Anna 7/6'
     """
     try:
         if rtype == PREF_DEAL:

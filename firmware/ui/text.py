@@ -103,7 +103,7 @@ HINT_NUMBER = "<> change  OK"
 HINT_CONFIRM = "<> choose  OK"
 
 # deal summaries in the history, 16 characters at most
-H_GAME = "%d %s %s %d"         # seq, declarer, contract, tricks
+H_GAME = "%d %s %s/%d"         # seq, declarer, contract/tricks taken
 H_PASSED = "%d %s %s pass"
 H_RASPASY = "%d raspasy"
 H_WITHOUT3 = "%d %s %s -3"

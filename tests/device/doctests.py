@@ -1,0 +1,13 @@
+# Under CPython (the ui modules are pure): their docstring examples hold.
+import doctest
+import sys
+
+import ui.pref
+import ui.widgets
+
+failed = 0
+for mod in (ui.pref, ui.widgets):
+    result = doctest.testmod(mod)
+    failed += result.failed
+    print("%s: %d examples, %d failed" % (mod.__name__, result.attempted, result.failed))
+sys.exit(1 if failed else 0)

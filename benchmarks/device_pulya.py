@@ -119,12 +119,32 @@ def report(stdout, heap):
         int(figures["keypress_us_mean"]), int(figures["keypress_us_max"])))
 
 
+# what a pulya loads, stand-ins first (they are not on a board)
+MODULES = ("machine,simhost,asyncio,board,ui.keys,ui.text,ui.canvas,ui.screen,ui.widgets,ui.home,"
+           "device.buttons,device.settings,device.app,device.link,rules.ledger,rules.table,"
+           "device.journal,adafruit_bus_device.i2c_device,adafruit_ssd1306,rules.pref_sheet,"
+           "rules.pref_deal,rules.pref_session,ui.pref,main")
+
+
+def modules(tmp):
+    env = {"MICROPYPATH": ":".join([".frozen", str(tmp / "sim_mpy"), str(tmp / "libs_mpy"), str(tmp / "fw")])}
+    proc = subprocess.run([micropython_exe(), "-X", "heapsize=1M", str(ROOT / "benchmarks" / "device_modules_mp.py")],
+                          input=MODULES, capture_output=True, text=True, env=env)
+    if proc.returncode:
+        sys.exit("module benchmark failed:\n" + proc.stdout + proc.stderr)
+    print("heap taken by each module once imported (from .mpy, this 64-bit build):")
+    for line in proc.stdout.splitlines():
+        name, used = line.split()
+        print("  %-32s %6d" % (name, int(used)))
+
+
 def main():
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 300
     with tempfile.TemporaryDirectory() as d:
         tmp = pathlib.Path(d)
         presses_per_deal(tmp)
         pulya(tmp, deals)
+        modules(tmp)
 
 
 if __name__ == "__main__":

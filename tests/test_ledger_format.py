@@ -1,6 +1,7 @@
 """The ledger format on the host (``tablescore.rules.ledger``, the same file
 the board runs): encoding, layout, versions, and what the host verifies."""
 import pathlib
+import re
 import sys
 
 import pytest
@@ -70,6 +71,74 @@ def test_record_layout_by_hand():
     assert L.fields(rec, 0, len(rec)) == (prev, 300, L.PREF_PENALTY, ["cut", 2])
 
 
+def test_layout_by_hand_from_the_doc():
+    """docs/ledger-format.md, table by table, built here without the module:
+    header, a first record linked to the header, a record with a two-byte
+    length, a checkpoint; the module must give the same bytes."""
+    import hashlib
+    import zlib
+
+    def crc(b):
+        return (zlib.crc32(b) & 0xFFFFFFFF).to_bytes(4, "little")
+
+    head = b"TSLG" + bytes([1, 0]) + (5).to_bytes(4, "little") + (0).to_bytes(4, "little")
+    head += crc(head)
+    assert L.header(5) == head
+    # SESSION_OPEN ["pref", ["A", "B", "C"], [3, 0, 0, 0], None]
+    payload = b"\x94pref" + b"\xb3\x91A\x91B\x91C" + b"\xb4\x06\x00\x00\x00" + b"\x80"
+    body = b"\x01" + b"\x01" + payload                  # seq 1, type 1
+    first = b"\xe7" + bytes([len(body)]) + hashlib.sha256(head).digest()[:8] + body
+    first += crc(first)
+    assert len(first) == 14 + len(body)              # the doc: 14 + n bytes
+    values = ["pref", ["A", "B", "C"], [3, 0, 0, 0], None]
+    assert L.record(1, L.SESSION_OPEN, values, L.start_link(5)) == first
+    # seq 2, PREF_PENALTY with a 150-byte str: body seq 1 + type 1 + tag 1 + length 2 + 150 + int 1
+    # = 156 = varint 9c 01
+    body = b"\x02" + bytes([L.PREF_PENALTY]) + b"\x82\x96\x01" + b"w" * 150 + b"\x00"
+    second = b"\xe7\x9c\x01" + hashlib.sha256(first).digest()[:8] + body
+    second += crc(second)
+    assert len(body) == 156 and len(second) == 15 + 156     # 15 + n when n >= 128
+    assert L.record(2, L.PREF_PENALTY, ["w" * 150, 0], L.link(first)) == second
+    assert L.verify(head + first + second, (2, hashlib.sha256(second).digest()[:8])) == (
+        [(1, L.SESSION_OPEN, values), (2, L.PREF_PENALTY, ["w" * 150, 0])], [])
+    # checkpoint: TSCK, 1, [session 5, offset 18, seq 2, link, state [7]], CRC
+    link = hashlib.sha256(second).digest()[:8]
+    ckp = b"TSCK\x01" + b"\x0a" + b"\x24" + b"\x04" + b"\x83\x08" + link + b"\xb1\x0e"
+    ckp += crc(ckp)
+    assert bytes(L.checkpoint(5, 18, 2, link, [7])) == ckp
+    assert L.read_checkpoint(ckp) == [5, 18, 2, link, [7]]
+
+
+def test_checkpoint_fields_checked():
+    """CRC-correct but not what a checkpoint holds: refused, never handed on."""
+    good = (1, L.HEADER_SIZE, 3, b"12345678", [])
+    assert L.read_checkpoint(L.checkpoint(*good)) == list(good)
+    for k, bad in [(0, None), (1, 5), (1, "x"), (2, -1), (3, 7), (3, b"1234567"), (4, 3)]:
+        fields = list(good)
+        fields[k] = bad
+        with pytest.raises(L.LedgerError) as exc:
+            L.read_checkpoint(L.checkpoint(*fields))
+        assert exc.value.code == L.E_CHECKPOINT, (k, bad)
+
+
+def test_damaged_header_crc_still_reads_the_records():
+    data, starts, anchor, recs = evening_ledger()
+    bad = bytearray(data)
+    bad[12] ^= 1                      # device id
+    records, issues = L.verify(bytes(bad), anchor)
+    assert records == [tuple(r) for r in recs]
+    assert [i[:2] for i in issues] == [(L.E_HEADER_CRC, 0), (L.E_CHAIN, L.HEADER_SIZE)]
+    bad[0] ^= 1                       # not a ledger at all: nothing read
+    assert L.verify(bytes(bad), anchor) == ([], [(L.E_MAGIC, 0, -1, -1, "")])
+
+
+def test_huge_counts_are_encoding_errors():
+    for bad in (b"\x84" + b"\xff" * 9 + b"\x01", b"\x84\x05\x00\x00", b"\x82" + b"\xff" * 12 + b"\x01"):
+        with pytest.raises(L.LedgerError) as exc:
+            L.decode(bad)
+        assert exc.value.code == L.E_ENCODING
+
+
 def test_header_layout_and_versions():
     h = L.header(0x01020304, 0x0A0B0C0D)
     assert h[:6] == b"TSLG\x01\x00" and h[6:10] == b"\x04\x03\x02\x01" and h[10:14] == b"\x0d\x0c\x0b\x0a"
@@ -131,6 +200,18 @@ def test_host_tampering_on_a_real_session():
             bad[i] ^= 0x10
             issues = L.verify(bytes(bad), anchor)[1]
             assert issues and issues[0][1] == starts[k] and issues[0][2] == k, (i, issues)
+
+
+def test_tampering_under_micropython_is_all_caught_and_placed():
+    """The tamper scenario's counts (it only prints them) under the board's interpreter."""
+    script = pathlib.Path(__file__).parent / "scenarios" / "ledger_tamper.py"
+    out = run_micropython(script, heapsize="64wK").stdout.decode()
+    counts = re.findall(r"^(\w+): (\d+) cases, (\d+) detected, (\d+) named the right place$", out, re.M)
+    # 925 bytes x 2 masks, 30 records, 30 * 29 / 2 pairs, 30 forgeries, 925 cut lengths
+    assert [(name, int(n)) for name, n, _, _ in counts] == [
+        ("flip", 1850), ("delete", 30), ("swap", 435), ("forge", 30), ("truncate", 925)], out
+    assert all(n == found == placed for _, n, found, placed in counts), out
+    assert "ledger: 925 bytes, 30 records, clean: True" in out, out
 
 
 def test_host_reads_what_the_device_wrote(tmp_path):

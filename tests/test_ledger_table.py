@@ -111,6 +111,6 @@ def test_checkpoint_plus_tail_equals_full_replay_at_every_point(sid):
     recs = script.evening_records()[sid]
     full = L.encode(T.derive(recs).to_values())
     for k in range(1, len(recs)):
-        saved = L.read_checkpoint(L.checkpoint(sid, 0, k, b"\0" * 8, T.derive(recs[:k]).to_values()))
+        saved = L.read_checkpoint(L.checkpoint(sid, L.HEADER_SIZE, k, b"\0" * 8, T.derive(recs[:k]).to_values()))
         resumed = T.derive(recs[k:], table=T.Table.from_values(saved[4]))
         assert L.encode(resumed.to_values()) == full, k

@@ -228,6 +228,8 @@ def get_value(buf, pos, end, depth=0):
             n, pos = get_varint(buf, pos, end)
         else:
             n = t - T_SHORT_LIST
+        if n > end - pos:      # every item takes a byte: a huge count is damage, not a loop
+            raise LedgerError(E_ENCODING, detail="list cut")
         items = []
         for _ in range(n):
             v, pos = get_value(buf, pos, end, depth + 1)
@@ -405,7 +407,16 @@ class Reader:
         if start < 0:
             buf, i = self._window(0, HEADER_SIZE)
             hb = bytes(buf[i:i + min(HEADER_SIZE, self.size)])
-            self.session, self.device = read_header(hb)
+            try:
+                self.session, self.device = read_header(hb)
+            except LedgerError as exc:
+                # Another format or not a ledger: nothing of it can be read.
+                # A header whose CRC fails is still ours: read the records
+                # (the first one's link shows what the header held).
+                if exc.code != E_HEADER_CRC:
+                    raise
+                self.issues.append((E_HEADER_CRC, 0, -1, -1, ""))
+                self.session, self.device = _u32(hb, 6), _u32(hb, 10)
             start = HEADER_SIZE
             prev = link(hb)
         self.pos = self.end = start
@@ -537,6 +548,14 @@ def read_checkpoint(buf):
     if _u32(buf, n) != _crc(memoryview(buf)[:n]):
         raise LedgerError(E_CHECKPOINT, n)
     values = decode(buf, 5, n)
-    if len(values) != 5:
-        raise LedgerError(E_CHECKPOINT, 5)
+    # CRC-correct is not enough: a checkpoint written by a faulty build must
+    # not reach the journal as a None offset or an int link.
+    if (len(values) != 5 or not _is_count(values[0]) or not _is_count(values[1])
+            or values[1] < HEADER_SIZE or not _is_count(values[2]) or type(values[3]) is not bytes
+            or len(values[3]) != LINK_SIZE or type(values[4]) is not list):
+        raise LedgerError(E_CHECKPOINT, 5, detail="fields")
     return values
+
+
+def _is_count(v):
+    return type(v) is int and v >= 0

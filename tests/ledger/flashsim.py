@@ -5,10 +5,16 @@ MicroPython's littlefs driver uses the extended block-device interface:
 program part of an erased block, and ``ioctl(6, block)`` to erase one.  This
 class counts programs and erases, and the bytes programmed.
 
-``fail_at = N``: the N-th program or erase is cut by a power loss: half of
-the bytes reach the chip (a torn program, or a half-erased block), then it
-fails; from then on the chip is dead: every program or erase fails and
-changes nothing, as a board that lost power writes nothing more.  Failing
+Programming works as on NOR flash: it can only clear bits (the chip's byte
+becomes ``old & new``), so a program over bytes that were not erased shows
+in the data; ``reprogrammed`` counts such bytes (littlefs never does it).
+
+``fail_at = N``: the N-th program or erase is cut by a power loss: a prefix
+of the bytes reaches the chip (a torn program), or of the block is erased;
+its length varies with N, from none to all, so a sweep over N meets every
+kind of cut.  Then the operation fails, and from then on the chip is dead:
+every program or erase fails and changes nothing, as a board that lost
+power writes nothing more.  Failing
 is ``raise OSError(EIO)`` when ``raise_errors`` is set, else returning
 ``-EIO``: the driver turns both into OSError(EIO) for the file operation,
 but prints a traceback for every raised one, which would drown the output
@@ -26,6 +32,7 @@ EIO = 5
 
 class Flash:
     raise_errors = False
+    transient = False         # the failing operation fails alone; the chip goes on (a write error, not a power loss)
 
     def __init__(self, blocks=64, block_size=4096, data=None):
         self.blocks = blocks
@@ -36,16 +43,17 @@ class Flash:
         self.erased = 0           # blocks erased
         self.fail_at = 0          # 0: never
         self.dead = False
+        self.reprogrammed = 0     # bytes programmed that were not erased
 
     def _op(self):
         """True if this operation is cut by the power loss."""
         if self.dead:
             return True
         self.ops += 1
-        return self.fail_at and self.ops >= self.fail_at
+        return self.fail_at and (self.ops == self.fail_at or self.ops > self.fail_at and not self.transient)
 
     def _fail(self):
-        self.dead = True
+        self.dead = not self.transient
         if self.raise_errors:
             raise OSError(EIO)
         return -EIO
@@ -69,10 +77,22 @@ class Flash:
         n = len(buf)
         if self._op():
             if not self.dead:
-                self.data[a:a + n // 2] = memoryview(buf)[:n // 2]
+                self._program(a, buf, self._cut(n))
             return self._fail()
-        self.data[a:a + n] = buf
+        self._program(a, buf, n)
         self.programmed += n
+
+    def _cut(self, n):
+        """How much of an ``n``-byte operation the power loss lets through."""
+        return (self.fail_at * 7919) % (n + 1)
+
+    def _program(self, a, buf, n):
+        data = self.data
+        for i in range(n):
+            old = data[a + i]
+            if old != 0xFF:
+                self.reprogrammed += 1
+            data[a + i] = old & buf[i]
 
     def ioctl(self, op, arg):
         if op == BLOCK_COUNT:
@@ -83,8 +103,8 @@ class Flash:
             a = arg * self.block_size
             if self._op():
                 if not self.dead:
-                    half = self.block_size // 2
-                    self.data[a:a + half] = b"\xff" * half
+                    cut = self._cut(self.block_size)
+                    self.data[a:a + cut] = b"\xff" * cut
                 return self._fail()
             self.data[a:a + self.block_size] = b"\xff" * self.block_size
             self.erased += 1

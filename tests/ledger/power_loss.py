@@ -5,6 +5,7 @@ First the evening runs on a healthy chip to count its programs and erases
 a chip that loses power at the N-th operation, remounts what persisted and
 checks:
 
+0. littlefs programmed only erased bytes (as real flash needs);
 1. the ledger files read with no damage at all (no record half there);
 2. every event the journal acknowledged (OK or a warning) is there, in
    order, and at most the one in flight besides it;
@@ -133,7 +134,8 @@ def main():
     events = sum(len(v) for v in log.acked.values())
     first = int(sys.argv[1]) if len(sys.argv) > 1 else 1
     last = int(sys.argv[2]) if len(sys.argv) > 2 else total
-    print("evening: %d events saved, %d flash operations" % (events, total))
+    print("evening: %d events saved, %d flash operations, %d bytes programmed without an erase"
+          % (events, total, flash.reprogrammed))
     tried = failures = 0
     for n in range(first, min(last, total) + 1):
         flash, log = run(n, image)
@@ -142,6 +144,8 @@ def main():
             unmount()
         else:
             problems = check(n, flash, log)
+        if flash.reprogrammed:
+            problems.append("%d bytes programmed without an erase" % flash.reprogrammed)
         tried += 1
         if problems:
             failures += 1

@@ -16,7 +16,9 @@ def test_journal_cases_all_pass():
     names = {l.split()[1].rstrip(":") for l in lines}
     assert names == {"boot_equals_full_replay", "saved_means_on_flash", "undo_and_void", "torn_tail_cut_off",
                      "damage_in_the_middle", "full_flash_reported_first", "removal_needs_ack",
-                     "unknown_version_is_reported", "bad_entries_write_nothing"}, out
+                     "unknown_version_is_reported", "bad_entries_write_nothing", "bad_checkpoints_replay",
+                     "header_damage", "unreadable_record_reported", "ledger_folder_missing",
+                     "write_error_at_every_step_of_a_checkpointing_commit"}, out
 
 
 def test_power_loss_at_every_flash_operation():

@@ -46,6 +46,7 @@ class Journal:
         self.notices = []
         self.detail = ""
         self.stale = False
+        self.free = 0             # free bytes at the last room() check
         self._block = 0
 
     # -- files ---------------------------------------------------------------------
@@ -70,9 +71,25 @@ class Journal:
         return out
 
     def free_bytes(self):
-        st = os.statvfs(self.root)
+        """Free bytes on the ledger's filesystem; -1 if it cannot be asked (not mounted)."""
+        try:
+            st = os.statvfs(self.root)
+        except OSError as exc:
+            self.detail = str(exc)
+            return -1
         self._block = st[0]
         return st[0] * st[3]
+
+    def room(self, need):
+        """OK if ``need`` bytes are free, else E_FULL (E_WRITE if the
+        filesystem cannot say); the free bytes are left in ``free``."""
+        self.free = self.free_bytes()
+        if self.free < 0:
+            return E_WRITE
+        if self.free < need:
+            self.detail = "%d bytes free" % self.free
+            return E_FULL
+        return OK
 
     def reserve_bytes(self):
         return self.reserve_blocks * self._block
@@ -88,10 +105,7 @@ class Journal:
         """Find the latest session and load it.  Returns the notices [(code, detail)]."""
         self.notices = []
         try:
-            try:
-                os.stat(self.root)
-            except OSError:
-                os.mkdir(self.root)
+            self._make_root()
             for entry in list(os.ilistdir(self.root)):
                 # a checkpoint or a new ledger never renamed: not a record of anything
                 if entry[0].endswith(".tmp") or entry[0].endswith(".new"):
@@ -109,6 +123,13 @@ class Journal:
         self.stale = False
         return self.notices
 
+    def _make_root(self):
+        """Create the ledger folder if it is missing (first boot, or removed by hand)."""
+        try:
+            os.stat(self.root)
+        except OSError:
+            os.mkdir(self.root)
+
     def close(self):
         """Close the open append handle (before unmounting, a sync or sleep)."""
         if self.current is not None:
@@ -116,8 +137,10 @@ class Journal:
 
     def _reload(self):
         if self.stale and self.current is not None:
-            self.current.load()
-            self.notices = self.current.notices
+            s = self.current
+            if not s.load():          # the file is gone or unreadable: a new session may start
+                self.current = None
+            self.notices = s.notices
             self.stale = False
 
     @property
@@ -146,10 +169,14 @@ class Journal:
         except (TableError, LedgerError) as exc:
             self.detail = exc.detail
             return exc.code if isinstance(exc, TableError) else E_TOO_BIG
-        free = self.free_bytes()
-        if free < self.reserve_bytes() + len(data) + self.entry_bytes():
-            self.detail = "%d bytes free" % free
-            return E_FULL
+        try:
+            self._make_root()
+        except OSError as exc:
+            self.detail = str(exc)
+            return E_WRITE
+        code = self.room(self.reserve_bytes() + len(data) + self.entry_bytes())
+        if code != OK:
+            return code
         new = self.path(sid, "new")
         try:
             with open(new, "wb") as f:
@@ -157,6 +184,10 @@ class Journal:
             os.rename(new, self.path(sid, "tsl"))
         except OSError as exc:
             self.detail = str(exc)
+            try:
+                os.remove(new)    # half a new ledger only takes room
+            except OSError:
+                pass
             return E_WRITE
         if self.current is not None:
             self.current.close_handle()
@@ -231,6 +262,9 @@ class Journal:
             t = tables.correction(records, rtype, target, s.last_seq + 1, s.table, base)
         except TableError as exc:
             t = exc
+        except (LedgerError, OSError) as exc:     # the file changed since boot
+            self.detail = str(exc)
+            return E_DAMAGED_LEDGER
         for issue in records.reader.issues if records.reader else ():
             if issue[1] not in records.damage_marks:
                 # Damage the checkpoint hid: a replay would drop more than the
@@ -264,8 +298,11 @@ class Journal:
         if s is None:
             return [(E_NO_LEDGER, -1, -1, -1, "")]
         records = s.records()
-        for _ in records:
-            pass
+        try:
+            for _ in records:
+                pass
+        except (LedgerError, OSError) as exc:     # the file changed since it was loaded
+            return [(E_NO_LEDGER, -1, -1, -1, str(exc))]
         return records.reader.issues
 
     def head(self, sid):
@@ -283,9 +320,13 @@ class Journal:
             return E_NO_LEDGER
         found = None
         records = s.records()
-        for rec in records:
-            if rec[0] == seq:
-                found = records.reader.head
+        try:
+            for rec in records:
+                if rec[0] == seq:
+                    found = records.reader.head
+        except (LedgerError, OSError) as exc:
+            self.detail = str(exc)
+            return E_NO_LEDGER
         if found is None or found != bytes(link):
             self.detail = "seq %d" % seq
             return E_ACK

@@ -116,6 +116,11 @@ class Session:
         self.close_handle()
         table, start, prev, seq = None, -1, None, 1
         try:
+            self.read_header()
+        except (LedgerError, OSError) as exc:     # another format: never append to it
+            self.notices.append((N_UNREADABLE, str(exc)))
+            return False
+        try:
             start, last, prev, table = self.read_checkpoint()
             seq = last + 1
         except OSError:
@@ -132,7 +137,7 @@ class Session:
                     skipped = 0
             if table is None:
                 table = tables.derive(records, strict=False)
-        except LedgerError as exc:                # header unreadable
+        except (LedgerError, OSError) as exc:     # header unreadable, or the file gone
             self.notices.append((N_UNREADABLE, str(exc)))
             return False
         r = records.reader
@@ -150,6 +155,20 @@ class Session:
         if self.since >= self.journal.checkpoint_every or marked or records.start < 0 and self.since:
             self.checkpoint()
         return True
+
+    def read_header(self):
+        """Check the ledger's header (boot reads no other byte before the
+        checkpoint).  LedgerError for another version or not a ledger.  A
+        damaged CRC is only noted (N_DAMAGED): the records are the session,
+        and the host reads them past the header."""
+        with open(self.path, "rb") as f:
+            head = f.read(ledger.HEADER_SIZE)
+        try:
+            ledger.read_header(head)
+        except LedgerError as exc:
+            if exc.code != ledger.E_HEADER_CRC:
+                raise
+            self.notices.append((N_DAMAGED, str(exc)))
 
     def read_checkpoint(self):
         """``(offset, seq, link, table)`` of the checkpoint; OSError if there is
@@ -176,6 +195,12 @@ class Session:
                 except TableError:
                     table.skipped += 1
                     table.seq = rec[0]
+        issues = records.reader.issues
+        if issues and issues[0][1] == records.start and (issues[0][0] == E_SEQ or issues[0][0] == E_CHAIN):
+            # The record after the checkpoint does not follow the record the
+            # checkpoint covers: it belongs to another state of the file.
+            self.notices.append((N_CHECKPOINT, ledger.describe(*issues[0][:4])))
+            return None
         return table if ok else None
 
     def _mark_damage(self, issues, marks, last_seq):
@@ -195,6 +220,8 @@ class Session:
                     marks.append(offset)
             elif code == E_SEQ or code == E_CHAIN:
                 self.notices.append((N_ORDER, ledger.describe(code, offset, index, seq)))
+            elif code == ledger.E_ENCODING:    # a whole record, CRC-correct, not readable
+                self.notices.append((N_DAMAGED, ledger.describe(code, offset, index, seq, detail)))
         return marked
 
     # -- writing -----------------------------------------------------------------
@@ -220,25 +247,29 @@ class Session:
         except LedgerError as exc:
             j.detail = str(exc)
             return E_TOO_BIG
-        free = j.free_bytes()
         need = j.reserve_bytes() + len(rec)
         if rtype not in _HOUSEKEEPING:
             need += j.entry_bytes()
-        if free < need:
-            j.detail = "%d bytes free" % free
-            return E_FULL
+        code = j.room(need)
+        if code != OK:
+            return code
         try:
             if self.handle is None:
+                os.stat(self.path)            # "ab" would start a file with no header
                 self.handle = open(self.path, "ab")
             self.handle.write(rec)
             self.handle.flush()           # littlefs: lfs_file_sync, the record is committed
+            self.size = self.handle.tell()    # the file's end: after any torn bytes too
         except OSError as exc:
-            # Part of the record may be in the file: the next load frames it out.
+            # Closing syncs again, and may commit the record after all: then it
+            # is saved, and saying otherwise would have it entered twice.
             self.close_handle()
-            j.stale = True
-            j.detail = str(exc)
-            return E_FULL if exc.args and exc.args[0] == 28 else E_WRITE
-        self.size = self.handle.tell()    # the file's end: after any torn bytes too
+            self.size = self._end_after(rec)
+            if self.size < 0:
+                # Part of the record may be in the file: the next load frames it out.
+                j.stale = True
+                j.detail = str(exc)
+                return E_FULL if exc.args and exc.args[0] == 28 else E_WRITE
         self.head = ledger.link(rec)
         self.last_seq = seq
         self.since += 1
@@ -246,7 +277,17 @@ class Session:
             self.table = table
         else:
             self.table.apply(seq, rtype, values)
-        return W_LOW if free - len(rec) < j.low_bytes() else OK
+        return W_LOW if j.free - len(rec) < j.low_bytes() else OK
+
+    def _end_after(self, rec):
+        """The file's size if it ends with ``rec`` (seq and link make it ours), else -1."""
+        try:
+            with open(self.path, "rb") as f:
+                end = f.seek(0, 2)
+                f.seek(max(0, end - len(rec)))
+                return end if f.read(len(rec)) == rec else -1
+        except OSError:
+            return -1
 
     def checkpoint(self, before=None):
         """Write the table as the checkpoint (tmp + rename).  True if done.
@@ -257,7 +298,7 @@ class Session:
         j = self.journal
         table, size, last_seq, head = before or (self.table, self.size, self.last_seq, self.head)
         data = ledger.checkpoint(self.sid, size, last_seq, head, table.to_values())
-        if j.free_bytes() < j.reserve_bytes() + len(data):
+        if j.room(j.reserve_bytes() + len(data)) != OK:
             return False
         tmp = j.path(self.sid, "tmp")
         try:
@@ -266,6 +307,10 @@ class Session:
             os.rename(tmp, j.path(self.sid, "ckp"))
         except OSError as exc:
             j.detail = str(exc)
+            try:
+                os.remove(tmp)    # a cut checkpoint only takes room the ledger needs
+            except OSError:
+                pass
             return False
         self.since = self.last_seq - last_seq
         return True

@@ -346,6 +346,182 @@ def bad_entries_write_nothing():
     return "codes %r" % (codes,)
 
 
+def full_replay(j, sid=1):
+    """The table a full, lenient replay of the session's file gives."""
+    records, _, _ = records_of(file_bytes(j, sid))
+    return L.encode(T.derive(records, strict=False).to_values())
+
+
+def write_file(path, data):
+    with open(path, "wb") as f:
+        f.write(data)
+
+
+@case
+def bad_checkpoints_replay():
+    """Whatever is wrong with the checkpoint, boot says so, replays the
+    ledger and equals the full replay; the next boot is clean again."""
+    j, chip = fresh()
+    j.open_session(*script_pref())
+    pref(j, 40)                          # a checkpoint after 32 records, 9 after it
+    j.close()
+    ckp = open(j.path(1, "ckp"), "rb").read()
+    sid, offset, seq, head, state = L.read_checkpoint(ckp)
+    spans = [(x[0], x[2]) for x in L.Reader(file_bytes(j))]
+    flipped = bytearray(ckp)
+    flipped[len(ckp) // 2] ^= 4
+    bad = [
+        ("a byte flipped", bytes(flipped)),
+        ("cut short", ckp[:len(ckp) - 3]),
+        ("a newer version", ckp[:4] + b"\x02" + ckp[5:]),
+        ("of another session", L.checkpoint(9, offset, seq, head, state)),
+        ("CRC-correct, no offset", L.checkpoint(1, None, seq, head, state)),
+        ("CRC-correct, an int link", L.checkpoint(1, offset, seq, 7, state)),
+        ("past the ledger's end", L.checkpoint(1, len(file_bytes(j)) + 40, seq, head, state)),
+        # offset of record 11 with the seq and link of record 33: the file it was made for was other
+        ("not this ledger's", L.checkpoint(1, spans[10][0], seq, head, state)),
+    ]
+    want = full_replay(j)
+    for why, data in bad:
+        write_file(j.path(1, "ckp"), data)
+        j2, notices = reboot(j)
+        expect([n[0] for n in notices] == [J.N_CHECKPOINT], "%s: notices %r" % (why, notices))
+        expect(L.encode(j2.table.to_values()) == want, "%s: table != full replay" % why)
+        j3, notices = reboot(j2)            # the replay wrote a good checkpoint
+        expect(not notices and j3.current.replayed < 32, "%s: again %r" % (why, notices))
+        j = j3
+    expect(j.commit(*script.pref_entry(40, j.table.engine)) == J.OK, "commit after")
+    return "%d kinds" % len(bad)
+
+
+@case
+def header_damage():
+    """A ledger header whose CRC fails: reported at every boot, nothing of the
+    session is lost, play goes on and the host still reads every record.  A
+    header of another version (or not a ledger): reported, never appended to,
+    even when its checkpoint is fine."""
+    j, chip = fresh()
+    j.open_session(*script_pref())
+    pref(j, 40)
+    j.close()
+    data = bytearray(file_bytes(j))
+    data[12] ^= 0x20                      # in the device id
+    write_file(j.path(1, "tsl"), data)
+    j2, notices = reboot(j)
+    expect([n[0] for n in notices] == [J.N_DAMAGED] and "E103" in notices[0][1], "notices %r" % (notices,))
+    expect(j2.commit(*script.pref_entry(40, j2.table.engine)) == J.OK, "commit after")
+    after = file_bytes(j2)
+    expect(after[:len(data)] == bytes(data), "file rewritten")
+    records, issues = L.verify(after, j2.head(1))
+    expect(len(records) == 42 and [i[:2] for i in issues] == [(L.E_HEADER_CRC, 0), (L.E_CHAIN, 18)],
+           "host reads %d, %r" % (len(records), issues))
+    expect(j2.check(1) == issues, "check %r" % (j2.check(1),))
+    code = j2.void(5)                     # needs the whole file, which is damaged: refused, not raised
+    expect(code == J.E_DAMAGED_LEDGER, "void %d" % code)
+    for why, pos, byte in (("version", 4, 2), ("magic", 0, 0x54 ^ 1)):
+        j2.close()
+        other = bytearray(file_bytes(j2))
+        other[pos] = byte
+        write_file(j2.path(1, "tsl"), other)
+        j3, notices = reboot(j2)
+        expect([n[0] for n in notices] == [J.N_UNREADABLE] and j3.current is None, "%s: %r" % (why, notices))
+        expect(j3.commit(L.PREF_DEAL, ["raspasy", 5, 3, 2, None]) == T.T_NO_SESSION, "%s: appended" % why)
+        expect(file_bytes(j3, 1) == bytes(other), "%s: touched" % why)
+        expect(j3.check(1)[0][0] == J.E_NO_LEDGER and j3.head(1) is None, "%s: check/head" % why)
+        write_file(j2.path(1, "tsl"), after)
+    return notices[0][1]
+
+
+@case
+def unreadable_record_reported():
+    """A record with a correct CRC that does not decode (a list claiming 2^63
+    items), or bytes claiming a huge length: reported, skipped, play goes on."""
+    j, chip = fresh()
+    j.open_session(*script_pref())
+    pref(j, 3)
+    j.close()
+    body = bytearray()
+    L.put_varint(body, j.current.last_seq + 1)
+    body.append(L.PREF_DEAL)
+    body += b"\x84" + b"\xff" * 8 + b"\x7f"
+    rec = bytearray([L.REC_MAGIC, len(body)]) + j.current.head + body
+    crc = __import__("binascii").crc32(rec) & 0xFFFFFFFF
+    rec += bytes([crc & 255, crc >> 8 & 255, crc >> 16 & 255, crc >> 24])
+    with open(j.path(1, "tsl"), "ab") as f:
+        f.write(rec + b"\xe7\xff\xff\xff\xff\x7f" + bytes(20))
+    j2, notices = reboot(j)
+    codes = [n[0] for n in notices]
+    expect(J.N_DAMAGED in codes and J.N_TORN in codes, "notices %r" % (notices,))
+    expect(j2.commit(*script.pref_entry(3, j2.table.engine)) == J.OK, "commit after")
+    records, issues, _ = records_of(file_bytes(j2))
+    expect(records[-1][0] == j2.current.last_seq and issues[0][0] == L.E_ENCODING, "issues %r" % (issues,))
+    return "; ".join(n[1] for n in notices)
+
+
+@case
+def ledger_folder_missing():
+    """The folder removed behind the journal's back, or no filesystem at all:
+    codes, never an exception, never a ledger file without its header."""
+    j, chip = fresh()
+    j.open_session(*script_pref())
+    pref(j, 3)
+    import os
+    j.close()
+    for name in os.listdir(ROOT):
+        os.remove(ROOT + "/" + name)
+    os.rmdir(ROOT)
+    code = j.commit(*script.pref_entry(3, j.table.engine))
+    expect(code == J.E_WRITE, "commit %d" % code)
+    expect(j.commit(*script.pref_entry(3, j.table.engine)) == T.T_NO_SESSION, "still open")
+    expect(j.open_session(*script_pref()) == J.OK, "new session: %s" % j.detail)
+    expect(file_bytes(j, 1)[:4] == b"TSLG", "no header")
+    unmount()
+    nowhere = Journal("/nowhere/ledger")
+    notices = nowhere.boot()
+    expect(notices and notices[0][0] == J.E_WRITE, "boot %r" % (notices,))
+    codes = [nowhere.open_session(*script_pref()), nowhere.commit(L.PREF_DEAL, []), nowhere.undo(),
+             nowhere.remove_session(1), nowhere.acknowledge(1, 1, b"12345678")]
+    expect(codes == [J.E_WRITE, T.T_NO_SESSION, T.T_TARGET, J.E_NO_LEDGER, J.E_NO_LEDGER], "codes %r" % (codes,))
+    expect(nowhere.head(1) is None and nowhere.check(1)[0][0] == J.E_NO_LEDGER, "head/check")
+    return "codes %r" % (codes,)
+
+
+@case
+def write_error_at_every_step_of_a_checkpointing_commit():
+    """The chip refuses one program or erase (a write error; the board keeps
+    running), at each operation of the commit that also writes the
+    checkpoint: saved or refused, never raised; no cut checkpoint left to
+    take room; what was saved survives a reboot, which equals a full replay."""
+    Flash.transient = True
+    seen = {}
+    try:
+        k = 0
+        while True:
+            k += 1
+            j, chip = fresh()
+            j.open_session(*script_pref())
+            pref(j, 30)                    # the next commit is the 32nd record since the open: a checkpoint
+            seq = j.current.last_seq + 1
+            chip.fail_at = chip.ops + k
+            rtype, values = script.pref_entry(30, j.table.engine)
+            code = j.commit(rtype, values)
+            if chip.ops < chip.fail_at:    # past the commit's last operation
+                break
+            seen[code] = seen.get(code, 0) + 1
+            expect(code in (J.OK, J.W_CHECKPOINT, J.E_WRITE), "op %d: code %d" % (k, code))
+            import os
+            expect(not [n for n in os.listdir(ROOT) if n.endswith(".tmp")], "op %d: a .tmp left" % k)
+            j2, notices = reboot(j)
+            records, issues, _ = records_of(file_bytes(j2))
+            expect((records[-1][0] == seq) == (code < 100), "op %d: code %d, last seq %d" % (k, code, records[-1][0]))
+            expect(L.encode(j2.table.to_values()) == full_replay(j2), "op %d: boot != replay" % k)
+            expect(j2.commit(*script.pref_entry(31, j2.table.engine)) < 100, "op %d: goes on" % k)
+    finally:
+        Flash.transient = False
+    expect(seen.get(J.W_CHECKPOINT), "no failure hit the checkpoint: %r" % (seen,))
+    return "%d operations, codes %r" % (k - 1, sorted(seen.items()))
+
+
 def main():
     only = sys.argv[1:]
     for fn in CASES:

@@ -139,6 +139,23 @@ def test_huge_counts_are_encoding_errors():
         assert exc.value.code == L.E_ENCODING
 
 
+def test_many_unreadable_records_in_a_row():
+    """1500 CRC-correct records that do not decode (a reader that recursed
+    per such record would blow the stack): each is an E105 at its place, and
+    the good record after them is read."""
+    import zlib
+    data = bytearray(L.header(1) + L.record(1, L.SESSION_OPEN, ["pref"], L.start_link(1)))
+    starts = []
+    for _ in range(1500):
+        rec = b"\xe7\x03" + bytes(8) + b"\x02\x0a\xc0"          # tag 0xc0 is no value
+        starts.append(len(data))
+        data += rec + (zlib.crc32(rec) & 0xFFFFFFFF).to_bytes(4, "little")
+    data += L.record(1502, L.SESSION_CLOSE, [0, None], L.link(data[starts[-1]:]))
+    records, issues = L.verify(bytes(data))
+    assert records == [(1, L.SESSION_OPEN, ["pref"]), (1502, L.SESSION_CLOSE, [0, None])]
+    assert [(i[0], i[1], i[2]) for i in issues] == [(L.E_ENCODING, s, k + 1) for k, s in enumerate(starts)]
+
+
 def test_header_layout_and_versions():
     h = L.header(0x01020304, 0x0A0B0C0D)
     assert h[:6] == b"TSLG\x01\x00" and h[6:10] == b"\x04\x03\x02\x01" and h[10:14] == b"\x0d\x0c\x0b\x0a"

@@ -445,57 +445,64 @@ class Reader:
     def __iter__(self):
         return self
 
-    def __next__(self):
+    def _next_frame(self):
+        """``(pos, size)`` of the next valid record frame; the bytes skipped to
+        reach it are an issue.  StopIteration at the end of the file."""
         pos = self.pos
         if pos >= self.size:
             raise StopIteration
         size = self._frame_at(pos)
-        if not size:
-            # Not a record: find the next valid one.  Every record starts with
-            # REC_MAGIC and carries its length and CRC, so a scan finds it.
-            q = pos + 1
-            while q < self.size:
-                buf, i = self._window(q, 1)
-                if buf[i] == REC_MAGIC:
-                    size = self._frame_at(q)
-                    if size:
-                        break
-                q += 1
-            if q >= self.size:
-                self.issues.append((E_TORN, pos, self.index, self.next_seq, self.size - pos))
-                self.pos = self.size
-                raise StopIteration
-            self.issues.append((E_DAMAGED, pos, self.index, self.next_seq, q - pos))
-            self.after_damage = True
-            pos = q
-        buf, i = self._window(pos, size)
-        try:
-            prev, seq, rtype, values = fields(buf, i, size)
-        except LedgerError as exc:  # framed and CRC-correct, yet not our encoding
-            self.issues.append((E_ENCODING, pos, self.index, -1, exc.detail))
-            self.head = link(memoryview(buf)[i:i + size])
+        if size:
+            return pos, size
+        # Not a record: find the next valid one.  Every record starts with
+        # REC_MAGIC and carries its length and CRC, so a scan finds it.
+        q = pos + 1
+        while q < self.size:
+            buf, i = self._window(q, 1)
+            if buf[i] == REC_MAGIC:
+                size = self._frame_at(q)
+                if size:
+                    break
+            q += 1
+        if q >= self.size:
+            self.issues.append((E_TORN, pos, self.index, self.next_seq, self.size - pos))
+            self.pos = self.size
+            raise StopIteration
+        self.issues.append((E_DAMAGED, pos, self.index, self.next_seq, q - pos))
+        self.after_damage = True
+        return q, size
+
+    def __next__(self):
+        while True:   # a loop, not recursion: any number of unreadable records in a row
+            pos, size = self._next_frame()
+            buf, i = self._window(pos, size)
             self.pos = self.end = pos + size
             self.index += 1
-            return self.__next__()
+            try:
+                prev, seq, rtype, values = fields(buf, i, size)
+                break
+            except LedgerError as exc:  # framed and CRC-correct, yet not our encoding
+                self.issues.append((E_ENCODING, pos, self.index - 1, -1, exc.detail))
+                self.head = link(memoryview(buf)[i:i + size])
+                self.after_damage = True    # its seq is unknown: the next may skip one
+        index = self.index - 1
         if self.after_damage:
             # The lost bytes may have held records: seq may jump and then the
             # link cannot be checked; but seq must still go forward, and when it
             # does not jump (a torn record was cut off) the chain must hold.
             if seq < self.next_seq:
-                self.issues.append((E_SEQ, pos, self.index, seq, "expected >= %d" % self.next_seq))
+                self.issues.append((E_SEQ, pos, index, seq, "expected >= %d" % self.next_seq))
             elif seq == self.next_seq and prev != self.head:
-                self.issues.append((E_CHAIN, pos, self.index, seq, ""))
+                self.issues.append((E_CHAIN, pos, index, seq, ""))
             self.after_damage = False
         else:
             if seq != self.next_seq:
-                self.issues.append((E_SEQ, pos, self.index, seq, "expected %d" % self.next_seq))
+                self.issues.append((E_SEQ, pos, index, seq, "expected %d" % self.next_seq))
             if prev != self.head:
-                self.issues.append((E_CHAIN, pos, self.index, seq, ""))
+                self.issues.append((E_CHAIN, pos, index, seq, ""))
         self.head = link(memoryview(buf)[i:i + size])
         self.next_seq = seq + 1
         self.last_seq = seq
-        self.pos = self.end = pos + size
-        self.index += 1
         return pos, size, seq, rtype, values
 
     next = __next__

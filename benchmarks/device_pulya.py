@@ -120,7 +120,7 @@ def report(stdout, heap):
 
 
 # what a pulya loads, stand-ins first (they are not on a board)
-MODULES = ("machine,simhost,asyncio,board,ui.keys,ui.text,ui.canvas,ui.screen,ui.widgets,ui.home,"
+MODULES = ("machine,simboard,asyncio,board,ui.keys,ui.text,ui.canvas,ui.screen,ui.widgets,ui.home,"
            "device.buttons,device.settings,device.app,device.link,rules.ledger,rules.table,"
            "device.journal,adafruit_bus_device.i2c_device,adafruit_ssd1306,rules.pref_sheet,"
            "rules.pref_deal,rules.pref_session,ui.pref,main")

@@ -5,7 +5,7 @@ import gc
 import sys
 import time
 
-import simhost
+import simboard
 
 # New pulya, 3 players (Anna Boris Vera), no limit (LEFT from 100 wraps... see below), Anna deals.
 # End choice: 40 60 80 100 120 150 200 none; from 100, RIGHT x4 -> none.
@@ -19,10 +19,10 @@ PASSED = "ok,ok,ok,ok,right,right,right,ok,ok"
 
 def main():
     flash, deals = sys.argv[1], int(sys.argv[2])
-    simhost.mount(flash, 256)
+    simboard.mount(flash, 256)
     gc.collect()
     base = gc.mem_alloc()
-    sim = simhost.Sim()
+    sim = simboard.Sim()
     app = sim.app
     stats = {"n": 0, "total": 0, "max": 0, "peak": 0}
     pending = [None]

@@ -1,8 +1,9 @@
 """A stand-in for MicroPython's ``machine`` on the simulator (never deployed).
 
-It has what the firmware's ``board.py`` uses: ``Pin`` with pulls, ``I2C`` with
-devices that answer at their addresses (the SSD1306 model in ``oled``),
-``WDT``, ``UART`` and the sleep/reset calls.  The simulator presses a button by
+It has only what the firmware's ``board.py`` uses (it shares the benchmark's
+64 KB heap with the firmware): ``Pin`` with pulls, ``I2C`` with devices that
+answer at their addresses (the SSD1306 model in ``oled``), ``WDT``, ``UART``
+and ``deepsleep``.  The simulator presses a button by
 driving its pin low (``Pin.drive(id, 0)``) and releases it with
 ``Pin.drive(id, None)``; a released pin reads its pull, and one without a
 pull floats low, so a firmware that forgot a pull-up sees a stuck button.
@@ -15,23 +16,16 @@ from oled import SSD1306
 class Pin:
     IN = 1
     OUT = 3
-    OPEN_DRAIN = 7
     PULL_UP = 1
     PULL_DOWN = 2
-    IRQ_FALLING = 2
-    IRQ_RISING = 1
-    WAKE_LOW = 4
-    WAKE_HIGH = 5
 
     _driven = {}        # pin id -> level forced from outside (a button to ground)
-    _pins = {}          # pin id -> the last Pin object made for it
 
     def __init__(self, id, mode=-1, pull=-1, *, value=None):
         self.id = id
         self._mode = self.IN
         self._pull = None
         self._out = 0
-        Pin._pins[id] = self
         self.init(mode, pull, value=value)
 
     def init(self, mode=-1, pull=-1, *, value=None):
@@ -51,24 +45,10 @@ class Pin:
             return level
         if self._mode == self.OUT:
             return self._out
-        if self._pull == self.PULL_UP:
-            return 1
-        return 0
+        return 1 if self._pull == self.PULL_UP else 0
 
     def __call__(self, v=None):
         return self.value(v)
-
-    def on(self):
-        self._out = 1
-
-    def off(self):
-        self._out = 0
-
-    def irq(self, handler=None, trigger=0, *, wake=None):
-        return None
-
-    def pull(self):
-        return self._pull
 
     @classmethod
     def drive(cls, id, level):
@@ -78,21 +58,14 @@ class Pin:
         else:
             cls._driven[id] = level
 
-    @classmethod
-    def reset_all(cls):
-        cls._driven.clear()
-        cls._pins.clear()
-
 
 class I2C:
     """A bus with simulated devices; ``devices`` maps address -> device."""
 
     devices = {}
-    transactions = 0
 
     def __init__(self, id=0, *, scl=None, sda=None, freq=400000, timeout=50000):
         self.id = id
-        self.freq = freq
 
     def scan(self):
         return sorted(self.devices)
@@ -104,24 +77,13 @@ class I2C:
         return dev
 
     def writeto(self, addr, buf, stop=True):
-        dev = self._device(addr)
-        I2C.transactions += 1
-        dev.write(buf)
+        self._device(addr).write(buf)
         return len(buf)
 
     def readfrom_into(self, addr, buf, stop=True):
         self._device(addr)
         for i in range(len(buf)):
             buf[i] = 0
-        return None
-
-    def readfrom(self, addr, n, stop=True):
-        buf = bytearray(n)
-        self.readfrom_into(addr, buf)
-        return buf
-
-
-SoftI2C = I2C
 
 
 def attach_oled(addr=0x3C):
@@ -134,13 +96,10 @@ def attach_oled(addr=0x3C):
 class WDT:
     """Counts feeds; ``starved()`` tells if the firmware let it run out."""
 
-    last = None
-
     def __init__(self, id=0, timeout=5000):
         self.timeout = timeout
         self.feeds = 0
         self._fed_at = time.ticks_ms()
-        WDT.last = self
 
     def feed(self):
         self.feeds += 1
@@ -157,13 +116,12 @@ class UART:
 
     def __init__(self, id=0, baudrate=115200, **kw):
         self.id = id
-        self.baudrate = baudrate
-
-    def init(self, *a, **kw):
-        pass
 
     def any(self):
         return self.link.any() if self.link else 0
+
+    def init(self, *a, **kw):
+        pass
 
     def read(self, n=-1):
         return self.link.read(n) if self.link else None
@@ -176,44 +134,20 @@ class UART:
         return len(data)
 
     def write(self, buf):
-        if self.link:
-            return self.link.write(buf)
-        return len(buf)
+        return self.link.write(buf) if self.link else len(buf)
 
 
 class DeepSleep(Exception):
     """Raised by ``deepsleep()``: the simulator ends the run as the chip would."""
 
 
-SLEEP = 2
-DEEPSLEEP = 4
-PWRON_RESET = 1
-DEEPSLEEP_RESET = 4
-
-
 def deepsleep(ms=0):
     raise DeepSleep(ms)
-
-
-def lightsleep(ms=0):
-    time.sleep_ms(min(ms, 10))
 
 
 def reset():
     raise DeepSleep(-1)
 
 
-def reset_cause():
-    return PWRON_RESET
-
-
-def freq(*a):
-    return 240000000
-
-
 def unique_id():
     return b"\x24\x0a\xc4\x00\x51\x0e"
-
-
-def idle():
-    pass

@@ -19,105 +19,25 @@ Firmware paths are relative: the flash is mounted at /flash and made the
 current folder, as the board's flash is its root.
 """
 import json
-import os
 import sys
 import time
 
 import machine
-
-BLOCK = 4096
-KEYS = ("left", "right", "ok", "back")
-TAP_MS = 60         # how long a scripted tap holds the button
-GAP_MS = 60         # released time after it
-LONG_MS = 1000
-TICK_MS = 5
+from simboard import KEYS, LONG_MS, TAP_MS, Sim as BoardSim, mount
 
 
-class FileBlockDevice:
-    """A littlefs block device over a file: the flash survives between runs."""
-
-    def __init__(self, path, blocks):
-        try:
-            self.f = open(path, "r+b")
-        except OSError:
-            self.f = open(path, "w+b")
-            chunk = b"\xff" * BLOCK
-            for _ in range(blocks):
-                self.f.write(chunk)
-            self.f.flush()
-        self.blocks = blocks
-
-    def readblocks(self, n, buf, off=0):
-        self.f.seek(n * BLOCK + off)
-        self.f.readinto(buf)
-
-    def writeblocks(self, n, buf, off=None):
-        self.f.seek(n * BLOCK + (off or 0))
-        self.f.write(buf)
-        self.f.flush()
-
-    def ioctl(self, op, arg):
-        if op == 4:
-            return self.blocks
-        if op == 5:
-            return BLOCK
-        return 0
-
-
-def mount(path, blocks):
-    bdev = FileBlockDevice(path, blocks)
-    try:
-        fs = os.VfsLfs2(bdev)
-    except OSError:
-        os.VfsLfs2.mkfs(bdev)
-        fs = os.VfsLfs2(bdev)
-    os.mount(fs, "/flash")
-    os.chdir("/flash")
-
-
-class Sim:
-    def __init__(self):
-        self.oled = machine.attach_oled()
-        import board
-        import main
-        self.board = board
-        self.app = main.build(record=True)
-        self.pins = board.BUTTON_PINS
-        self.now = time.ticks_ms()
-        self.presses = 0
-
-    # -- virtual clock ------------------------------------------------------
-    def run_for(self, ms):
-        end = time.ticks_add(self.now, ms)
-        while time.ticks_diff(end, self.now) > 0:
-            self.now = time.ticks_add(self.now, TICK_MS)
-            self.app.step(self.now)
-
-    def hold(self, key, ms):
-        pin = self.pins[KEYS.index(key)]
-        machine.Pin.drive(pin, 0)
-        self.run_for(ms)
-        machine.Pin.drive(pin, None)
-        self.run_for(GAP_MS)
-        self.presses += 1
+class Sim(BoardSim):
+    """The board simulation plus what scripts need: serial input, fuzzing, snapshots."""
 
     def do(self, token):
         parts = token.split("-")
-        if parts[0] in KEYS:
-            self.hold(parts[0], TAP_MS)
-        elif parts[0] == "long" and len(parts) == 2 and parts[1] in KEYS:
-            self.hold(parts[1], LONG_MS)
-        elif parts[0] == "hold" and len(parts) == 3 and parts[1] in KEYS:
-            self.hold(parts[1], int(parts[2]))
-        elif parts[0] == "wait" and len(parts) == 2:
-            self.run_for(int(parts[1]))
-        elif parts[0] == "send" and len(parts) >= 2:
+        if parts[0] == "send" and len(parts) >= 2:
             machine.UART.link.incoming.extend(("-".join(parts[1:]) + "\n").encode())
             self.run_for(100)
         elif parts[0] == "fuzz" and len(parts) == 3:
             return self.fuzz(int(parts[1]), int(parts[2]))
-        elif parts[0] != "snap":
-            raise ValueError("unknown key %r" % token)
+        else:
+            super().do(token)
         return None
 
     def fuzz(self, n, seed):

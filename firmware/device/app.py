@@ -28,6 +28,10 @@ class App:
         self.settings = settings
         self.journal = journal      # the ledger (device.journal), when there is one
         self.link = link            # the serial link to the PC (device.link), when there is one
+        self.clock = None           # playing time of the open pulya, for the end by time
+        if journal is not None:
+            from device.playclock import PlayClock
+            self.clock = PlayClock().load()
         self.canvas = Canvas(display, record)
         self.frames = 0             # pictures sent to the display
         self.blanked = False        # screen switched off after idle
@@ -63,6 +67,8 @@ class App:
 
     def poll(self, now):
         self._now = now
+        if self.clock is not None:
+            self.clock.tick(now, self.journal)
         self.keypad.poll(now, self.on_key)
         minutes = self.settings.get("screen_off") if self.settings else 0
         if minutes and not self.blanked and not self.keypad.any_down() \

@@ -11,7 +11,8 @@ from ui import text as T
 from ui.widgets import Choice, Confirm, Menu, Message, NumberPicker, PlayerPicker, wrap
 
 VERSION = "0.1"
-END_POINTS = (40, 60, 80, 100, 120, 150, 200, 0)   # 0: no limit (end by time or by agreement)
+END_POINTS = (40, 60, 80, 100, 120, 150, 200, 0)   # 0: no limit (end by agreement)
+END_HOURS = (2, 3, 4, 5)                            # or end by time, after the points
 SCREEN_OFF = (0, 1, 2, 5, 10, 20, 30, 60)
 
 
@@ -60,6 +61,7 @@ class NewPulya:
         self.players = 3
         self.names = []
         self.end_points = 100
+        self.end_minutes = 0
         self.dealer = 0
 
     def start(self):
@@ -83,23 +85,29 @@ class NewPulya:
 
     def _names(self, names):
         self.names = names
-        options = ["%d" % n if n else T.NO_LIMIT for n in END_POINTS]
-        self.ui.push(Choice(T.END_AT, options, END_POINTS.index(self.end_points), self._end))
+        options = ["%d" % n if n else T.NO_LIMIT for n in END_POINTS] + [T.HOURS % h for h in END_HOURS]
+        at = END_POINTS.index(self.end_points)
+        if self.end_minutes:
+            at = len(END_POINTS) + END_HOURS.index(self.end_minutes // 60)
+        self.ui.push(Choice(T.END_AT, options, at, self._end))
 
     def _end(self, index):
-        self.end_points = END_POINTS[index]
+        n = len(END_POINTS)
+        self.end_points = END_POINTS[index] if index < n else 0
+        self.end_minutes = 60 * END_HOURS[index - n] if index >= n else 0
         self.ui.push(Choice(T.FIRST_DEALER, self.names, 0, self._dealer))
 
     def _dealer(self, index):
         self.dealer = index
         lines = [", ".join(self.names[:2]), ", ".join(self.names[2:]), "",
-                 T.ENDS_AT % self.end_points if self.end_points else T.NO_LIMIT,
+                 T.ENDS_AT % self.end_points if self.end_points else
+                 T.ENDS_AFTER % (self.end_minutes // 60) if self.end_minutes else T.NO_LIMIT,
                  T.DEALS_FIRST % self.names[index]]
         self.ui.push(Confirm(T.START_Q, lines, self._go, default_yes=True))
 
     def settings(self):
         """The session settings the engine takes: players, first dealer, end points, end minutes."""
-        return [self.players, self.dealer, self.end_points, 0]
+        return [self.players, self.dealer, self.end_points, self.end_minutes]
 
     def _go(self):
         journal = journal_of(self.ui)

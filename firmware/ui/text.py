@@ -1,223 +1,264 @@
 """Every string the device shows, in one table.
 
-Screens read ``text.NAME`` when they draw, never copy a string at import, so
-``use(table)`` can switch the language at run time: a translation is a module
-with the same names (``text_ru.py`` with its own font, say).  A name the table
-lacks keeps its English text.  Lines are at most 16 characters (the screen is
-16 columns of the 8x8 font); ``%`` fields are filled by the screen.
+``text.NAME`` is looked up in ``_TABLE`` (one line per name: ``NAME text``)
+when a screen draws; screens never copy a string at import.  ``use(table)``
+switches the language at run time: a translation is a module with a
+``TABLE`` string in the same form (``text_ru.py`` with its own font, say) or
+with plain ``NAME = "..."`` attributes; a name it lacks keeps its English
+text.  Lines are at most 16 characters (the screen is 16 columns of the 8x8
+font); ``%`` fields are filled by the screen.  A text with ``|`` is a tuple
+of choices (``SUITS``).
+
+Why one string: the heap pays for its characters only.  Two hundred module
+globals cost a dict entry, a str object and its data block each: 16 KB of a
+64-bit heap (about 8 KB on the board) against 5 KB for this table.  A
+lookup makes the one short string it returns.
 """
 
+_TABLE = """
 # start menu
-APP = "tablescore"
-NEW_PULYA = "New pulya"
-RESUME = "Resume"
-HISTORY = "History"
-SETTINGS = "Settings"
-NOTHING_TO_RESUME = "Nothing to resume"
-NO_HISTORY = "No history yet"
+APP tablescore
+NEW_PULYA New pulya
+RESUME Resume
+HISTORY History
+SETTINGS Settings
+NOTHING_TO_RESUME Nothing to resume
+NO_HISTORY No history yet
 
 # new pulya
-HOW_MANY = "How many play?"
-N_PLAYERS = "%d players"
-PICK_NAME = "Name of %d"
-END_AT = "Pulya ends at"
-NO_LIMIT = "No limit"
-FIRST_DEALER = "Who deals first"
-START_Q = "Start the pulya?"
-DEALS_FIRST = "%s deals first"
-ENDS_AT = "Ends at %d"
-OPEN_PULYA = "Pulya open"
-END_OPEN_Q = "End it and start a new one?"
-LEDGER = "Ledger"
+HOW_MANY How many play?
+N_PLAYERS %d players
+PICK_NAME Name of %d
+END_AT Pulya ends at
+NO_LIMIT No limit
+FIRST_DEALER Who deals first
+START_Q Start the pulya?
+DEALS_FIRST %s deals first
+ENDS_AT Ends at %d
+OPEN_PULYA Pulya open
+END_OPEN_Q End it and start a new one?
+LEDGER Ledger
 
 # scoreboard: a row is name(4) dealer mark(1) pulya(3) gora(3) vists(5)
-PULYA_OF = "Pulya %d/%d"
-PULYA_N = "Pulya %d"
-PULYA_OVER = "Pulya over"
-BOARD_HEAD = "      P  G     V"
-HINT_BOARD = "OK deal  <> more"
-HINT_OVER = "OK results"
-DEAL_N = "Deal %d"
+PULYA_OF Pulya %d/%d
+PULYA_N Pulya %d
+PULYA_OVER Pulya over
+BOARD_HEAD       P  G     V
+HINT_BOARD OK deal  <> more
+HINT_OVER OK results
+DEAL_N Deal %d
 
 # deal entry
-KIND = "What happened?"
-K_GAME = "Game"
-K_MISERE = "Misere"
-K_RASPASY = "Raspasy"
-K_WITHOUT3 = "Without 3"
-DECLARER = "Declarer"
-CONTRACT = "Contract"
-DEFENCE = "Defence"
-# a defence and its whister (%s): open whist by the next player is offered first
-DEFENCE_NAMES = {"both": "Both whist", "open": "%s open", "closed": "%s closed",
-                 "pass": "Both pass", "half": "%s half", "check": "Ten checked"}
-SAVE_Q = "Save this deal?"
-NOT_SAVED = "Not saved"
-MORE_DOTS = "More..."
-MISERE_SHORT = "Misere"
-TOOK = "%s took"
-TRICKS_WORD = "tricks"
-SUIT = "Suit"
-NO_SUIT = "none"
-SUITS = ("spades", "clubs", "diamonds", "hearts", "no trump")   # as pref_deal.SUITS
-DEALER_DOES = "The dealer..."
-ROLE_NAMES = ("No action", "Takes over", "Half w/ declr", "Half w/ passer")
-ROLE_SHORT = ("no", "takes", "half D", "half P")
-M_SUIT = "Suit: %s"
-M_ROLE = "Dealer: %s"
-M_AFTER = "After half: %s"
-M_PLAN = "Plan: %s"
-M_DONE = "Done"
-PLAN = "Plan (tricks)"
-PROMISE = "Promise"
-CHALLENGER = "Who challenges?"
-WARNED = "%s (%d)"          # a name and his warnings so far
-CANNOT = "Cannot be"
-HINT_SAVE = "OK save  BACK no"
-SERIES = "Raspasy x%d min %d"   # price a trick, lowest contract
-TIME_OF = "%d:%02d/%dh"
-TIME_UP = "Time is up"
-HOURS = "%d hours"
-ENDS_AFTER = "Ends after %d h"
+KIND What happened?
+K_GAME Game
+K_MISERE Misere
+K_RASPASY Raspasy
+K_WITHOUT3 Without 3
+DECLARER Declarer
+CONTRACT Contract
+DEFENCE Defence
+SAVE_Q Save this deal?
+NOT_SAVED Not saved
+MORE_DOTS More...
+MISERE_SHORT Misere
+TOOK %s took
+TRICKS_WORD tricks
+SUIT Suit
+NO_SUIT none
+# as pref_deal.SUITS
+SUITS spades|clubs|diamonds|hearts|no trump
+DEALER_DOES The dealer...
+ROLE_NAMES No action|Takes over|Half w/ declr|Half w/ passer
+ROLE_SHORT no|takes|half D|half P
+M_SUIT Suit: %s
+M_ROLE Dealer: %s
+M_AFTER After half: %s
+M_PLAN Plan: %s
+M_DONE Done
+PLAN Plan (tricks)
+PROMISE Promise
+CHALLENGER Who challenges?
+# a name and his warnings so far
+WARNED %s (%d)
+CANNOT Cannot be
+HINT_SAVE OK save  BACK no
+# price a trick, lowest contract
+SERIES Raspasy x%d min %d
+TIME_OF %d:%02d/%dh
+TIME_UP Time is up
+HOURS %d hours
+ENDS_AFTER Ends after %d h
 
 # the game menu
-MORE = "More"
-PENALTY = "Penalty"
-END_PULYA = "End pulya"
-END_Q = "End the pulya?"
-UNDO_Q = "Undo last entry?"
-VOID_Q = "Void entry %d?"
-NOTHING_TO_UNDO = "Nothing to undo"
-VOID_LAST = "Void last entry"
-UNDO_NOTE = "Entered wrong: gone, the dealer goes back too."
-VOID_NOTE = "Dealt, but does not count: the deal passes on."
-P_INFORMATION = "Information"
-P_WARNING = "Warning"
-P_CUT = "Refused to cut"
-P_MISDEAL = "Misdeal"
-OFFENDER = "Who?"
-AGAINST = "Whose game?"
-RESULTS = "Final results"
-VOIDED = "voided"
+MORE More
+PENALTY Penalty
+END_PULYA End pulya
+END_Q End the pulya?
+UNDO_Q Undo last entry?
+VOID_Q Void entry %d?
+NOTHING_TO_UNDO Nothing to undo
+VOID_LAST Void last entry
+UNDO_NOTE Entered wrong: gone, the dealer goes back too.
+VOID_NOTE Dealt, but does not count: the deal passes on.
+P_INFORMATION Information
+P_WARNING Warning
+P_CUT Refused to cut
+P_MISDEAL Misdeal
+OFFENDER Who?
+AGAINST Whose game?
+RESULTS Final results
+VOIDED voided
 
 # confirmations and messages
-YES = "Yes"
-NO = "No"
-OK = "OK"
-CANCEL = "Cancel"
-SAVED = "Saved"
-SAVING = "Saving..."
-ERROR = "Error"
-SURE = "Are you sure?"
-UNDO = "Undo last entry"
-VOID = "Void a deal"
-BACK = "Back"
+YES Yes
+NO No
+OK OK
+CANCEL Cancel
+SAVED Saved
+SAVING Saving...
+ERROR Error
+SURE Are you sure?
+UNDO Undo last entry
+VOID Void a deal
+BACK Back
+
+# the sync with the PC (device.link)
+SYNC = "Synced with PC"
+SYNCED_TO = "up to entry %d"
+SESSION_N = "Session %d"
 
 # settings
-CONTRAST = "Contrast"
-SCREEN_OFF = "Screen off"
-MINUTES = "%d min"
-NEVER = "Never"
-FLIP = "Flip screen"
-LANGUAGE = "Language"
-ENGLISH = "English"
-ABOUT = "About"
-VERSION = "Version %s"
+CONTRAST Contrast
+SCREEN_OFF Screen off
+MINUTES %d min
+NEVER Never
+FLIP Flip screen
+LANGUAGE Language
+ENGLISH English
+ABOUT About
+VERSION Version %s
 
 # hints on the bottom row
-HINT_MENU = "<> move  OK pick"
-HINT_NUMBER = "<> change  OK"
-HINT_CONFIRM = "<> choose  OK"
+HINT_MENU <> move  OK pick
+HINT_NUMBER <> change  OK
+HINT_CONFIRM <> choose  OK
 
 # deal summaries in the history, 16 characters at most
-H_GAME = "%d %s %s/%d"         # seq, declarer, contract/tricks taken
-H_PASSED = "%d %s %s pass"
-H_RASPASY = "%d raspasy"
-H_WITHOUT3 = "%d %s %s -3"
-H_PENALTY = "%d %s %s"         # seq, kind, offender
+# seq, declarer, contract/tricks taken
+H_GAME %d %s %s/%d
+H_PASSED %d %s %s pass
+H_RASPASY %d raspasy
+H_WITHOUT3 %d %s %s -3
+# seq, kind, offender
+H_PENALTY %d %s %s
 
 # preset player names: short, so four fit on one scoreboard row
-NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya", "Igor",
-         "Kira", "Lev", "Masha", "Nik", "Olga", "Pavel", "Rita", "Sasha")
 
 
 # --- OFC Pineapple match with davi (ui/ofc*.py) ---
-NEW_MATCH = "New match"
-MATCH_N = "Match %d"
-MATCH_RULES = "Match rules"
-START_MATCH = "Start match"
-TARGET_N = "Target %d"
-STAKE_N = "Stake %d"
-BUTTON_S = "Button %s"
-STAY_RULE = ("Stay trips/full", "Stay trips/quad")
-PROGRESSIVE = ("Progress. no", "Progress. yes")
-BTN_MOVES = ("Btn moves FL no", "Btn moves FL yes")
-STAKE = "Stake"
-OFC_OPEN = "Session open"
-END_MATCH_Q = "Match not over: end the session?"
-SCORE_OF = "%d:%d to %d"
-CUBE_MID = "Cube %d middle"
-CUBE_OWN = "Cube %d %s"
-DAVI_BANNER = "DAVI %s x%d ?"
-MONEY = "Money %s %+d"
-MONEY_EVEN = "Money even"
-HINT_MATCH = "OK deal  <> more"
-HINT_PENDING = "OK answer davi"
-HINT_OVER_MATCH = "OK result"
-DEAL_HOW = "Deal %d"
-QUICK = "Quick: net"
-SCOOPS = "%s scoops"
-ROW_BY_ROW = "Row by row"
-FOULS = "%s fouls"
-BOTH_FOUL = "Both foul"
-ROW_WON = ("Top won by", "Middle won by", "Bottom won by")
-TIE = "Tie"
-NET = "Net"
-NET_WIN = "%s +%d"
-NET_NONE = "Nobody 0"
-ROYALTIES = "Royalties"
-ADD_ROY = "+ %s"
-DONE = "Done"
-ROW_SHORT = ("top", "mid", "bot")
-SAVE_NET = "Save %s"
-FL_OF = "FL %s: %s"
-FL_NONE = "no"
-NET_LINE = "Net %s +%d"
-NET_ZERO = "Net 0"
-FL_NEXT = "FL next: %s"
-DAVI = "Davi"
-DAVI_TO = "Davi x%d"
-OFFER_BY = "Offer: %s"
-WHEN = "At %s"
-WHEN_Q = "When?"
-STREETS = ("before deal", "street 1", "street 2", "street 3", "street 4", "street 5")
-NO_OFFER = "No one may double now"
-DOUBLES = "%s doubles"
-ANSWER = "%s answers:"
-ACCEPT = "Accept x%d"
-DROP = "Drop (pay %d)"
-LATER = "Later"
-PENDING_SAVE = "A davi offer is pending: answer it first"
-MATCH_OVER = "Match over"
-WINS = "%s wins"
-BY_SCORE = "%d:%d by score"
-BY_DROP = "%s dropped"
-PAYOUT = "Payout %d"
-HINT_NEXT = "OK new match"
-END_SESSION = "End session"
-END_SESSION_Q = "End the session?"
-SESSION_OVER = "Session over"
-MATCHES_WON = "Matches %d:%d"
-H_OFC_MATCH = "%d match %d"
-H_OFC_DEAL = "%d deal %s"
-H_OFC_OFFER = "%d %s doubles"
-H_OFC_ACCEPT = "%d %s accepts"
-H_OFC_DROP = "%d %s drops"
+NEW_MATCH New match
+MATCH_N Match %d
+MATCH_RULES Match rules
+START_MATCH Start match
+TARGET_N Target %d
+STAKE_N Stake %d
+BUTTON_S Button %s
+STAY_RULE Stay trips/full|Stay trips/quad
+PROGRESSIVE Progress. no|Progress. yes
+BTN_MOVES Btn moves FL no|Btn moves FL yes
+STAKE Stake
+OFC_OPEN Session open
+END_MATCH_Q Match not over: end the session?
+SCORE_OF %d:%d to %d
+CUBE_MID Cube %d middle
+CUBE_OWN Cube %d %s
+DAVI_BANNER DAVI %s x%d ?
+MONEY Money %s %+d
+MONEY_EVEN Money even
+HINT_MATCH OK deal  <> more
+HINT_PENDING OK answer davi
+HINT_OVER_MATCH OK result
+DEAL_HOW Deal %d
+QUICK Quick: net
+SCOOPS %s scoops
+ROW_BY_ROW Row by row
+FOULS %s fouls
+BOTH_FOUL Both foul
+ROW_WON Top won by|Middle won by|Bottom won by
+TIE Tie
+NET Net
+NET_WIN %s +%d
+NET_NONE Nobody 0
+ROYALTIES Royalties
+ADD_ROY + %s
+DONE Done
+ROW_SHORT top|mid|bot
+SAVE_NET Save %s
+FL_OF FL %s: %s
+FL_NONE no
+NET_LINE Net %s +%d
+NET_ZERO Net 0
+FL_NEXT FL next: %s
+DAVI Davi
+DAVI_TO Davi x%d
+OFFER_BY Offer: %s
+WHEN At %s
+WHEN_Q When?
+STREETS before deal|street 1|street 2|street 3|street 4|street 5
+NO_OFFER No one may double now
+DOUBLES %s doubles
+ANSWER %s answers:
+ACCEPT Accept x%d
+DROP Drop (pay %d)
+LATER Later
+PENDING_SAVE A davi offer is pending: answer it first
+MATCH_OVER Match over
+WINS %s wins
+BY_SCORE %d:%d by score
+BY_DROP %s dropped
+PAYOUT Payout %d
+HINT_NEXT OK new match
+END_SESSION End session
+END_SESSION_Q End the session?
+SESSION_OVER Session over
+MATCHES_WON Matches %d:%d
+H_OFC_MATCH %d match %d
+H_OFC_DEAL %d deal %s
+H_OFC_OFFER %d %s doubles
+H_OFC_ACCEPT %d %s accepts
+H_OFC_DROP %d %s drops
+"""
+
+# Kept as objects: looked up by key, or short enough to be interned.
+# a defence and its whister (%s): open whist by the next player is offered first
+DEFENCE_NAMES = {"both": "Both whist", "open": "%s open", "closed": "%s closed",
+                 "pass": "Both pass", "half": "%s half", "check": "Ten checked"}
+
+NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya", "Igor",
+         "Kira", "Lev", "Masha", "Nik", "Olga", "Pavel", "Rita", "Sasha")
+
+_tables = (_TABLE,)
+
+
+def __getattr__(name):
+    """``text.NAME``: the line ``NAME text`` of the first table that has it."""
+    key = "\n" + name + " "
+    for table in _tables:
+        at = table.find(key)
+        if at >= 0:
+            at += len(key)
+            s = table[at:table.find("\n", at)]
+            return tuple(s.split("|")) if "|" in s else s
+    raise AttributeError(name)
 
 
 def use(table):
-    """Show the names of module ``table`` instead of the English ones."""
+    """Show the texts of module ``table`` instead of the English ones."""
+    global _tables
+    own = getattr(table, "TABLE", None)
+    if own:
+        _tables = ("\n" + own.strip("\n") + "\n", _TABLE)
     g = globals()
     for name in dir(table):
-        if not name.startswith("_") and name != "use":
+        if not name.startswith("_") and name not in ("use", "TABLE"):
             g[name] = getattr(table, name)

@@ -123,9 +123,9 @@ VOID Void a deal
 BACK Back
 
 # the sync with the PC (device.link)
-SYNC = "Synced with PC"
-SYNCED_TO = "up to entry %d"
-SESSION_N = "Session %d"
+SYNC Synced with PC
+SYNCED_TO up to entry %d
+SESSION_N Session %d
 
 # settings
 CONTRAST Contrast

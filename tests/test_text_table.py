@@ -1,0 +1,36 @@
+"""The on-screen text table (firmware/ui/text.py): one line ``NAME text`` per
+string inside ``_TABLE``, so a slip into ``NAME = "text"`` form is caught here."""
+import importlib.util
+import pathlib
+import re
+
+TEXT = pathlib.Path(__file__).resolve().parent.parent / "firmware" / "ui" / "text.py"
+
+
+def _text():
+    spec = importlib.util.spec_from_file_location("text_table_under_test", TEXT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _lines(text):
+    return [line for line in text._TABLE.split("\n") if line and not line.startswith("#")]
+
+
+def test_every_line_is_a_name_and_its_text():
+    # a name, one space, the text (which may start with spaces: BOARD_HEAD), never "= ..."
+    bad = [line for line in _lines(_text()) if not re.match(r"^[A-Z][A-Z0-9_]* (?!= )\S*", line)
+           or line.rstrip() != line]
+    assert bad == []
+
+
+def test_names_are_unique_and_looked_up():
+    text = _text()
+    names = [line.split(" ", 1)[0] for line in _lines(text)]
+    assert len(names) == len(set(names))
+    assert text.NEW_PULYA == "New pulya"
+    assert text.BOARD_HEAD == "      P  G     V"           # leading spaces kept
+    assert text.SUITS == ("spades", "clubs", "diamonds", "hearts", "no trump")
+    assert text.DEFENCE_NAMES["both"] == "Both whist"
+    assert not hasattr(text, "NO_SUCH_TEXT")

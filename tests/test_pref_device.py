@@ -15,9 +15,9 @@ BLOCKS = 64
 # Setup: New pulya, 4 players, Anna Boris Vera Gleb, ends at 100, Gleb deals first, Yes.
 SETUP_4_GLEB_DEALS = "ok,right,ok,ok,ok,ok,ok,ok,right,right,right,ok,ok"
 # Ex. 10 (Gleb deals): Anna plays 6, takes 7; Boris whists open, Vera passes.
-# Game, declarer Anna (1st seat), contract 6, defence RIGHT -> open, whister Boris,
-# tricks 6 -> RIGHT -> 7, save.
-EX10 = "ok,ok,ok,ok,right,ok,ok,right,ok,ok"
+# OK opens the questions; Game, declarer Anna (1st seat), contract 6 and "Boris
+# open" are what is offered; tricks 6 -> RIGHT -> 7; the breakdown's OK saves.
+EX10 = "ok,ok,ok,ok,ok,right,ok,ok"
 
 
 @pytest.fixture
@@ -35,11 +35,23 @@ def board(snap):
     return out
 
 
+def run(keys, flash):
+    snaps = sim.run_script(keys, flash, BLOCKS)
+    for s in snaps:
+        assert s["errors"] == 0 and s["problem"] is None, s["text"]
+    return snaps
+
+
 def test_example_10_at_four(flash, tmp_path):
-    snaps = sim.run_script(SETUP_4_GLEB_DEALS + "," + EX10[:-3] + ",snap,ok", flash, BLOCKS)
+    snaps = run(SETUP_4_GLEB_DEALS + "," + EX10[:-3] + ",snap,ok", flash)
     confirm, snap = snaps[0], snaps[-1]
     assert confirm["text"][0].startswith("Save this deal?")
-    assert confirm["text"][1:5] == ["Anna         +24", "Boris        -24", "Vera          +0", "Gleb          +0"]
+    # Anna's pulya 2 (a six): 10 on Boris and on Vera; Boris credited 3 tricks
+    # x 2 = 6, short of the norm 4 by 1 -> his gora 2: Anna and Vera write 10 each.
+    # Anna +20-6+10 = +24, Boris -10+6-20 = -24, Vera -10+10 = 0.
+    assert confirm["text"][1:5] == ["Anna  p2     +24", "Boris g2     -24", "Vera          +0",
+                                    "Gleb          +0"]
+    assert confirm["text"][5].startswith("greedy whist")
     golden("confirm-deal", confirm["image"], tmp_path)
     golden("scoreboard-4", snap["image"], tmp_path)
     # §8 Ex. 10: A +24, B -24, C 0, D 0.  Anna's pulya: a made 6 costs 2.
@@ -51,22 +63,34 @@ def test_example_10_at_four(flash, tmp_path):
 
 
 def test_saved_deal_survives_restart_and_undo(flash):
-    sim.run_script(SETUP_4_GLEB_DEALS + "," + EX10, flash, BLOCKS)
+    run(SETUP_4_GLEB_DEALS + "," + EX10, flash)
     # a new run: the start menu, Resume shows the same pulya from the flash
-    snap = sim.run_script("right,ok", flash, BLOCKS)[-1]
+    snap = run("right,ok", flash)[-1]
     assert snap["table"]["totals"] == [24, -24, 0, 0]
     assert board(snap)["Anna"] == (2, 0, 24)
-    # More > Undo last entry > Yes (No is first: RIGHT to Yes)
-    snap = sim.run_script("right,ok,right,right,ok,right,ok", flash, BLOCKS)[-1]
+    # RIGHT opens the menu on "Undo last entry"; OK, and Yes is offered
+    snap = run("right,ok,right,ok,ok", flash)[-1]
     assert snap["table"]["totals"] == [0, 0, 0, 0]
     assert snap["table"]["entries"] == 0
     assert board(snap)["Anna"] == (0, 0, 0)
 
 
-def test_cancel_keeps_the_ledger_as_it_was(flash):
-    # the same deal, but No on the confirmation (LEFT to No, OK)
-    script = SETUP_4_GLEB_DEALS + "," + EX10[:-3] + ",left,ok"
-    snap = sim.run_script(script, flash, BLOCKS)[-1]
+def test_back_keeps_the_answers_and_saves_nothing(flash):
+    # the same deal, but BACK on the breakdown: back at the tricks, 7 still offered
+    snaps = run(SETUP_4_GLEB_DEALS + "," + EX10[:-3] + ",back,snap,back,back,snap,right,ok,snap,"
+                "ok,snap,back,back,back,back,snap", flash)
+    tricks, contract, defence, tricks8, kinds = snaps[:5]
+    assert tricks["text"][0].startswith("Anna took") and tricks["text"][3].strip() == "< 7  >"
+    assert tricks["table"]["entries"] == 0
+    # two more BACKs: the contract, 6 still highlighted
+    assert contract["text"][0].startswith("Contract") and contract["selected"] == ["6"]
+    # a 7 instead: the defence offered is the one chosen before, Boris open
+    assert defence["selected"] == ["Boris open"]
+    # the tricks follow the new contract: 7 offered
+    assert tricks8["text"][3].strip() == "< 7  >"
+    # BACK all the way to the first question; nothing saved
+    assert kinds["text"][0].startswith("What happened?")
+    snap = run("long-back,right,ok", flash)[-1]
     assert snap["table"]["totals"] == [0, 0, 0, 0] and snap["table"]["entries"] == 0
 
 
@@ -77,22 +101,22 @@ def test_raspasy_and_void_from_history(flash):
     #   Anna gora 3: pays 5*3 to Boris and to Vera = -30; Boris gora 1 pays 5 to
     #   Anna and to Vera; Vera pays nothing.  Anna -30+5 = -25, Boris +15-5-5 = +5,
     #   Vera +15+5 = +20, Gleb 0.
-    raspasy = "ok,right,right,ok,right,right,ok,ok,ok"      # kind Raspasy; Anna 3->5, Boris 3, Vera rest 2
-    snap = sim.run_script(SETUP_4_GLEB_DEALS + "," + raspasy, flash, BLOCKS)[-1]
+    raspasy = "ok,right,ok,right,right,ok,ok,ok"      # kind Raspasy; Anna 3->5, Boris 3, Vera rest 2
+    snap = run(SETUP_4_GLEB_DEALS + "," + raspasy, flash)[-1]
     assert snap["table"]["totals"] == [-25, 5, 20, 0]
-    # More > History: the entry is listed; OK, Yes voids it
-    snap = sim.run_script("right,ok,right,ok,snap,ok,right,ok", flash, BLOCKS)
+    # Resume; the menu's History: the entry is listed; OK, Yes (RIGHT: No is offered) voids it
+    snap = run("right,ok,right,right,right,ok,snap,ok,right,ok", flash)
     history = snap[0]["text"]
     assert history[0].startswith("History") and history[1].startswith("2 raspasy"), history
     assert snap[-1]["table"]["totals"] == [0, 0, 0, 0]
 
 
 def test_end_of_pulya_shows_results_and_closes(flash):
-    script = SETUP_4_GLEB_DEALS + "," + EX10 + ",right,right,right,right,ok,right,ok"
-    snap = sim.run_script(script, flash, BLOCKS)[-1]
+    script = SETUP_4_GLEB_DEALS + "," + EX10 + ",left,ok,right,ok"    # the menu's last line
+    snap = run(script, flash)[-1]
     assert snap["text"][0].startswith("Final results")
     assert snap["text"][2].startswith("Anna") and snap["text"][2].rstrip().endswith("+24")
     assert snap["table"]["closed"] > 0
     # nothing to resume now; history still there
-    snap = sim.run_script("right,ok", flash, BLOCKS)[-1]
+    snap = run("right,ok", flash)[-1]
     assert snap["text"][1].startswith("Nothing to")

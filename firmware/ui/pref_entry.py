@@ -459,7 +459,7 @@ class Breakdown(Screen):
             pts = "p%d" % b.pulya[p] if b.pulya[p] else "g%d" % b.gora[p] if b.gora[p] else ""
             self.lines.append("%-6s%-4s%+6d" % (names[p][:6], pts, b.results[p]))
         for note in b.notes:
-            self.lines.extend(wrap(note))
+            self.lines.extend(wrap(note, 15))     # column 16 holds the scroll mark
         self.first = 0
 
     def key(self, key, kind):

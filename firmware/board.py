@@ -39,8 +39,7 @@ PIN_WAKE = PIN_OK
 WDT_TIMEOUT_MS = const(8000)
 
 # The serial port to the PC: UART0 is wired to the DevKitC's USB bridge
-# (GPIO 1 TX, GPIO 3 RX) and is also the REPL's, so a binary protocol must
-# turn off Ctrl-C first (micropython.kbd_intr(-1)).
+# (GPIO 1 TX, GPIO 3 RX) and is also the REPL's; see serial().
 SERIAL_UART = const(0)
 SERIAL_BAUD = const(115200)
 
@@ -64,9 +63,31 @@ def display():
 
 
 def serial():
-    """The serial port to the PC (``read``/``write``/``any``)."""
+    """The serial port to the PC (``any``/``readinto``/``write``).
+
+    On the board UART0 is the REPL's.  While main.py runs the REPL reads
+    nothing, so the firmware claims the port by reading ``sys.stdin`` itself
+    (``select.poll``, never blocking) and writing ``sys.stdout``
+    (``device.link.StdioPort``); re-opening ``machine.UART(0)`` would fight
+    the REPL's own driver.  Ctrl-C is turned off first
+    (``micropython.kbd_intr(-1)``): a 0x03 in a frame must not stop the app
+    and drop the host into the REPL, so the host's bytes are only ever data.
+    Elsewhere (the simulator) ``machine.UART`` is the port.
+    """
+    import sys
+    if sys.platform == "esp32":
+        import micropython
+        from device.link import StdioPort
+        micropython.kbd_intr(-1)
+        return StdioPort()
     import machine
     return machine.UART(SERIAL_UART, SERIAL_BAUD)
+
+
+def device_id():
+    """The chip's unique id (its MAC): names the board in the host's archive."""
+    import machine
+    return machine.unique_id()
 
 
 def watchdog():

@@ -26,8 +26,10 @@ def build(record=False):
     journal = Journal(root=LEDGER_DIR)
     notices = journal.boot()
     ui = UI(Home())
+    link = Link(board.serial(), journal, settings, board.device_id())
+    link.ui = ui        # the sync status is shown on the screens
     app = App(display, keypad, ui, wdt=board.watchdog(), settings=settings, journal=journal,
-              link=Link(board.serial()), record=record)
+              link=link, record=record)
     if notices:
         # damage found at boot: say so once, the table is already recovered
         ui.push(Message(T.LEDGER, [message(code) for code, detail in notices]))

@@ -1,0 +1,216 @@
+"""The host's archive of synced ledgers: one SQLite file.
+
+Tables: ``devices`` (a board, by its chip id), ``sessions`` (one ledger of a
+device: header, head, what the device and the host derive from it),
+``records`` (the raw record bytes as the device wrote them, with seq, type and
+link) and ``imports`` (one row per sync).  Records are only ever added, a
+batch per transaction, after each was checked against the hash chain: the
+archive holds a verified prefix of every ledger, whatever happens to the
+host in between.
+
+The default file is ``tablescore/archive.sqlite`` in the user's data folder
+(``$XDG_DATA_HOME``, else ``~/.local/share``; ``%APPDATA%`` on Windows).
+"""
+import json
+import os
+import pathlib
+import sqlite3
+import time
+
+from .rules import ledger
+from .rules import table as tables
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS devices (
+    id INTEGER PRIMARY KEY,
+    uid TEXT UNIQUE NOT NULL,          -- the chip id, hex
+    ledger_device INTEGER NOT NULL,    -- the device id in its ledger headers
+    firmware TEXT,
+    first_seen REAL, last_seen REAL
+);
+CREATE TABLE IF NOT EXISTS sessions (
+    id INTEGER PRIMARY KEY,
+    device INTEGER NOT NULL REFERENCES devices(id),
+    sid INTEGER NOT NULL,              -- the session id on the device
+    header BLOB NOT NULL,              -- the ledger file's 18-byte header
+    game TEXT, players TEXT,           -- JSON list
+    last_seq INTEGER NOT NULL DEFAULT 0,
+    head BLOB NOT NULL,                -- link of the last archived record (what the next one stores)
+    closed INTEGER NOT NULL DEFAULT 0, -- seq of session_close, 0 while open
+    device_seq INTEGER, device_totals TEXT,   -- what the device derived (JSON), at its table seq
+    host_totals TEXT,                  -- what the host derives from the archived records, at device_seq
+    mismatch INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (device, sid)
+);
+CREATE TABLE IF NOT EXISTS records (
+    session INTEGER NOT NULL REFERENCES sessions(id),
+    seq INTEGER NOT NULL,
+    type INTEGER NOT NULL,
+    link BLOB NOT NULL,                -- the link it stores: SHA-256 prefix of the record before
+    raw BLOB NOT NULL,
+    import INTEGER REFERENCES imports(id),
+    PRIMARY KEY (session, seq)
+);
+CREATE TABLE IF NOT EXISTS imports (
+    id INTEGER PRIMARY KEY,
+    device INTEGER REFERENCES devices(id),
+    started REAL, finished REAL,
+    records INTEGER NOT NULL DEFAULT 0,
+    status TEXT
+);
+"""
+
+
+class ArchiveError(ValueError):
+    """Something the archive refuses (a diverging history, an unknown session)."""
+
+
+def default_path():
+    if os.name == "nt":
+        base = os.environ.get("APPDATA") or os.path.expanduser("~")
+    else:
+        base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return pathlib.Path(base) / "tablescore" / "archive.sqlite"
+
+
+def hexid(uid):
+    return bytes(uid).hex()
+
+
+class Archive:
+    def __init__(self, path=None):
+        self.path = pathlib.Path(path) if path else default_path()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(str(self.path), timeout=30)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=FULL")
+        self.db.executescript(SCHEMA)
+        self.db.commit()
+
+    def close(self):
+        self.db.close()
+
+    # -- devices and imports ----------------------------------------------------------
+    def device(self, uid, ledger_device, firmware):
+        """The archive id of a device, added when new."""
+        now = time.time()
+        with self.db:
+            row = self.db.execute("SELECT id FROM devices WHERE uid=?", (hexid(uid),)).fetchone()
+            if row:
+                self.db.execute("UPDATE devices SET last_seen=?, firmware=? WHERE id=?", (now, firmware, row[0]))
+                return row[0]
+            cur = self.db.execute("INSERT INTO devices (uid, ledger_device, firmware, first_seen, last_seen) "
+                                  "VALUES (?, ?, ?, ?, ?)", (hexid(uid), ledger_device, firmware, now, now))
+            return cur.lastrowid
+
+    def begin_import(self, device):
+        with self.db:
+            return self.db.execute("INSERT INTO imports (device, started, status) VALUES (?, ?, 'running')",
+                                   (device, time.time())).lastrowid
+
+    def end_import(self, imp, status):
+        with self.db:
+            n = self.db.execute("SELECT count(*) FROM records WHERE import=?", (imp,)).fetchone()[0]
+            self.db.execute("UPDATE imports SET finished=?, records=?, status=? WHERE id=?",
+                            (time.time(), n, status, imp))
+
+    # -- sessions ----------------------------------------------------------------------
+    def session(self, device, sid):
+        """``(id, last_seq, head, header)`` of an archived session, or None."""
+        return self.db.execute("SELECT id, last_seq, head, header FROM sessions WHERE device=? AND sid=?",
+                               (device, sid)).fetchone()
+
+    def add_session(self, device, sid, header):
+        """A new session row (no records yet); its header must read as ours."""
+        got_sid, dev = ledger.read_header(header)
+        if got_sid != sid:
+            raise ArchiveError("session %d: its header names session %d" % (sid, got_sid))
+        with self.db:
+            return self.db.execute("INSERT INTO sessions (device, sid, header, head) VALUES (?, ?, ?, ?)",
+                                   (device, sid, bytes(header), ledger.link(header))).lastrowid
+
+    def raw(self, session, seq):
+        row = self.db.execute("SELECT raw FROM records WHERE session=? AND seq=?", (session, seq)).fetchone()
+        return row[0] if row else None
+
+    def append(self, session, expect_seq, expect_head, records, imp):
+        """Store ``records`` [(raw, seq, type, link, values)] after ``expect_seq``: one transaction.
+
+        The rows are checked again against the stored head inside the
+        transaction, so two syncs at once cannot interleave.
+        """
+        with self.db:
+            last, head = self.db.execute("SELECT last_seq, head FROM sessions WHERE id=?", (session,)).fetchone()
+            if last != expect_seq or bytes(head) != bytes(expect_head):
+                raise ArchiveError("the archive changed during the sync (another sync running?)")
+            for raw, seq, rtype, link, values in records:
+                if seq != last + 1 or bytes(link) != bytes(head):
+                    raise ArchiveError("record %d does not follow %d" % (seq, last))
+                self.db.execute("INSERT INTO records (session, seq, type, link, raw, import) VALUES (?, ?, ?, ?, ?, ?)",
+                                (session, seq, rtype, bytes(link), bytes(raw), imp))
+                last, head = seq, ledger.link(raw)
+                if rtype == ledger.SESSION_OPEN:
+                    self.db.execute("UPDATE sessions SET game=?, players=? WHERE id=?",
+                                    (values[0], json.dumps(list(values[1])), session))
+                elif rtype == ledger.SESSION_CLOSE:
+                    self.db.execute("UPDATE sessions SET closed=? WHERE id=?", (seq, session))
+            self.db.execute("UPDATE sessions SET last_seq=?, head=? WHERE id=?", (last, head, session))
+        return last, head
+
+    def set_report(self, session, device_seq, device_totals, host_totals):
+        with self.db:
+            self.db.execute("UPDATE sessions SET device_seq=?, device_totals=?, host_totals=?, mismatch=? "
+                            "WHERE id=?", (device_seq, json.dumps(device_totals), json.dumps(host_totals),
+                                           int(device_totals != host_totals), session))
+
+    # -- reading ------------------------------------------------------------------
+    def sessions(self):
+        """Every session: dicts, oldest first."""
+        cur = self.db.execute(
+            "SELECT s.id, d.uid, s.sid, s.game, s.players, s.last_seq, s.closed, s.device_seq, s.device_totals, "
+            "s.host_totals, s.mismatch, (SELECT count(*) FROM records r WHERE r.session=s.id) "
+            "FROM sessions s JOIN devices d ON d.id=s.device ORDER BY s.id")
+        out = []
+        for row in cur:
+            out.append({"id": row[0], "device": row[1], "sid": row[2], "game": row[3],
+                        "players": json.loads(row[4]) if row[4] else [], "last_seq": row[5], "closed": row[6],
+                        "device_seq": row[7], "device_totals": json.loads(row[8]) if row[8] else None,
+                        "host_totals": json.loads(row[9]) if row[9] else None, "mismatch": bool(row[10]),
+                        "records": row[11]})
+        return out
+
+    def find(self, ident):
+        """The session named ``ident``: its archive id (``7``) or ``DEVICE:SID``
+        (a prefix of the device's hex id is enough)."""
+        text = str(ident)
+        if ":" in text:
+            dev, _, sid = text.partition(":")
+            rows = [s for s in self.sessions() if s["device"].startswith(dev.lower()) and str(s["sid"]) == sid]
+        else:
+            rows = [s for s in self.sessions() if str(s["id"]) == text]
+        if len(rows) != 1:
+            raise ArchiveError("no session %s in %s (see `tablescore sessions`)" % (ident, self.path)
+                               if not rows else "%s names more than one session: give more of the device id" % ident)
+        return rows[0]
+
+    def ledger_bytes(self, session):
+        """Header + every archived record: the ledger file as the device had it."""
+        header = self.db.execute("SELECT header FROM sessions WHERE id=?", (session,)).fetchone()[0]
+        out = bytearray(header)
+        for (raw,) in self.db.execute("SELECT raw FROM records WHERE session=? ORDER BY seq", (session,)):
+            out.extend(raw)
+        return bytes(out)
+
+    def records(self, session):
+        """``[(seq, type, values)]`` of a session, verified again from the raw bytes."""
+        recs, issues = ledger.verify(self.ledger_bytes(session))
+        if issues:
+            raise ArchiveError("session %d: %s" % (session, ledger.describe(*issues[0][:5])))
+        return recs
+
+
+def derive(records, upto=None):
+    """The host's own table of ``records`` (up to seq ``upto``)."""
+    if upto is not None:
+        records = [r for r in records if r[0] <= upto]
+    return tables.derive(records, strict=False)

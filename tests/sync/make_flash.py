@@ -1,0 +1,111 @@
+"""Write ledgers straight onto a simulator flash image (run under micropython).
+
+    micropython make_flash.py IMAGE BLOCKS PREF_DEALS OFC_MATCHES
+
+Session 1: a closed preferans pulya of PREF_DEALS deals (four players; an
+undo and a void on the way).  Session 2: an OFC session played through
+OFC_MATCHES matches and left open (the game goes on while the host syncs).
+Built through ``device.journal`` on littlefs in the image file, the same
+format ``tablescore sim --flash`` mounts: much faster than pressing keys.
+Prints each session's head and totals.
+"""
+import os
+import sys
+
+from device.journal import Journal
+import ledger_evening as ev
+from rules import ledger as L
+
+BLOCK = 4096
+
+
+class FileBlockDevice:
+    def __init__(self, path, blocks):
+        try:
+            self.f = open(path, "r+b")
+        except OSError:
+            self.f = open(path, "w+b")
+            for _ in range(blocks):
+                self.f.write(b"\xff" * BLOCK)
+            self.f.flush()
+        self.blocks = blocks
+
+    def readblocks(self, n, buf, off=0):
+        self.f.seek(n * BLOCK + off)
+        self.f.readinto(buf)
+
+    def writeblocks(self, n, buf, off=None):
+        self.f.seek(n * BLOCK + (off or 0))
+        self.f.write(buf)
+
+    def ioctl(self, op, arg):
+        if op == 4:
+            return self.blocks
+        if op == 5:
+            return BLOCK
+        return 0
+
+
+def ok(code):
+    if code > 2:
+        raise SystemExit("journal refused: %d" % code)
+
+
+def pulya(j, deals):
+    ok(j.open_session("pref", ev.PREF_PLAYERS, ev.PREF_SETTINGS))
+    i = n = 0
+    while n < deals:
+        rtype, values = ev.pref_entry(i, j.table.engine)
+        i += 1
+        if rtype != L.PREF_DEAL:
+            continue
+        ok(j.commit(rtype, values))
+        n += 1
+        if n == 100:
+            ok(j.undo())                       # entered wrong ...
+            ok(j.commit(rtype, values))        # ... and again
+        if n == 200:
+            ok(j.void(j.table.last_entry - 50))
+    ok(j.close_session())
+
+
+def ofc(j, matches):
+    ok(j.open_session("ofc", ev.OFC_PLAYERS, ev.OFC_SETTINGS))
+    i = 0
+    done = 0
+    while True:
+        m = j.table.engine.match
+        if m.winner is not None:
+            done += 1
+            if done >= matches:
+                break
+        rtype, values = ev.ofc_entry(i, j.table.engine)
+        i += 1
+        ok(j.commit(rtype, values))
+
+
+def main():
+    path, blocks, deals, matches = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+    bdev = FileBlockDevice(path, blocks)
+    try:
+        fs = os.VfsLfs2(bdev)
+    except OSError:
+        os.VfsLfs2.mkfs(bdev)
+        fs = os.VfsLfs2(bdev)
+    os.mount(fs, "/flash")
+    os.chdir("/flash")
+    j = Journal(root="ledger")
+    j.boot()
+    if deals:
+        pulya(j, deals)
+    if matches:
+        ofc(j, matches)
+    j.close()
+    for sid in j.sessions():
+        s = j._session(sid)
+        print("session %d seq %d game %s totals %r size %d" % (
+            sid, s.last_seq, s.table.game, s.table.totals(), os.stat(j.path(sid, "tsl"))[6]))
+    os.umount("/flash")
+
+
+main()

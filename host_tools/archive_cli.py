@@ -1,0 +1,122 @@
+"""``tablescore sessions``, ``show SESSION``, ``export SESSION``: read the archive.
+
+Every command re-reads the raw records and checks them (CRC, seq, hash
+chain) before using them; ``show`` also derives the totals again and says
+whether they agree with what the device reported.
+"""
+import io
+import sys
+
+from . import replay
+from .archive import Archive, ArchiveError, derive
+from .archive_export import ExportError, session_lines, write_csv
+from .cli import UsageError
+
+
+def _db_arg(p):
+    p.add_argument("--db", help="archive file (default: the one `tablescore sync` uses)")
+
+
+def add_parser(sub):
+    p = sub.add_parser("sessions", help="list the archived sessions",
+                       description="List the sessions in the archive, with the host's check of each.")
+    _db_arg(p)
+    p.set_defaults(func=run_sessions)
+    p = sub.add_parser("show", help="print an archived session: the pulya sheet or the match log",
+                       description="Print an archived session deal by deal (as `tablescore replay` does).")
+    p.add_argument("session", help="archive id (from `tablescore sessions`) or DEVICE:SID")
+    _db_arg(p)
+    p.set_defaults(func=run_show)
+    p = sub.add_parser("export", help="write an archived session as CSV or JSON",
+                       description="Write an archived session: --format json is the session form "
+                                   "(docs/session-json.md) that `tablescore replay` reads; csv has a row per event.")
+    p.add_argument("session", help="archive id or DEVICE:SID")
+    p.add_argument("--format", choices=("json", "csv"), default="json")
+    p.add_argument("-o", "--output", help="file to write (default: standard output)")
+    _db_arg(p)
+    p.set_defaults(func=run_export)
+
+
+def _open(args):
+    if args.db:
+        import os
+        if not os.path.exists(args.db):
+            raise UsageError("no archive at %s (run `tablescore sync --db %s` first)" % (args.db, args.db))
+    return Archive(args.db)
+
+
+def _records(archive, ident):
+    try:
+        s = archive.find(ident)
+        return s, archive.records(s["id"])
+    except ArchiveError as exc:
+        raise UsageError(str(exc))
+
+
+def _check(s, records):
+    """``ok``, ``MISMATCH ...`` or ``-`` (the device reported nothing yet)."""
+    if s["device_seq"] is None:
+        return "-"
+    mine = derive(records, s["device_seq"]).totals()
+    if mine != s["device_totals"]:
+        return "MISMATCH device %s host %s" % (s["device_totals"], mine)
+    return "ok"
+
+
+def run_sessions(args):
+    archive = _open(args)
+    rows = archive.sessions()
+    if not rows:
+        print("no sessions in %s" % archive.path)
+        return 0
+    print("%4s  %-16s %-5s %-28s %7s %-7s %-24s %s" % ("id", "device:sid", "game", "players", "records",
+                                                      "closed", "totals", "check"))
+    status = 0
+    for s in rows:
+        try:
+            records = archive.records(s["id"])
+            totals = derive(records).totals()
+            check = _check(s, records)
+        except ArchiveError as exc:
+            totals, check = [], "DAMAGED %s" % exc
+        if check != "ok" and check != "-":
+            status = 1
+        print("%4d  %-16s %-5s %-28s %7d %-7s %-24s %s" % (
+            s["id"], "%s:%d" % (s["device"][:8], s["sid"]), s["game"] or "?", ", ".join(s["players"])[:28],
+            s["records"], "yes" if s["closed"] else "open", " ".join("%+d" % v for v in totals)[:24], check))
+    return status
+
+
+def run_show(args):
+    archive = _open(args)
+    s, records = _records(archive, args.session)
+    try:
+        lines = session_lines(records)
+    except ExportError as exc:
+        raise UsageError("session %s: %s" % (args.session, exc))
+    check = _check(s, records)
+    print("Session %s:%d (archive id %d): %d records, %s; host check: %s\n" % (
+        s["device"][:8], s["sid"], s["id"], s["records"], "closed" if s["closed"] else "still open", check))
+    header, events = replay.read_session(lines, "session %s" % args.session)
+    module = __import__("tablescore." + replay.GAMES[header["game"]], fromlist=["replay"])
+    module.replay(header, events, sys.stdout, False)
+    return 0 if check in ("ok", "-") else 1
+
+
+def run_export(args):
+    archive = _open(args)
+    s, records = _records(archive, args.session)
+    buf = io.StringIO()
+    try:
+        if args.format == "json":
+            buf.write("\n".join(session_lines(records)) + "\n")
+        else:
+            write_csv(records, buf)
+    except ExportError as exc:
+        raise UsageError("session %s: %s" % (args.session, exc))
+    if args.output:
+        with open(args.output, "w", encoding="utf-8") as f:
+            f.write(buf.getvalue())
+    else:
+        sys.stdout.write(buf.getvalue())
+    return 0

@@ -1,0 +1,111 @@
+"""An archived ledger in the documented session form (``docs/session-json.md``).
+
+The ledger is positional values with corrections as events; the session
+form names every field.  ``session_lines(records)`` maps one to the other:
+
+- ``session_open`` becomes the header (and, for OFC, the first ``match``);
+- an entry taken back by ``undo`` is left out together with the undo: it was
+  entered wrong and entered again, as if never made;
+- ``void`` becomes a ``void`` naming the event (preferans: its number; OFC:
+  its line), so ``tablescore replay`` of the export gives the ledger's totals;
+- ``session_close``, ``host_ack`` and ``damage`` are bookkeeping: not events.
+"""
+import csv
+import json
+
+from .replay_ofc import to_json as ofc_json
+from .replay_pref import event_to_json as pref_json
+from .rules import ledger as L
+from .rules import ofc_match
+from .rules import pref_session as ps
+from .rules import table as tables
+from .rules.davi import Accept, Drop, Offer
+
+FORMAT = "tablescore-session"
+GAMES = {"pref": "preferans-m", "ofc": "ofc-pineapple"}
+DAVI = {L.DAVI_OFFER: Offer, L.DAVI_ACCEPT: Accept, L.DAVI_DROP: Drop}
+
+
+class ExportError(ValueError):
+    pass
+
+
+def _entry_json(game, names, rtype, values):
+    if game == "pref":
+        return pref_json(ps.event_from_values(values), names)
+    if rtype == L.OFC_MATCH:
+        return ofc_json(ofc_match.Settings.from_values(values))
+    if rtype == L.OFC_DEAL:
+        return ofc_json(ofc_match.input_from_values(values[0], values[1:]))
+    return ofc_json(DAVI[rtype].from_values(values))
+
+
+def session_events(records):
+    """``(header, [(seq, event object)])`` for ``records`` [(seq, type, values)]."""
+    if not records or records[0][1] != L.SESSION_OPEN:
+        raise ExportError("the ledger does not start with session_open")
+    game, names, settings = records[0][2][0], list(records[0][2][1]), list(records[0][2][2])
+    if game not in GAMES:
+        raise ExportError("unknown game %r" % (game,))
+    voided = tables.voids(records)
+    kinds = dict((r[0], r[1]) for r in records)
+    # an OFC match start cannot be voided in the session form: leave both out
+    dropped = set(t for t, k in voided.items() if k == L.UNDO or kinds.get(t) == L.OFC_MATCH)
+    if game == "pref":
+        header_settings = {"players": names, "first_dealer": names[settings[1]],
+                           "end_points": settings[2], "end_minutes": settings[3]}
+        events = []
+    else:
+        header_settings = {"players": names}
+        events = [(1, _entry_json(game, names, L.OFC_MATCH, settings))]
+    header = {"format": FORMAT, "version": 1, "game": GAMES[game], "settings": header_settings}
+    number = {}         # seq -> event number (1 = first event line)
+    for seq, rtype, values in records[1:]:
+        if rtype in (L.SESSION_CLOSE, L.HOST_ACK, L.DAMAGE, L.UNDO) or seq in dropped:
+            continue
+        if rtype == L.VOID:
+            target = values[0]
+            if target in dropped:
+                continue
+            if target not in number:
+                raise ExportError("void of seq %d, which is not an exported event" % target)
+            obj = ({"event": "void", "number": number[target]} if game == "pref"
+                   else {"event": "void", "line": number[target] + 1})
+        else:
+            obj = _entry_json(game, names, rtype, values)
+        events.append((seq, obj))
+        number[seq] = len(events)
+    return header, events
+
+
+def session_lines(records):
+    """The session file's lines (JSON Lines, header first)."""
+    header, events = session_events(records)
+    return [json.dumps(header, ensure_ascii=False)] + [json.dumps(obj, ensure_ascii=False) for _, obj in events]
+
+
+def running_totals(records):
+    """``{seq: totals after that record}`` as the table derives them."""
+    t = tables.Table()
+    t.voided = tables.voids(records)
+    out = {}
+    for seq, rtype, values in records:
+        try:
+            t.apply(seq, rtype, values)
+        except tables.TableError:
+            continue
+        out[seq] = t.totals()
+    return out
+
+
+def write_csv(records, out):
+    """One row per event: number, seq, event, its fields (JSON), then each player's total after it."""
+    header, events = session_events(records)
+    names = header["settings"]["players"]
+    totals = running_totals(records)
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow(["number", "seq", "event", "fields"] + names)
+    for number, (seq, obj) in enumerate(events, 1):
+        fields = dict((k, v) for k, v in obj.items() if k != "event")
+        w.writerow([number, seq, obj["event"], json.dumps(fields, ensure_ascii=False)]
+                   + list(totals.get(seq, [""] * len(names))))

@@ -6,7 +6,8 @@ against numbers worked out by hand, not against the engine itself.
 """
 import pytest
 
-from devsim import libs_dir
+from devsim import DEVICE_CHECKS, SIM_MP, libs_dir
+from mp import run_micropython
 from tablescore import sim
 from test_sim import golden
 
@@ -120,3 +121,21 @@ def test_end_of_pulya_shows_results_and_closes(flash):
     # nothing to resume now; history still there
     snap = run("right,ok", flash)[-1]
     assert snap["text"][1].startswith("Nothing to")
+
+
+def test_play_clock_and_end_by_time(tmp_path):
+    """Under micropython: the play clock counts, caps a stall, survives a reboot
+    (its file), and the screens end the pulya when the agreed time is up."""
+    proc = run_micropython(DEVICE_CHECKS / "check_playclock.py", path=[SIM_MP, libs_dir()], cwd=tmp_path)
+    assert proc.stdout.decode().endswith("ALL OK\n"), proc.stdout
+
+
+def test_end_by_time_setup_and_the_minutes_on_the_scoreboard(flash):
+    # Pulya ends at: from 100, RIGHT x4 is No limit, a fifth: 2 hours
+    snaps = run("ok,ok,ok,ok,ok,right,right,right,right,right,snap,ok,ok,snap,ok,snap,wait-61000,snap", flash)
+    choice, confirm, board0, board1 = snaps[:4]
+    assert choice["text"][4].strip() == "<  2 hours   >"
+    assert confirm["text"][4].startswith("Ends after 2 h")
+    assert board0["text"][0] == "Pulya 0  0:00/2h"
+    # a minute of play later the scoreboard says so by itself (no key pressed)
+    assert board1["text"][0] == "Pulya 0  0:01/2h"

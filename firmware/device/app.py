@@ -67,8 +67,8 @@ class App:
 
     def poll(self, now):
         self._now = now
-        if self.clock is not None:
-            self.clock.tick(now, self.journal)
+        if self.clock is not None and self.clock.tick(now, self.journal):
+            self.ui.dirty = True        # the scoreboard shows the minutes played
         self.keypad.poll(now, self.on_key)
         minutes = self.settings.get("screen_off") if self.settings else 0
         if minutes and not self.blanked and not self.keypad.any_down() \

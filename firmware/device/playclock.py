@@ -40,20 +40,23 @@ class PlayClock:
         return self.ms // 60000
 
     def tick(self, now, journal):
+        """Count the time since the last tick; True when the minute shown changes."""
         import time
         last, self._last = self._last, now
         if journal is None or not journal.is_open():
-            return
+            return False
         sid = journal.current.sid
         if sid != self.sid:             # another pulya: its own count from 0
             self.sid, self.ms, self.saved_ms = sid, 0, 0
             self.save()
-            return
+            return True
         if last is None:
-            return
+            return False
+        before = self.ms // 60000
         self.ms += min(max(time.ticks_diff(now, last), 0), self.max_gap_ms)
         if self.ms - self.saved_ms >= self.save_ms:
             self.save()
+        return self.ms // 60000 != before
 
     def save(self):
         tmp = self.path + ".new"

@@ -23,8 +23,10 @@ def journal_of(ui):
 
 class Home(Menu):
     def __init__(self):
+        # New match last: LEFT from New pulya reaches it (OFC, ui.ofc)
         super().__init__(lambda: T.APP, [lambda: T.NEW_PULYA, lambda: T.RESUME,
-                                         lambda: T.HISTORY, lambda: T.SETTINGS], self._pick)
+                                         lambda: T.HISTORY, lambda: T.SETTINGS,
+                                         lambda: T.NEW_MATCH], self._pick)
         self.started = None
 
     def key(self, key, kind):
@@ -34,8 +36,20 @@ class Home(Menu):
 
     def _pick(self, index):
         journal = journal_of(self.ui)
+        game = journal.table.game if journal is not None else None
         if index == 0:
             NewPulya(self).start()
+        elif index == 4:
+            from ui.ofc import NewMatch
+            NewMatch(self.ui).start()
+        elif index in (1, 2) and game == "ofc":
+            from ui import ofc
+            if index == 2:
+                self.ui.push(ofc.History())
+            elif journal.is_open():
+                self.ui.push(ofc.MatchScreen())
+            else:
+                self.ui.push(Message(T.RESUME, T.NOTHING_TO_RESUME))
         elif index == 1:
             if journal is not None and journal.is_open() and journal.table.game == "pref":
                 from ui.pref import Scoreboard
@@ -72,7 +86,10 @@ class NewPulya:
             self._ask_count()
 
     def _close_open(self):
-        from ui.pref import close_pulya
+        if journal_of(self.ui).table.game == "ofc":
+            from ui.ofc import close_session as close_pulya
+        else:
+            from ui.pref import close_pulya
         if close_pulya(self.ui):
             self._ask_count()
 

@@ -207,7 +207,7 @@ WHEN_Q When?
 STREETS before deal|street 1|street 2|street 3|street 4|street 5
 NO_OFFER No one may double now
 DOUBLES %s doubles
-ANSWER %s answers:
+ANSWER Answer: %s
 ACCEPT Accept x%d
 DROP Drop (pay %d)
 LATER Later

@@ -1,0 +1,295 @@
+"""Entering one OFC deal: quick (who won and the net) or detailed (rows, fouls, royalties).
+
+The first question is both "how" and, for the detailed way, the rows:
+Quick, A scoops, B scoops, Row by row, A fouls, B fouls, Both foul.  A
+scoop takes one OK; its royalties are added per player from one list of
+the row categories (``rules.ofc_deal.royalty_label``), bottom first.  The
+net is shown while royalties are added and on the confirmation, before
+anything is saved.  The engine refuses impossible taps; its reason is shown
+and the wizard stays where it was, with everything entered.
+
+A long OK anywhere here offers davi (street 5: the cards are all out); a
+deal cannot be saved while an offer is pending.
+"""
+from rules.ledger import OFC_DEAL
+from rules.ofc_deal import (TapDeal, QuickDeal, royalty_count, royalty_category, royalty_label,
+                            MAX_NET, NONE, TOP, MIDDLE, BOTTOM)
+from rules.ofc_match import tagged
+from ui import keys
+from ui import text as T
+from ui.ofc import DMenu, davi_key, journal, match, match_over, names, saved, session, to_match
+from ui.screen import Screen
+from ui.widgets import Confirm, Message, wrap
+
+STREET = 5
+
+
+class WMenu(DMenu):
+    street = STREET
+
+
+class WConfirm(Confirm):
+    def key(self, key, kind):
+        if not davi_key(self.ui, key, kind, STREET):
+            Confirm.key(self, key, kind)
+
+
+def net_text(players, net):
+    if not net:
+        return T.NET_NONE
+    return T.NET_WIN % (players[0 if net > 0 else 1][:7], abs(net))
+
+
+class DealEntry:
+    def __init__(self, ui):
+        self.ui = ui
+        self.players = names(ui)
+        m = match(ui)
+        self.deal_no = m.next_deal
+        self.progressive = m.settings.progressive
+        self.rows = [0, 0, 0]
+        self.fouls = [0, 0]
+        self.codes = [[NONE, NONE, NONE], [NONE, NONE, NONE]]
+
+    def start(self):
+        p = self.players
+        items = [T.QUICK, T.SCOOPS % p[0][:7], T.SCOOPS % p[1][:7], T.ROW_BY_ROW,
+                 T.FOULS % p[0][:8], T.FOULS % p[1][:8], T.BOTH_FOUL]
+        self.ui.push(WMenu(T.DEAL_HOW % self.deal_no, items, self._how))
+
+    # -- detailed ------------------------------------------------------------------
+    def _how(self, index):
+        if index == 0:
+            self.ui.push(NetPicker(self))
+            return
+        self.codes = [[NONE, NONE, NONE], [NONE, NONE, NONE]]
+        self.fouls = list(((0, 0), (0, 0), (0, 0), (0, 0), (1, 0), (0, 1), (1, 1))[index])
+        if index == 3:
+            self.rows = [0, 0, 0]
+            self._ask_row(0)
+            return
+        self.rows = [None, [1, 1, 1], [-1, -1, -1], None, [-1, -1, -1], [1, 1, 1], [0, 0, 0]][index]
+        if index == 6:
+            self.finish()
+        else:
+            self.ui.push(Royalties(self))
+
+    def _ask_row(self, row):
+        p = self.players
+
+        def won(i):
+            self.rows[row] = (1, -1, 0)[i]
+            if row < 2:
+                self._ask_row(row + 1)
+            else:
+                self.ui.push(Royalties(self))
+        self.ui.push(WMenu(T.ROW_WON[row], [p[0][:12], p[1][:12], T.TIE], won))
+
+    def taps(self):
+        """The deal as tapped so far (raises the engine's reason if impossible)."""
+        c = self.codes
+        r = self.rows
+        return TapDeal(r[0], r[1], r[2], self.fouls[0], self.fouls[1],
+                       c[0][0], c[0][1], c[0][2], c[1][0], c[1][1], c[1][2])
+
+    def net_now(self):
+        try:
+            net = self.taps().result().net
+        except ValueError:
+            return "?"
+        if not net:
+            return "0"
+        return "%s+%d" % ("AB"[0 if net > 0 else 1], abs(net))
+
+    def finish(self):
+        try:
+            deal = self.taps()
+        except ValueError as exc:
+            self.ui.push(Message(T.NOT_SAVED, wrap(str(exc))))
+            return
+        r = deal.result()
+        m = match(self.ui)
+        s = m.settings
+        lines = [T.NET_LINE % (self.players[0 if r.net >= 0 else 1][:6], abs(r.net)) if r.net else T.NET_ZERO]
+        for seat in (0, 1):
+            if r.fouls[seat]:
+                lines.append(T.FOULS % self.players[seat][:8])
+            elif r.royalty(seat):
+                lines.append("%-9s roy %d" % (self.players[seat][:9], r.royalty(seat)))
+        fl = [seat for seat in (0, 1)
+              if r.fantasyland(seat, m.fantasyland[seat] > 0, s.stay_rule, s.progressive)]
+        if fl:
+            lines.append(T.FL_NEXT % ",".join([self.players[seat][:5] for seat in fl]))
+        self.confirm(deal, lines)
+
+    def confirm(self, deal, lines):
+        if not self.may_save(deal):
+            return
+        self.ui.push(WConfirm(T.SAVE_Q, lines[:6], lambda: self.save(deal), default_yes=True))
+
+    def may_save(self, deal):
+        """False (and why on the screen) if the deal cannot be recorded now."""
+        m = match(self.ui)
+        if m is not None and m.offerer is not None:
+            self.ui.push(Message(T.NOT_SAVED, wrap(T.PENDING_SAVE)))
+            return False
+        try:
+            session(self.ui).check(deal)
+        except ValueError as exc:
+            self.ui.push(Message(T.NOT_SAVED, wrap(str(exc))))
+            return False
+        return True
+
+    def save(self, deal):
+        ui = self.ui
+        if not self.may_save(deal):
+            return
+        if saved(ui, journal(ui).commit(OFC_DEAL, tagged(deal))):
+            m = match(ui)
+            if m is not None and m.winner is not None:
+                match_over(ui)
+            else:
+                to_match(ui)
+
+
+class Royalties(WMenu):
+    """``+ NAME`` adds a royalty of that player; a royalty line taken with OK is removed; Done."""
+
+    def __init__(self, entry):
+        self.entry = entry
+        self.entries = []
+        self.after = -1         # seat whose royalty was just added: the cursor moves past it
+        WMenu.__init__(self, lambda: T.ROYALTIES + " " + entry.net_now(), [], self._pick)
+
+    def enter(self):
+        e = self.entry
+        self.entries = []
+        items = []
+        for seat in (0, 1):
+            if e.fouls[seat]:
+                continue
+            self.entries.append((seat, -1))
+            items.append(T.ADD_ROY % e.players[seat][:12])
+            for row in (BOTTOM, MIDDLE, TOP):
+                code = e.codes[seat][row]
+                if code != NONE:
+                    self.entries.append((seat, row))
+                    items.append(" %s %s" % (T.ROW_SHORT[row], royalty_label(row, _index(row, code))))
+        self.entries.append((-1, -1))
+        items.append(T.DONE)
+        self.items = items
+        if self.after >= 0:
+            for i in range(len(self.entries)):
+                seat, row = self.entries[i]
+                if row < 0 and (seat > self.after or seat < 0):
+                    self.index = i
+                    break
+            self.after = -1
+        if self.index >= len(items):
+            self.index = len(items) - 1
+
+    def _pick(self, index):
+        seat, row = self.entries[index]
+        if seat < 0:
+            self.entry.finish()
+        elif row < 0:
+            self.ui.push(RoyaltyList(self, seat))
+        else:
+            self.entry.codes[seat][row] = NONE
+            self.enter()
+
+    def add(self, seat, row, code):
+        self.entry.codes[seat][row] = code
+        self.after = seat
+
+
+def _index(row, code):
+    for i in range(royalty_count(row)):
+        if royalty_category(row, i) == code:
+            return i
+    return 0
+
+
+class RoyaltyList(WMenu):
+    """Every royalty category of the three rows, bottom first: ``bot flush``, ``top pair QQ``."""
+
+    def __init__(self, parent, seat):
+        self.parent = parent
+        self.seat = seat
+        self.choices = []
+        items = []
+        for row in (BOTTOM, MIDDLE, TOP):
+            for i in range(1, royalty_count(row)):
+                self.choices.append((row, i))
+                items.append("%s %s" % (T.ROW_SHORT[row], royalty_label(row, i)))
+        WMenu.__init__(self, parent.entry.players[seat][:16], items, self._pick)
+
+    def _pick(self, index):
+        row, i = self.choices[index]
+        self.ui.pop()
+        self.parent.add(self.seat, row, royalty_category(row, i))
+        self.parent.enter()
+
+
+# -- quick -----------------------------------------------------------------------
+class NetPicker(Screen):
+    """The net with the arrows (held: repeat): RIGHT towards A, LEFT towards B."""
+
+    def __init__(self, entry):
+        Screen.__init__(self)
+        self.entry = entry
+        self.value = 0
+
+    def key(self, key, kind):
+        if davi_key(self.ui, key, kind, STREET) or kind == keys.LONG:
+            if key == keys.BACK:
+                Screen.key(self, key, kind)
+            return
+        if key == keys.LEFT:
+            self.value = max(self.value - 1, -MAX_NET)
+        elif key == keys.RIGHT:
+            self.value = min(self.value + 1, MAX_NET)
+        elif key == keys.OK:
+            self.ui.push(QuickSave(self.entry, self.value))
+        else:
+            Screen.key(self, key, kind)
+
+    def draw(self, c):
+        p = self.entry.players
+        c.title(T.QUICK)
+        c.text("<" + p[1][:6], 0, 2)
+        c.right(2, p[0][:6] + ">")
+        c.center(4, net_text(p, self.value))
+        c.line(7, T.HINT_NUMBER)
+
+
+class QuickSave(WMenu):
+    """Save first; each player's Fantasyland next deal below it (OK changes it)."""
+
+    def __init__(self, entry, net):
+        self.entry = entry
+        self.net = net
+        self.fl = [0, 0]
+        p = entry.players
+        WMenu.__init__(self, T.SAVE_Q, [lambda: T.SAVE_NET % net_text(p, self.net),
+                                        lambda: T.FL_OF % (p[0][:7], self._fl(0)),
+                                        lambda: T.FL_OF % (p[1][:7], self._fl(1))], self._pick)
+
+    def _fl(self, seat):
+        return "%d" % self.fl[seat] if self.fl[seat] else T.FL_NONE
+
+    def _pick(self, index):
+        if index:
+            cards = (0, 14, 15, 16, 17) if self.entry.progressive else (0, 14)
+            seat = index - 1
+            at = cards.index(self.fl[seat]) if self.fl[seat] in cards else 0
+            self.fl[seat] = cards[(at + 1) % len(cards)]
+            return
+        net = self.net
+        try:
+            deal = QuickDeal(None if not net else (0 if net > 0 else 1), abs(net), self.fl[0], self.fl[1])
+        except ValueError as exc:
+            self.ui.push(Message(T.NOT_SAVED, wrap(str(exc))))
+            return
+        if self.entry.may_save(deal):
+            self.entry.save(deal)

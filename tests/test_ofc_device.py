@@ -1,0 +1,208 @@
+"""OFC Pineapple with davi on the device: whole matches driven by button presses in the simulator.
+
+Expected figures are the spec's worked checks (ofc-match.md §4) and sums
+written out by hand; the screens, the engine and the ledger on the simulated
+flash (read back by the firmware's own journal under micropython) are
+checked against them.
+"""
+import json
+
+import pytest
+
+from devsim import SIM_MP, libs_dir
+from mp import ROOT, run_micropython
+from tablescore import sim
+from test_sim import golden
+
+BLOCKS = 64
+
+# Start menu: LEFT wraps to "New match"; Anna and Boris; rules menu: Start
+# (target 31, stake 10, Anna on the button).
+SETUP = "left,ok,ok,ok,ok"
+# The same with stake 25: Stake (RIGHT x2), OK, 10 -> 20 -> 25 (RIGHT x2), OK, back to Start.
+SETUP_25 = "left,ok,ok,ok,right,right,ok,right,right,ok,left,left,ok"
+
+# davi: a long OK opens it; OK offers (the cube owner, or A when nobody owns it); OK accepts
+DAVI_ACCEPTED = "long-ok,ok,ok"
+
+
+def arrows(n, key="right"):
+    """One press that moves a picker ``n`` steps: a tap, or a hold with auto-repeat
+    (the first step on press, a repeat 450 ms later, then one every 110 ms)."""
+    if n == 1:
+        return key
+    return "hold-%s-%d" % (key, 500 + (n - 2) * 110)
+
+
+def quick(net, seat):
+    """A quick deal from the match screen: new deal, Quick, the net, OK, Save (5 presses)."""
+    return "ok,ok,%s,ok,ok" % arrows(net, "right" if seat == 0 else "left")
+
+
+@pytest.fixture
+def flash(tmp_path):
+    libs_dir()
+    return tmp_path / "flash.img"
+
+
+def ledger(flash):
+    """``(records, table)`` of the newest session, read by the firmware's journal."""
+    proc = run_micropython(ROOT / "tests" / "device" / "ofc_ledger_dump.py", flash, BLOCKS,
+                           path=[SIM_MP, libs_dir()])
+    lines = [json.loads(line) for line in proc.stdout.decode().splitlines()]
+    return [tuple(r) for r in lines[:-1]], lines[-1]
+
+
+def events(records):
+    return [(r[1], r[2]) for r in records[1:]]
+
+
+def test_match_won_by_score_with_the_cube_at_4(flash, tmp_path):
+    # The spec's davi example, stake 25: A 12:0, A doubles, B accepts (50, B owns);
+    # B 29 -> 12:29; A 6 -> 18:29; B redoubles, A accepts (100, A owns); A 13 -> 31:29.
+    script = ",".join([SETUP_25, quick(12, 0), DAVI_ACCEPTED, "snap", quick(29, 1), quick(6, 0),
+                       "long-ok,snap,ok,snap,ok,snap", quick(13, 0), "snap"])
+    snaps = sim.run_script(script, flash, BLOCKS)
+    after_first, offer, answer, after_redouble, end = snaps[0], snaps[1], snaps[2], snaps[3], snaps[4]
+    assert after_first["text"][3].startswith("12:0 to 31")
+    assert after_first["text"][4].startswith("Cube 2 Boris")
+    # only the owner may redouble: the offer screen lists Boris alone
+    assert offer["text"][0].startswith("Davi x4")
+    assert offer["text"][1].startswith("Offer: Boris") and offer["text"][2].startswith("At before deal")
+    assert answer["text"][0].startswith("Boris doubles")
+    assert answer["selected"] == ["Accept x4"] and answer["text"][5].startswith("Answer: Anna")
+    assert "Drop (pay 50)" in answer["text"][2]       # 25 x 2, the value before the offer
+    golden("ofc_davi_answer", answer["image"], tmp_path)
+    assert after_redouble["text"][3].startswith("18:29 to 31")
+    assert after_redouble["text"][4].startswith("Cube 4 Anna")
+    # the end: 18 + 13 = 31 reaches the target; payout 25 x 4 = 100
+    assert end["text"][0].startswith("Match over")
+    assert end["text"][1:6] == ["Anna wins       ", "31:29 by score  ", "Payout 100      ",
+                                "Money Anna +100 ", "Matches 1:0     "]
+    golden("ofc_match_end_score", end["image"], tmp_path)
+    assert end["table"]["totals"] == [31, 29] and end["errors"] == 0
+    records, table = ledger(flash)
+    assert [r[1] for r in records] == [1, 21, 22, 23, 21, 21, 22, 23, 21]
+    assert events(records)[:3] == [(21, ["quick", 0, 12, 0, 0]), (22, [0, 2, 0]), (23, [1])]
+    assert events(records)[5:] == [(22, [1, 4, 0]), (23, [0]), (21, ["quick", 0, 13, 0, 0])]
+    balance, wins_a, wins_b = table[2][:3]
+    assert (balance, wins_a, wins_b) == (100, 1, 0)
+
+
+def test_match_ended_by_a_drop_and_the_session_balance(flash, tmp_path):
+    # stake 10; B +5; A offers, "Later" leaves it pending (the lit banner),
+    # OK on the match screen answers: B drops and pays 10 x 1.
+    script = ",".join([SETUP, quick(5, 1), "long-ok,ok,right,right,ok,snap", "ok,right,ok,snap",
+                       # next match (Boris on the button): A offers, B accepts, B +31: B wins 10 x 2
+                       "ok,ok,snap", DAVI_ACCEPTED, quick(31, 1), "snap",
+                       # End session: More, LEFT wraps to "End session", Yes
+                       "back,right,left,ok,right,ok,snap"])
+    snaps = sim.run_script(script, flash, BLOCKS)
+    pending, dropped, match2, end2, over = snaps[0], snaps[1], snaps[2], snaps[3], snaps[4]
+    assert pending["text"][5] == "DAVI Anna x2 ?  "
+    assert "DAVI Anna x2 ?" in pending["selected"]      # drawn lit: unmistakable
+    assert pending["text"][7].startswith("OK answer davi")
+    golden("ofc_match_pending", pending["image"], tmp_path)
+    assert dropped["text"][1:5] == ["Anna wins       ", "Boris dropped   ", "Payout 10       ",
+                                    "Money Anna +10  "]
+    golden("ofc_match_end_drop", dropped["image"], tmp_path)
+    assert match2["text"][0].startswith("Match 2")
+    assert match2["text"][2].startswith("Boris  *  0"), "the other player starts on the button"
+    assert match2["text"][6].startswith("Money Anna +10")
+    # B won 10 x 2 = 20: the session's money is Boris +10 (+10 - 20)
+    assert end2["text"][1:5] == ["Boris wins      ", "0:31 by score   ", "Payout 20       ",
+                                 "Money Boris +10 "]
+    assert over["text"][0].startswith("Session over")
+    assert over["text"][2:4] == ["Matches 1:1     ", "Money Boris +10 "]
+    records, table = ledger(flash)
+    types = [r[1] for r in records]
+    assert types == [1, 21, 22, 24, 20, 22, 23, 21, 2]
+    assert records[3][2] == [1]                       # B drops
+    assert records[4][2] == [31, 0, 0, 0, 10, 1]       # match 2: B on the button
+    assert table[2][:3] == [-10, 1, 1] and table[3] > 0
+
+
+def test_double_offered_during_a_deal_entry(flash, tmp_path):
+    # New deal, Anna scoops, + Anna: bot flush (RIGHT), then in the middle of the
+    # entry A offers (street 5: the cards are out) and chooses Later; Done is refused
+    # while the offer is pending; a long OK answers it (Accept); the entry goes on
+    # with nothing lost: + Boris bot straight, Done, Yes.  Net 6 + 4 - 2 = 8.
+    script = ",".join([SETUP, "ok,right,ok,ok,right,ok", "long-ok,snap,ok,right,right,ok",
+                       "right,ok,snap,ok", "long-ok,ok,snap", "left,ok,ok,snap,ok,snap,ok"])
+    snaps = sim.run_script(script, flash, BLOCKS)
+    offer, refused, back_in, royalties, confirm, saved = snaps[:6]
+    assert offer["text"][0].startswith("Davi x2")
+    assert offer["text"][3].startswith("At street 5")
+    golden("ofc_davi_offer", offer["image"], tmp_path)
+    assert refused["text"][0].startswith("Not saved")
+    assert "pending" in " ".join(refused["text"])
+    assert back_in["text"][0].startswith("Royalties A+10")
+    assert back_in["text"][2].startswith(" bot flush"), "the royalty entered before the offer is kept"
+    assert royalties["text"][0].startswith("Royalties A+8")
+    assert confirm["text"][0].startswith("Save this deal?")
+    assert confirm["text"][1:4] == ["Net Anna +8     ", "Anna      roy 4 ", "Boris     roy 2 "]
+    golden("ofc_deal_confirm", confirm["image"], tmp_path)
+    assert saved["text"][3].startswith("8:0 to 31") and saved["text"][4].startswith("Cube 2 Boris")
+    records, _ = ledger(flash)
+    assert events(records) == [(22, [0, 1, 5]), (23, [1]),
+                               (21, ["taps", 1, 1, 1, 0, 0, "none", "none", "flush", "none", "none", "straight"])]
+
+
+def test_fantasyland_entered_and_kept(flash, tmp_path):
+    # Deal 1: Anna scoops with QQ on top (the 20th entry of her royalty list:
+    # 6 bottom, 7 middle, then 66..QQ) -> 6 + 7 = 13, Fantasyland next deal.
+    # Deal 2 (Anna in Fantasyland): she scoops with quads at the bottom (4th
+    # entry) -> 6 + 10 = 16, quads+ at the bottom keep her there.  The button
+    # moves after deal 1 (to Boris) but not after the Fantasyland deal.
+    script = ",".join([SETUP, "ok,right,ok,ok,%s,ok,snap,right,ok,snap,ok" % arrows(19),
+                       "snap", "ok,right,ok,ok,right,right,right,ok,right,ok,ok,snap"])
+    snaps = sim.run_script(script, flash, BLOCKS)
+    roy1, confirm1, deal1, deal2 = snaps[:4]
+    assert roy1["text"][2].startswith(" top pair QQ")
+    assert confirm1["text"][1].startswith("Net Anna +13")
+    assert confirm1["text"][3].startswith("FL next: Anna")
+    assert deal1["text"][1].startswith("Anna     13 FL14")
+    assert deal1["text"][2].startswith("Boris  *  0")
+    assert deal2["text"][1].startswith("Anna     29 FL14"), "quads at the bottom keep Fantasyland"
+    assert deal2["text"][2].startswith("Boris  *  0"), "the button stays after a Fantasyland deal"
+    golden("ofc_match_fantasyland", deal2["image"], tmp_path)
+    records, table = ledger(flash)
+    assert events(records) == [
+        (21, ["taps", 1, 1, 1, 0, 0, "QQ", "none", "none", "none", "none", "none"]),
+        (21, ["taps", 1, 1, 1, 0, 0, "none", "none", "quads", "none", "none", "none"])]
+    match = table[2][3:]
+    assert match[6:12] == [29, 0, 2, 1, 14, 0]     # scores, deals, button B, Fantasyland A 14
+
+
+def test_impossible_taps_are_refused_and_nothing_is_lost(flash):
+    # Row by row: top A, middle A, bottom B; Anna's bottom flush against no royalty
+    # for Boris: the engine refuses (a flush cannot lose the bottom to nothing).
+    script = ",".join([SETUP, "ok,right,right,right,ok,ok,ok,right,ok", "ok,right,ok",
+                       "right,ok,snap,ok,snap"])
+    snaps = sim.run_script(script, flash, BLOCKS)
+    refused, back = snaps[0], snaps[1]
+    assert refused["text"][0].startswith("Not saved")
+    assert "bottom row must go to A" in " ".join(" ".join(refused["text"]).split())
+    assert back["text"][0].startswith("Royalties")
+    assert back["text"][2].startswith(" bot flush")
+    assert back["table"]["entries"] == 0 and back["errors"] == 0
+
+
+def test_resume_and_undo_an_ofc_match(flash):
+    sim.run_script(SETUP + "," + quick(8, 0), flash, BLOCKS)
+    # a new run: Resume shows the match from the flash
+    snap = sim.run_script("right,ok", flash, BLOCKS)[-1]
+    assert snap["text"][0].startswith("Match 1") and snap["text"][3].startswith("8:0 to 31")
+    # More > Undo last deal > Yes
+    snap = sim.run_script("right,ok,right,right,ok,right,ok", flash, BLOCKS)[-1]
+    assert snap["text"][3].startswith("0:0 to 31") and snap["table"]["entries"] == 0
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_fuzz_on_the_ofc_screens(flash, seed):
+    """Random presses of random length from a running match (long OKs open davi):
+    no screen raises, the screen never goes blank, the ledger reads back whole."""
+    snaps = sim.run_script(SETUP + ",fuzz-4000-%d" % seed, flash, BLOCKS, timeout=300)
+    last = snaps[-1]
+    assert last["problem"] is None and last["errors"] == 0
+    assert last["presses"] == 4000 + 5

@@ -281,3 +281,19 @@ def test_both_whist_and_plan_challenge(flash):
     b = s.score(event)
     assert "plan 4, promise 5, actual 5" in said(bd), bd["text"]
     assert after2["table"]["totals"] == [s.results[p] + b.results[p] for p in range(3)]
+
+
+def test_dev_run_without_a_terminal_plays_the_demo():
+    """``./dev run`` is the simulator; with no terminal it plays the scripted
+    demo and prints its screens instead of waiting for keys."""
+    import subprocess
+
+    from mp import ROOT
+    proc = subprocess.run([str(ROOT / "dev"), "run"], stdin=subprocess.DEVNULL, capture_output=True,
+                          text=True, timeout=300, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    out = proc.stdout
+    # the six: Boris pulya 2 (10 on Anna and on Vera), Vera 4 tricks x 2 = 8 on him
+    assert "|Boris p2     +12|" in out and "|Anna         -10|" in out
+    # then a raspasy at 1: Vera 4, Anna 3, Boris 3 -> Vera's gora 1: -10 for her, +5 each
+    assert "|Vera*  0  1  -12|" in out and "|Raspasy x2 min 6|" in out

@@ -12,6 +12,9 @@ long OK / BACK, q to quit.
 Scripted: ``tablescore sim --script ok,right,ok --dump-dir DIR`` presses the
 keys on a virtual clock (fast, repeatable) and prints the final screen as
 text; DIR gets a .txt and a .png per snapshot.
+
+Demo: ``tablescore sim --demo`` plays a short pulya on a fresh flash (what
+``./dev run`` does when it has no terminal) and prints its screens.
 """
 import json
 import os
@@ -29,6 +32,14 @@ MP_DIR = HERE / "mp"
 FIRMWARE = HERE.parent.parent / "firmware"
 DEFAULT_FLASH = "sim-flash.img"
 DEFAULT_BLOCKS = 512            # 2 MB, the size of the board's data partition
+
+# The demo: a new pulya for Anna, Boris and Vera; Boris plays a six, Vera whists
+# open, made (every offered answer taken: 7 presses); a raspasy 4/3/3; snapshots
+# of the breakdown and the scoreboards.  Keys as in tests/test_pulya_scripts.py.
+DEMO = [("new pulya: 3 players, ends at 100, Anna deals", "ok,ok,ok,ok,ok,ok,ok,ok"),
+        ("a six by Boris, Vera whists open, made: the breakdown", "ok,ok,ok,ok,ok,ok"),
+        ("saved: the scoreboard", "ok"),
+        ("a raspasy, Vera 4, Anna 3, Boris 3: the scoreboard", "ok,right,ok,right,ok,ok,ok")]
 
 
 def micropython_exe():
@@ -93,12 +104,16 @@ def add_parser(sub):
     p.add_argument("--dump-dir", metavar="DIR", help="with --script: write a PNG and text per snapshot")
     p.add_argument("--every", action="store_true", help="with --script: snapshot after every key")
     p.add_argument("--pixels", action="store_true", help="with --script: print the screen as pixels too")
+    p.add_argument("--demo", action="store_true",
+                   help="play a short pulya on a fresh flash and print its screens (no terminal needed)")
     p.set_defaults(func=run)
 
 
 def run(args):
     if args.blocks < 16:
         raise UsageError("--blocks must be at least 16 (littlefs needs room)")
+    if args.demo:
+        return demo(args.blocks)
     if args.script is None:
         if args.dump_dir or args.every or args.pixels:
             raise UsageError("--dump-dir, --every and --pixels go with --script")
@@ -125,3 +140,27 @@ def run(args):
     if args.pixels:
         print("\n".join(png.to_blocks(last["image"])))
     return 1 if last.get("problem") else 0
+
+
+def show(text):
+    print("+" + "-" * 16 + "+")
+    for row in text:
+        print("|" + row + "|")
+    print("+" + "-" * 16 + "+")
+
+
+def demo(blocks):
+    """``--demo``: the DEMO keys on a scratch flash, a screen printed per step."""
+    import tempfile
+    keys = ",".join(k + ",snap" for _, k in DEMO)
+    with tempfile.TemporaryDirectory() as tmp:
+        try:
+            snaps = run_script(keys, pathlib.Path(tmp) / "demo.img", min(blocks, 64))
+        except RuntimeError as exc:
+            raise UsageError(str(exc))
+    print("tablescore sim --demo: the firmware under micropython, keys pressed by a script")
+    for (what, keys_), snap in zip(DEMO, snaps):
+        print("\n%s  [%s]" % (what, keys_))
+        show(snap["text"])
+    print("\nInteractive: tablescore sim (in a terminal); ./dev run starts it when it has one.")
+    return 1 if any(s.get("problem") or s.get("errors") for s in snaps) else 0

@@ -145,9 +145,9 @@ def test_four_players_take_over_and_half_and_half(flash, tmp_path):
     takeover = "ok,ok,ok,right,right,ok,left,ok,right,ok,right,ok,snap,left,ok,ok,ok,snap,right,snap,ok"
     # Anna deals: Boris, Vera, Gleb play.  Boris 6; Gleb half-whists, Vera (who
     # passed) whists with the dealer Anna, open: More > Dealer > Half w/ passer.
-    # First entered as Vera *closed* (RIGHT x3): refused, back to the defence.
+    # First entered as Vera *closed* (RIGHT x4): refused, back to the defence.
     half = ("ok,ok,ok,ok,left,ok,right,ok,right,right,right,ok,snap,left,ok,"
-            "right,right,right,ok,ok,snap,ok,snap,left,left,left,ok,ok,snap,ok")
+            "right,right,right,right,ok,ok,snap,ok,snap,left,left,left,left,ok,ok,snap,ok")
     snaps = run(",".join([SETUP_4_GLEB, takeover, "snap", half, "snap", END_PULYA]), flash)
     more, bd1, scrolled, after1, more2, refused, back_at, bd2, after2, results = snaps
 
@@ -264,9 +264,9 @@ def test_penalties_and_misdeals(flash):
 
 
 def test_both_whist_and_plan_challenge(flash):
-    # Anna deals: Boris 6, Both whist (RIGHT x2), Boris took 6, Vera (first whister)
+    # Anna deals: Boris 6, Both whist (RIGHT x3), Boris took 6, Vera (first whister)
     # took 2 of the 4 (offered: half), saved.
-    both = "ok,ok,ok,ok,right,right,ok,ok,ok,ok"
+    both = "ok,ok,ok,ok,right,right,right,ok,ok,ok,ok"
     # Boris deals: Vera 6; More (LEFT) > Plan: Yes (RIGHT x2), Done; Anna open;
     # Vera took 5 (LEFT); plan 4 (offered: what happened, 5 -> LEFT), promise 5, challenger Boris.
     plan = "ok,ok,ok,ok,left,ok,right,right,ok,right,ok,ok,left,ok,left,ok,ok,ok,snap,ok"
@@ -297,3 +297,21 @@ def test_dev_run_without_a_terminal_plays_the_demo():
     assert "|Boris p2     +12|" in out and "|Anna         -10|" in out
     # then a raspasy at 1: Vera 4, Anna 3, Boris 3 -> Vera's gora 1: -10 for her, +5 each
     assert "|Vera*  0  1  -12|" in out and "|Raspasy x2 min 6|" in out
+
+
+def test_press_counts_meet_the_targets(tmp_path):
+    """The benchmark's scripted set (benchmarks/device_presses.py): every entry
+    saved; a six made with one open whister <= 8 presses, a raspasy <= 12, a
+    void of the last deal <= 4 (scoreboard to scoreboard)."""
+    import sys
+
+    from mp import ROOT
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import device_presses
+    libs_dir()
+    figures = device_presses.measure(tmp_path)
+    assert all(ok for _, _, _, ok in figures), [f for f in figures if not f[3]]
+    assert all(presses <= target for _, presses, target, _ in figures if target), figures
+    by_name = {what: presses for what, presses, _, _ in figures}
+    assert by_name["six made, one open whister"] == 7
+    assert by_name["void of the last deal"] == 4

@@ -177,7 +177,7 @@ class DealWizard(Screen):
         """(defence, whister) pairs, the likeliest first; (None, None) is More..."""
         c = self.contract()
         a, b = self.defenders()
-        out = [(D.OPEN, a), (D.OPEN, b), (D.BOTH, a), (D.CLOSED, a), (D.CLOSED, b), (D.PASS, None)]  # type: list
+        out = [(D.OPEN, a), (D.OPEN, b), (D.PASS, None), (D.BOTH, a), (D.CLOSED, a), (D.CLOSED, b)]  # type: list
         if c <= 7:
             out += [(D.HALF, a), (D.HALF, b)]
         if c == 10:
@@ -277,8 +277,9 @@ class DealWizard(Screen):
             return
         d = -1 if key == keys.LEFT else 1 if key == keys.RIGHT else 0
         if d:
-            if self.opts is None:
-                self.index = min(max(self.index + d, self.lo), self.hi)
+            if self.opts is None:       # numbers go round too: 10 is LEFT from 0
+                span = self.hi - self.lo + 1
+                self.index = self.lo + (self.index - self.lo + d) % span
             else:
                 self.index = (self.index + d) % len(self.opts)
         elif key == keys.OK and kind == keys.PRESS:
@@ -407,8 +408,8 @@ class DealWizard(Screen):
         c.title(self.title)
         if self.opts is None:
             c.center(3, "%d" % self.index)
-            c.text("<" if self.index > self.lo else " ", 5, 3)
-            c.text(">" if self.index < self.hi else " ", 10, 3)
+            c.text("<", 5, 3)
+            c.text(">", 10, 3)
             if self.step == TRICKS or self.step == WTRICKS or self.step == R0 or self.step == R1:
                 c.center(5, T.TRICKS_WORD)
             c.line(7, T.HINT_NUMBER)

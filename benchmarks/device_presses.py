@@ -1,0 +1,80 @@
+"""Presses per deal on the device: ``python benchmarks/device_presses.py``.
+
+Each entry of a scripted set is pressed through the simulator (the firmware
+under micropython), counting the presses from the scoreboard until the
+scoreboard is back with the entry saved (or voided).  The issue's targets
+are checked and printed beside the figures:
+
+- a six made with one open whister: at most 8 presses;
+- a raspasy: at most 12;
+- a void of the last deal: at most 4.
+
+``device_pulya.py`` prints the same table as its first part.
+"""
+import pathlib
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+from tablescore import fwlibs, sim  # noqa: E402
+
+SETUP_3 = "ok,ok,ok,ok,ok,ok,ok,ok"          # 3 players, Anna Boris Vera, ends at 100, Anna deals
+SETUP_4 = "ok,right,ok,ok,ok,ok,ok,ok,right,right,right,ok,ok"   # 4 players, Gleb deals
+SIX = "ok,ok,ok,ok,ok,ok,ok"                 # a six made, whisted open: every offered answer
+# (what, setup, keys before (not counted), keys counted, target or 0, "save" or "void")
+SET = [
+    ("six made, one open whister", SETUP_3, "", SIX, 8, "save"),
+    ("six made +1 (Ex. 10, at four)", SETUP_4, "", "ok,ok,ok,ok,ok,right,ok,ok", 8, "save"),
+    ("seven failed by one, open whist", SETUP_3, "", "ok,ok,ok,right,ok,ok,left,ok,ok", 0, "save"),
+    ("eight made, both pass", SETUP_3, "", "ok,ok,ok,right,right,ok,right,right,ok,ok", 0, "save"),
+    ("six made, both whist 2/2", SETUP_3, "", "ok,ok,ok,ok,right,right,right,ok,ok,ok,ok", 0, "save"),
+    ("misere made", SETUP_3, "", "ok,right,right,ok,ok,ok,ok", 0, "save"),
+    ("without three on a six", SETUP_3, "", "ok,right,right,right,ok,ok,ok,ok", 0, "save"),
+    ("raspasy 4/3/3", SETUP_3, "", "ok,right,ok,right,ok,ok,ok", 12, "save"),
+    ("raspasy 5/3/2 (Ex. 11)", SETUP_3, "", "ok,right,ok,right,right,ok,ok,ok", 12, "save"),
+    ("raspasy 7/3/0 (Ex. 12)", SETUP_3, "", "ok,right,ok,right,right,right,right,ok,ok,ok", 12, "save"),
+    ("raspasy 1/1/8", SETUP_3, "", "ok,right,ok,left,left,ok,left,left,ok,ok", 12, "save"),
+    ("take-over on 8 (at four)", SETUP_4, "", "ok,ok,ok,right,right,ok,left,ok,right,ok,right,ok,left,ok,ok,ok,ok",
+     0, "save"),
+    ("warning (penalty)", SETUP_3, "", "ok,left,ok,right,ok,right,ok,ok,ok", 0, "save"),
+    ("misdeal", SETUP_3, "", "ok,left,left,ok,ok", 0, "save"),
+    ("undo the last deal", SETUP_3, SIX, "right,ok,ok", 0, "void"),
+    ("void of the last deal", SETUP_3, SIX, "right,right,ok,ok", 4, "void"),
+]
+
+
+def measure(tmp):
+    """[(what, presses, target, ok)]: ok when the entry was saved (or taken back)
+    and the scoreboard is shown again."""
+    out = []
+    for n, (what, setup, before, keys, target, effect) in enumerate(SET):
+        flash = tmp / ("p%d.img" % n)
+        snaps = sim.run_script(",".join(k for k in (setup, before, "snap", keys) if k), flash, 64)
+        start, last = snaps[0], snaps[-1]
+        presses = last["presses"] - start["presses"]
+        had = start["table"]["entries"] if start["table"] else 0
+        now = last["table"]["entries"] if last["table"] else 0
+        ok = last["text"][0].startswith("Pulya") and last["errors"] == 0 and \
+            (now == had + 1 if effect == "save" else now == had - 1)
+        out.append((what, presses, target, ok))
+    return out
+
+
+def report(figures):
+    print("presses per entry (scoreboard to scoreboard, saved; target where the issue sets one):")
+    for what, presses, target, ok in figures:
+        mark = ""
+        if target:
+            mark = "  target <= %d: %s" % (target, "met" if presses <= target else "MISSED")
+        print("  %-34s %2d%s%s" % (what, presses, mark, "" if ok else "  (NOT SAVED)"))
+
+
+def main():
+    fwlibs.install(ROOT / "build" / "fwlibs")
+    with tempfile.TemporaryDirectory() as d:
+        report(measure(pathlib.Path(d)))
+
+
+if __name__ == "__main__":
+    main()

@@ -201,6 +201,12 @@ class Link:
             return self.send(DONE, [req, E_SESSION, "no session %d" % sid])
         if s.table.acked >= seq:
             code = 0            # a repeated ack (the answer was lost): written once only
+        elif seq == s.last_seq and link == s.head:
+            # the usual ack, of the head: known without reading the session
+            # again (journal.acknowledge reads it all: too long for one poll)
+            code = s.append(ledger.HOST_ACK, [seq, link, host_time])
+            if s is not j.current:
+                s.close_handle()
         else:
             code = j.acknowledge(sid, seq, link, host_time)
             if code > 1:        # 0 OK, 1 saved with little room left

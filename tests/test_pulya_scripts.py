@@ -315,3 +315,14 @@ def test_press_counts_meet_the_targets(tmp_path):
     by_name = {what: presses for what, presses, _, _ in figures}
     assert by_name["six made, one open whister"] == 7
     assert by_name["void of the last deal"] == 4
+
+
+def test_fuzz_reaches_the_preferans_screens(flash):
+    """Random presses (OK-heavy, as tests/test_sim.py's 10 000) reach every
+    preferans screen, including the breakdown's save, never raise, never leave
+    the screen blank and leave every ledger readable."""
+    last = sim.run_script("fuzz-4000-11", flash, BLOCKS, timeout=300)[-1]
+    assert last["problem"] is None and last["errors"] == 0 and last["presses"] == 4000
+    for screen in ("Scoreboard", "DealWizard", "Breakdown", "GameMenu", "History", "Results"):
+        assert screen in last["screens"], last["screens"]
+    assert last["table"]["sessions"] >= 2

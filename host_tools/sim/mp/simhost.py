@@ -29,6 +29,8 @@ from simboard import KEYS, LONG_MS, TAP_MS, Sim as BoardSim, mount
 class Sim(BoardSim):
     """The board simulation plus what scripts need: serial input, fuzzing, snapshots."""
 
+    seen = {}       # screen class names met while fuzzing
+
     def do(self, token):
         parts = token.split("-")
         if parts[0] == "send" and len(parts) >= 2:
@@ -50,6 +52,7 @@ class Sim(BoardSim):
         for i in range(n):
             key = weighted[random.getrandbits(3)]
             self.hold(key, lengths[random.getrandbits(3)])
+            self.seen[type(self.app.ui.top).__name__] = 1     # which screens the fuzz reached
             if self.app.ui.errors:
                 return "error after press %d" % i
             if not self.app.blanked and self.oled.blank():
@@ -75,7 +78,7 @@ class Sim(BoardSim):
             "on": self.oled.on and not self.oled.blank(),
             "frames": self.app.frames, "presses": self.presses,
             "errors": self.app.ui.errors, "depth": len(self.app.ui.stack),
-            "problem": problem, "table": self.table(),
+            "problem": problem, "table": self.table(), "screens": sorted(self.seen),
             "serial": bytes(machine.UART.link.sent).decode() if machine.UART.link else "",
         }
 

@@ -263,15 +263,19 @@ def test_penalties_and_misdeals(flash):
     assert engine_totals(3, 0, 100, events) == [140, -95, -45]
 
 
-def test_both_whist_and_plan_challenge(flash):
+def test_both_whist_plan_challenge_suit_and_after_half_whist(flash):
     # Anna deals: Boris 6, Both whist (RIGHT x3), Boris took 6, Vera (first whister)
     # took 2 of the 4 (offered: half), saved.
     both = "ok,ok,ok,ok,right,right,right,ok,ok,ok,ok"
     # Boris deals: Vera 6; More (LEFT) > Plan: Yes (RIGHT x2), Done; Anna open;
     # Vera took 5 (LEFT); plan 4 (offered: what happened, 5 -> LEFT), promise 5, challenger Boris.
     plan = "ok,ok,ok,ok,left,ok,right,right,ok,right,ok,ok,left,ok,left,ok,ok,ok,snap,ok"
-    snaps = run(",".join([SETUP_3, both, "snap", plan, "snap"]), flash)
-    after1, bd, after2 = snaps
+    # Vera deals: Anna 6; More > Suit > hearts (RIGHT x4; history only), After half:
+    # Yes, Done; Boris half-whisted, Vera passed and then whisted: "Vera open" (RIGHT).
+    after_half = ("ok,ok,ok,ok,left,ok,ok,right,right,right,right,ok,snap,right,ok,right,right,ok,"
+                  "right,ok,ok,snap,ok")
+    snaps = run(",".join([SETUP_3, both, "snap", plan, "snap", after_half, "snap"]), flash)
+    after1, bd, after2, more, bd3, after3 = snaps
     # Both whist on 6 made: Boris pulya 2 -> 10 on each; Vera 2 and Anna 2 tricks x 2 = 4 each.
     # Boris +20-8 = +12, Vera -10+4 = -6, Anna -6.  Each whister has his half-norm (2).
     assert after1["table"]["totals"] == [-6, 12, -6]
@@ -281,6 +285,15 @@ def test_both_whist_and_plan_challenge(flash):
     b = s.score(event)
     assert "plan 4, promise 5, actual 5" in said(bd), bd["text"]
     assert after2["table"]["totals"] == [s.results[p] + b.results[p] for p in range(3)]
+    s.apply(event)
+    assert more["text"][1:5] == ["Suit: hearts    ", "After half: No  ", "Plan: No        ", "Done            "]
+    # Anna's six made: pulya 2 -> 10 on Boris and on Vera; Vera whists 4 tricks x 2 = 8;
+    # Boris's half-whist is void.  Anna +12, Boris -10, Vera -2.
+    assert bd3["text"][1:4] == [row("Anna", "p2", 12), row("Boris", "", -10), row("Vera", "", -2)]
+    assert "greedy whist half-whist void: passer" in said(bd3)
+    b3 = s.apply(Deal.game(0, 6, tricks=6, defence=OPEN, whister=2, suit="h", after_half=1))
+    assert b3.results == [12, -10, -2]
+    assert after3["table"]["totals"] == s.results
 
 
 def test_dev_run_without_a_terminal_plays_the_demo():

@@ -223,8 +223,8 @@ class History(Menu):
 
     def _pick(self, index):
         seq = self.seqs[index]
-        if not self.live[index]:
-            return
+        if not self.live[index] or _journal(self.ui).table.closed:
+            return      # taken back already, or the pulya is over: only to read
         ui = self.ui
         ui.push(Confirm(T.VOID_Q % seq, [self.items[index]],
                         lambda: saved(ui, _journal(ui).void(seq))))

@@ -1,0 +1,243 @@
+"""The sync end to end: the firmware under micropython in the simulator, its
+UART on a pseudo-terminal, and ``tablescore sync`` on the other end.
+
+The flash image holds a closed 300-deal pulya and an OFC session whose first
+match is over (written straight through the journal by tests/sync/make_flash.py).
+"""
+import os
+import pathlib
+import signal
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+
+from mp import ROOT, run_micropython
+from tablescore import sync
+from tablescore.archive import Archive
+from tablescore.cli import main as cli_main
+from tablescore.rules import ledger
+
+HERE = pathlib.Path(__file__).resolve().parent
+BLOCKS = 128
+
+
+def make_flash(path, deals, matches):
+    """Write the sessions; returns {sid: (last seq, game, totals)} as the device's journal derives them."""
+    out = run_micropython(HERE / "sync" / "make_flash.py", path, BLOCKS, deals, matches,
+                          path=[ROOT / "tests" / "ledger"]).stdout.decode()
+    found = {}
+    for line in out.splitlines():
+        parts = line.split(" ", 7)     # session N seq S game G totals [..] size B
+        totals = line.split("totals ", 1)[1].rsplit(" size", 1)[0]
+        found[int(parts[1])] = (int(parts[3]), parts[5], eval(totals))
+    return found
+
+
+class Device:
+    """``tablescore sim`` on a flash image; ``pty`` is its serial port."""
+
+    def __init__(self, flash, tmp):
+        self.err = open(tmp / "sim-stderr.txt", "wb")
+        self.proc = subprocess.Popen([sys.executable, "-m", "tablescore", "sim", "--flash", str(flash),
+                                      "--blocks", str(BLOCKS)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=self.err)
+        line = self.proc.stdout.readline().decode()
+        assert "serial port on " in line, line
+        self.pty = line.split("serial port on ", 1)[1].split(";", 1)[0]
+        threading.Thread(target=self._drain, daemon=True).start()
+
+    def _drain(self):
+        while self.proc.stdout.read(65536):
+            pass
+
+    def transport(self):
+        return sync.SerialTransport(self.pty)
+
+    def stop(self):
+        try:
+            self.proc.stdin.write(b"q")
+            self.proc.stdin.flush()
+            self.proc.wait(timeout=10)
+        finally:
+            if self.proc.poll() is None:
+                self.proc.kill()
+            self.err.close()
+
+
+def run(transport, db, **kw):
+    archive = Archive(db)
+    try:
+        return sync.run_sync(transport, archive, **kw)
+    finally:
+        transport.close()
+        archive.close()
+
+
+def ledgers(db):
+    a = Archive(db)
+    try:
+        return dict((s["sid"], a.ledger_bytes(s["id"])) for s in a.sessions())
+    finally:
+        a.close()
+
+
+@pytest.fixture(scope="module")
+def world(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("sync")
+    flash = tmp / "flash.img"
+    built = make_flash(flash, 300, 1)
+    dev = Device(flash, tmp)
+    yield {"tmp": tmp, "device": dev, "built": built, "db": tmp / "archive.sqlite"}
+    dev.stop()
+
+
+def test_sync_cut_mid_transfer_resumes_then_adds_nothing(world):
+    built, db, dev = world["built"], world["db"], world["device"]
+    # 300 deals + an undo, the deal again and a void + open + close = seq 305
+    assert built[1][:2] == (305, "pref") and built[2][1] == "ofc"
+    # the cable is pulled after 4000 bytes from the device: the sync gives up ...
+    cut = sync.FaultyTransport(dev.transport(), seed=1, cut_after=4000)
+    with pytest.raises(sync.SyncError, match="link is lost; sync again to resume"):
+        run(cut, db, timeout=0.3, retries=3)
+    part = ledgers(db)
+    n = len(ledger.verify(part[1])[0])
+    assert 0 < n < 305 and ledger.verify(part[1])[1] == []      # a verified prefix, nothing more
+    # ... and the next sync goes on from there
+    s, status = run(dev.transport(), db)
+    assert (status, s.problems) == (0, [])
+    # 305 - n records of the pulya + its ack; the OFC session's records + its ack
+    assert s.added == (305 - n + 1) + (built[2][0] + 1)
+    whole = ledgers(db)
+    assert whole[1][:len(part[1])] == part[1]
+    recs, issues = ledger.verify(whole[1])
+    assert issues == [] and [r[0] for r in recs] == list(range(1, 307))
+    assert recs[-1][1] == ledger.HOST_ACK and recs[-1][2][0] == 305
+    # the host derived what the device derived, from the same events
+    a = Archive(db)
+    for row in a.sessions():
+        assert row["device_totals"] == row["host_totals"] == built[row["sid"]][2]
+        assert not row["mismatch"]
+    a.close()
+    # nothing new: one round trip, nothing stored
+    t0 = time.monotonic()
+    s, status = run(dev.transport(), db)
+    assert (status, s.added, s.peer.round_trips) == (0, 0, 1)
+    assert time.monotonic() - t0 < 5
+    assert ledgers(db) == whole
+
+
+@pytest.mark.parametrize("seed", [11, 12, 13])
+def test_lossy_link_never_accepts_damage(world, seed, tmp_path):
+    # bytes dropped and flipped both ways, 0.3 % of them, 60 at most (seeded)
+    clean = ledgers(world["db"])
+    noisy = sync.FaultyTransport(world["device"].transport(), seed=seed, rate=0.003, budget=60)
+    s, status = run(noisy, tmp_path / "noisy.sqlite", timeout=0.5)
+    assert noisy.faults == 60
+    assert (status, s.problems) == (0, [])
+    assert s.peer.bad_frames > 0 or s.peer.round_trips > 4      # the damage was met and survived
+    assert ledgers(tmp_path / "noisy.sqlite") == clean         # byte for byte what the clean sync got
+
+
+def test_export_replays_to_the_device_totals(world, tmp_path, capsys):
+    db, built = str(world["db"]), world["built"]
+    capsys.readouterr()
+    assert cli_main(["sessions", "--db", db]) == 0
+    out = capsys.readouterr().out
+    assert out.count(" ok") == 2 and "pref" in out and "ofc" in out
+    for sid, game in ((1, "pref"), (2, "ofc")):
+        path = tmp_path / ("s%d.jsonl" % sid)
+        assert cli_main(["export", str(sid), "--db", db, "-o", str(path)]) == 0
+        capsys.readouterr()
+        assert cli_main(["replay", str(path), "--json"]) == 0
+        doc = __import__("json").loads(capsys.readouterr().out)
+        if game == "pref":
+            assert list(doc["totals"].values()) == built[1][2]
+        else:
+            assert doc["matches"][-1]["scores"] == built[2][2]
+        assert cli_main(["show", str(sid), "--db", db]) == 0
+        shown = capsys.readouterr().out
+        assert "host check: ok" in shown
+        assert ("Totals:" in shown) if game == "pref" else ("Winner" in shown)
+        assert cli_main(["export", str(sid), "--db", db, "--format", "csv"]) == 0
+        rows = capsys.readouterr().out.splitlines()
+        assert rows[0].startswith("number,seq,event,fields,Anna,Boris")
+        # the last row's totals are the session's
+        assert [int(x) for x in rows[-1].split(",")[-len(built[sid][2]):]] == built[sid][2]
+    assert cli_main(["show", "99", "--db", db]) == 2
+
+
+def test_divergent_history_is_refused_and_both_sides_kept(world, tmp_path):
+    # another flash (a reformatted board, same chip id): its session 1 is not the archived one
+    flash = tmp_path / "other.img"
+    make_flash(flash, 5, 0)
+    before = ledgers(world["db"])
+    other = Device(flash, tmp_path)
+    try:
+        s1, status = run(other.transport(), world["db"])
+        assert status == 1
+        assert len(s1.problems) == 1 and s1.problems[0].startswith("REFUSED session 1:")
+        assert "nothing was changed on either side" in s1.problems[0]
+        s2, status = run(other.transport(), world["db"])
+        assert status == 1
+    finally:
+        other.stop()
+    assert ledgers(world["db"]) == before
+    # the device wrote no acknowledgement: its session 1 has the same head as before
+    assert s1.infos[1][3:5] == s2.infos[1][3:5] and s1.infos[1][8] == 0
+
+
+def test_archive_tampering_is_found(world, tmp_path, capsys):
+    db = tmp_path / "copy.sqlite"
+    src = sqlite3.connect(str(world["db"]))
+    dst = sqlite3.connect(str(db))
+    src.backup(dst)
+    src.close()
+    raw = dst.execute("SELECT raw FROM records WHERE seq=100 AND session=1").fetchone()[0]
+    bad = bytearray(raw)
+    bad[12] ^= 1
+    dst.execute("UPDATE records SET raw=? WHERE seq=100 AND session=1", (bytes(bad),))
+    dst.commit()
+    dst.close()
+    capsys.readouterr()
+    assert cli_main(["sessions", "--db", str(db)]) == 1
+    assert "DAMAGED" in capsys.readouterr().out
+    assert cli_main(["show", "1", "--db", str(db)]) == 2
+
+
+def test_host_killed_mid_import(world, tmp_path):
+    db = tmp_path / "killed.sqlite"
+    total = sum(len(ledger.verify(b)[0]) for b in ledgers(world["db"]).values())
+    killed_at = []
+    for threshold in (1, 100, 200):
+        proc = subprocess.Popen([sys.executable, "-m", "tablescore", "sync", "--port", world["device"].pty,
+                                 "--db", str(db), "--quiet", "--timeout", "0.5"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        n = 0
+        deadline = time.time() + 30
+        while proc.poll() is None and time.time() < deadline:
+            try:
+                con = sqlite3.connect("file:%s?mode=ro" % db, uri=True, timeout=1)
+                n = con.execute("SELECT count(*) FROM records").fetchone()[0]
+                con.close()
+            except sqlite3.Error:
+                n = 0
+            if n >= threshold:
+                os.kill(proc.pid, signal.SIGKILL)
+                break
+            time.sleep(0.002)
+        proc.wait(timeout=10)
+        killed_at.append(n)
+        # what is there is whole and verified
+        a = Archive(db)
+        assert a.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        for row in a.sessions():
+            a.records(row["id"])
+        a.close()
+    assert any(0 < n < total for n in killed_at), killed_at
+    s, status = run(world["device"].transport(), db)
+    assert (status, s.problems) == (0, [])
+    assert ledgers(db) == ledgers(world["db"])

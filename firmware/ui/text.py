@@ -88,6 +88,10 @@ TIME_OF %d:%02d/%dh
 TIME_UP Time is up
 HOURS %d hours
 ENDS_AFTER Ends after %d h
+# breakdown: points into the pulya / the gora; history: an entry taken back
+PTS_PULYA p%d
+PTS_GORA g%d
+TAKEN_BACK x
 
 # the game menu
 MORE More

@@ -8,13 +8,14 @@ screens show after that is what the ledger says, never a copy.
 """
 from rules import pref_deal as D
 from rules.ledger import PREF_DEAL, PREF_PENALTY
-from rules.pref_session import END, Incident, time_is_up
+from rules.pref_session import CUT, END, INFORMATION, MISDEAL, WARNING, Incident, time_is_up
 from ui import keys
 from ui import text as T
 from ui.screen import Screen
 from ui.widgets import Confirm, Menu, Message, wrap
 
 SAVED_CODES = (0, 1, 2)     # journal: OK, saved with a warning
+INCIDENTS = (INFORMATION, WARNING, CUT, MISDEAL, END)     # as text.H_INCIDENTS
 
 
 def _journal(ui):
@@ -91,14 +92,15 @@ def summary(seq, rtype, values, names):
             if kind == D.RASPASY:
                 return T.H_RASPASY % seq
             who = names[values[1]][:5]
-            contract = "mis" if values[2] == D.MISERE else "%d" % values[2]
+            contract = T.H_MISERE if values[2] == D.MISERE else "%d" % values[2]
             if kind == D.WITHOUT_THREE:
                 return T.H_WITHOUT3 % (seq, who, contract)
             if values[4] is None:
                 return T.H_PASSED % (seq, who, contract)
             return T.H_GAME % (seq, who, contract, values[4])
         who = names[values[1]][:5] if len(values) > 1 else ""
-        return (T.H_PENALTY % (seq, values[0][:6], who)).strip()
+        kind = T.H_INCIDENTS[INCIDENTS.index(values[0])] if values[0] in INCIDENTS else "?"
+        return (T.H_PENALTY % (seq, kind, who)).strip()
     except (IndexError, TypeError, KeyError):
         return "%d ?" % seq
 
@@ -213,7 +215,7 @@ class History(Menu):
         rows.reverse()
         self.seqs = [r[0] for r in rows]
         self.live = [r[0] not in taken_back for r in rows]
-        self.items = [r[1] if live else "x" + r[1] for r, live in zip(rows, self.live)]
+        self.items = [r[1] if live else T.TAKEN_BACK + r[1] for r, live in zip(rows, self.live)]
         if not self.items:
             self.items = [T.NO_HISTORY]
             self.seqs = [0]

@@ -339,7 +339,8 @@ class DealWizard(Screen):
             self.lo, self.hi = q[2], q[3]
             self.index = min(max(self.a.get(self.step, q[4]), self.lo), self.hi)
         elif not keep:
-            self.index = min(self.a.get(self.step, 0), len(self.opts) - 1)
+            last = len(self.opts) - (2 if self.step == DEFENCE else 1)   # not More... by itself
+            self.index = min(self.a.get(self.step, 0), last)
             if self.step == MORE:
                 self.index = 0
             self.top = 0
@@ -457,7 +458,7 @@ class Breakdown(Screen):
         self.event = event
         self.lines = []
         for p in range(len(names)):
-            pts = "p%d" % b.pulya[p] if b.pulya[p] else "g%d" % b.gora[p] if b.gora[p] else ""
+            pts = T.PTS_PULYA % b.pulya[p] if b.pulya[p] else T.PTS_GORA % b.gora[p] if b.gora[p] else ""
             self.lines.append("%-6s%-4s%+6d" % (names[p][:6], pts, b.results[p]))
         for note in b.notes:
             self.lines.extend(wrap(note, 15))     # column 16 holds the scroll mark

@@ -92,6 +92,9 @@ ENDS_AFTER Ends after %d h
 PTS_PULYA p%d
 PTS_GORA g%d
 TAKEN_BACK x
+H_MISERE mis
+# history: the incidents as pref_session names them (information warning cut misdeal end)
+H_INCIDENTS inform|warning|cut|misdeal|end
 
 # the game menu
 MORE More

@@ -241,8 +241,10 @@ def test_penalties_and_misdeals(flash):
     misdeal = "ok,left,left,ok,snap,ok"         # the kind before Penalty: Misdeal
     fourth = pen + ",right,ok,snap,right,ok,ok,snap,ok"      # Warning, Who? (snap), Boris, Anna
     snaps = run(",".join([SETUP_3, warn, warn, warn, "snap", fourth, info, cut_dealer, cut, misdeal,
-                          misdeal, "snap"]), flash)
-    after3, offenders, fourth, refused, cut_bd, mis1, mis2, last = snaps
+                          misdeal, "snap", "right,right,right,ok,snap"]), flash)
+    after3, offenders, fourth, refused, cut_bd, mis1, mis2, last, history = snaps
+    assert history["text"][1:6] == ["9 misdeal       ", "8 misdeal       ", "7 cut Boris     ",
+                                    "6 inform Vera   ", "5 warning Boris "]
     assert after3["table"]["totals"] == [0, 0, 0] and after3["table"]["entries"] == 3
     # the offender list shows the warnings so far
     assert offenders["text"][1:4] == ["Anna (0)        ", "Boris (3)       ", "Vera (0)        "]

@@ -6,6 +6,7 @@ feeds the watchdog, one answers the serial link.  ``step(now)`` does one
 round of each; the
 simulator's scripted mode drives the app with it on a virtual clock.
 """
+import gc
 import time
 
 import asyncio
@@ -18,6 +19,11 @@ class App:
     feed_ms = 1000
 
     serial_ms = 20
+    # Collect after this many bytes allocated, not only when the heap is
+    # full: garbage left to pile up between long-lived objects (a screen, a
+    # module loaded in play) fragments the heap.  A 300-deal pulya needs 25 KB
+    # less heap on the 64-bit test build with it (benchmarks/README.md).
+    gc_threshold = 8192
 
     def __init__(self, display, keypad, ui, wdt=None, settings=None, journal=None, link=None,
                  record=False):
@@ -39,6 +45,8 @@ class App:
         self._last_key = self._now
         ui.ctx = self
         self.apply_settings()
+        gc.collect()
+        gc.threshold(self.gc_threshold)
 
     # -- services for the screens ----------------------------------------
     def apply_settings(self):

@@ -244,7 +244,7 @@ DEFENCE_NAMES = {"both": "Both whist", "open": "%s open", "closed": "%s closed",
 NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya", "Igor",
          "Kira", "Lev", "Masha", "Nik", "Olga", "Pavel", "Rita", "Sasha")
 
-_tables = (_TABLE,)
+_tables = [_TABLE]      # searched in order: a translation's table first
 
 
 def __getattr__(name):
@@ -261,10 +261,9 @@ def __getattr__(name):
 
 def use(table):
     """Show the texts of module ``table`` instead of the English ones."""
-    global _tables
     own = getattr(table, "TABLE", None)
     if own:
-        _tables = ("\n" + own.strip("\n") + "\n", _TABLE)
+        _tables[:] = ["\n" + own.strip("\n") + "\n", _TABLE]
     g = globals()
     for name in dir(table):
         if not name.startswith("_") and name not in ("use", "TABLE"):

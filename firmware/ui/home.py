@@ -21,6 +21,18 @@ def journal_of(ui):
     return getattr(ctx, "journal", None) if ctx is not None else None
 
 
+def settings_of(ui):
+    ctx = ui.ctx
+    return getattr(ctx, "settings", None) if ctx is not None else None
+
+
+def player_names(ui):
+    """Names to pick from: the list the PC sent (sync settings) first, then the presets."""
+    s = settings_of(ui)
+    sent = getattr(s, "names", None) or []
+    return list(sent) + [n for n in T.NAMES if n not in sent]
+
+
 class Home(Menu):
     def __init__(self):
         # New match last: LEFT from New pulya reaches it (OFC, ui.ofc)
@@ -74,7 +86,9 @@ class NewPulya:
         self.ui = home.ui
         self.players = 3
         self.names = []
-        self.end_points = 100
+        s = settings_of(self.ui)
+        # where a pulya ends by default: the PC may set it (sync settings)
+        self.end_points = s.get("end_points") if s is not None and s.get("end_points") in END_POINTS else 100
         self.end_minutes = 0
         self.dealer = 0
 
@@ -98,7 +112,7 @@ class NewPulya:
 
     def _count(self, index):
         self.players = 3 + index
-        self.ui.push(PlayerPicker(T.NAMES, self.players, self._names))
+        self.ui.push(PlayerPicker(player_names(self.ui), self.players, self._names))
 
     def _names(self, names):
         self.names = names

@@ -68,6 +68,8 @@ def test_stream_from_a_seq_in_small_steps(lines):
 
 def test_ack_written_once_and_shown(lines):
     assert lines["ack"] == "[(%d, [0, ''])] acked 302 head 303 status 'up to entry 302'" % D
+    assert lines["shown"] == "['Synced with PC', 'Session 1', 'up to entry 302']"
+    assert lines["screens"] == "2"         # the start menu and one sync message, updated in place
     assert lines["ack again"] == "[(%d, [0, ''])] head 303" % D       # not written twice
     assert lines["ack wrong link"] == "[(%d, 305)]" % D                # E305 host copy differs
 
@@ -77,6 +79,8 @@ def test_settings_from_the_host(lines):
     assert lines["settings on flash"] == "['Ann', 'Bob', 'Cy'] 200"
     bad = [v for k, v in lines.items() if k.startswith("bad settings")]
     assert bad == ["[(%d, 4)]" % D] * 5
+    assert lines["picker"] == "['Ann', 'Bob', 'Cy', 'Anna']"     # the PC's names, then the presets
+    assert lines["ends at"].split() == ["Pulya", "ends", "at", "<", "200", ">"]
     assert lines["unchanged"] == "['Ann', 'Bob', 'Cy'] 200 255"
 
 

@@ -167,13 +167,32 @@ for _ in range(20):
 print("restart: reqs after the new GET %r" % sorted(set(v[0] for t, v in got if t in (wire.RECORDS, wire.END) and v[0] != 23)))
 
 # the acknowledgement is written to the ledger once, and shown
+import framebuf
+from ui import keys
+from ui.canvas import Canvas
+from ui.home import Home
+from ui.screen import UI
+
+
+class Ctx:
+    journal = None
+    settings = None
+
+
+canvas = Canvas(framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB), record=True)
+ctx = Ctx()
+ui = UI(Home(), ctx)
+link.ui = ui
 seq, link_ = j.head(1)
 t0 = time.ticks_us()
 got = run(link, port, wire.frame(wire.ACK, [30, 1, seq, link_, 1764500000]), 1)
 sys.stderr.write("ack poll %d us\n" % time.ticks_diff(time.ticks_us(), t0))
 print("ack: %r acked %d head %d status %r" % ([(t, v[1:]) for t, v in got], j._session(1).table.acked,
                                               j.head(1)[0], link.status))
+ui.draw(canvas)
+print("shown: %r" % [r.rstrip() for r in canvas.rows()[:3]])
 got = run(link, port, wire.frame(wire.ACK, [31, 1, seq, link_, 1764500000]), 1)
+print("screens: %d" % len(ui.stack))     # the same message, not a second one
 print("ack again: %r head %d" % ([(t, v[1:]) for t, v in got], j.head(1)[0]))
 got = run(link, port, wire.frame(wire.ACK, [32, 2, 3, b"\x00" * 8, None]), 1)
 print("ack wrong link: %r" % [(t, v[1]) for t, v in got])
@@ -185,6 +204,17 @@ print("settings: %r names %r end %d target %d" % ([(t, v[1:]) for t, v in got], 
                                                    settings.get("end_points"), settings.get("ofc_target")))
 again = Settings().load()
 print("settings on flash: %r %d" % (again.names, again.get("end_points")))
+# the new pulya's name picker offers them first, and ends at 200 by default
+ctx.settings = settings
+ui.home()
+for k in (keys.OK, keys.OK):             # New pulya, 3 players
+    ui.handle(k, keys.PRESS)
+ui.draw(canvas)
+print("picker: %r" % [r.rstrip() for r in canvas.rows()[1:5]])
+for k in (keys.OK, keys.OK, keys.OK):    # Ann, Bob, Cy
+    ui.handle(k, keys.PRESS)
+ui.draw(canvas)
+print("ends at: %s %s" % (canvas.rows()[0].rstrip(), canvas.rows()[4].strip()))
 for bad in ([["A", "A"], None, None], [["A,B", "C"], None, None], [None, [["contrast", 0]], None],
             [None, [["end_points", 5000]], None], [None, None, [2026, 2, 30, 25, 0, 0]]):
     got = run(link, port, wire.frame(wire.SETTINGS, [41] + bad), 1)

@@ -8,6 +8,7 @@ import pathlib
 
 import pytest
 
+from devsim import SIM_MP
 from mp import ROOT, run_micropython
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -15,7 +16,8 @@ HERE = pathlib.Path(__file__).resolve().parent
 
 @pytest.fixture(scope="module")
 def lines():
-    proc = run_micropython(HERE / "sync" / "link_cases.py", path=[ROOT / "tests" / "ledger"], timeout=120)
+    # the simulator's machine (its RTC is what the sync sets)
+    proc = run_micropython(HERE / "sync" / "link_cases.py", path=[ROOT / "tests" / "ledger", SIM_MP], timeout=120)
     out = {}
     for line in proc.stdout.decode().splitlines():
         name, _, rest = line.partition(": ")
@@ -76,6 +78,7 @@ def test_ack_written_once_and_shown(lines):
 
 def test_settings_from_the_host(lines):
     assert lines["settings"] == "[(%d, [0, ''])] names ['Ann', 'Bob', 'Cy'] end 200 target 51" % D
+    assert lines["clock"] == "(2026, 11, 30, 0, 12, 30, 0, 0)"     # RTC order; the weekday (4th) is left to the chip
     assert lines["settings on flash"] == "['Ann', 'Bob', 'Cy'] 200"
     bad = [v for k, v in lines.items() if k.startswith("bad settings")]
     assert bad == ["[(%d, 4)]" % D] * 5

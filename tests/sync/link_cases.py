@@ -202,6 +202,8 @@ got = run(link, port, wire.frame(wire.SETTINGS, [40, ["Ann", "Bob", "Cy"], [["en
                                                   [2026, 11, 30, 12, 30, 0]]), 1)
 print("settings: %r names %r end %d target %d" % ([(t, v[1:]) for t, v in got], settings.names,
                                                    settings.get("end_points"), settings.get("ofc_target")))
+import machine
+print("clock: %r" % (machine.RTC().datetime(),))
 again = Settings().load()
 print("settings on flash: %r %d" % (again.names, again.get("end_points")))
 # the new pulya's name picker offers them first, and ends at 200 by default

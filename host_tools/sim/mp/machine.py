@@ -137,6 +137,17 @@ class UART:
         return self.link.write(buf) if self.link else len(buf)
 
 
+class RTC:
+    """The clock a sync sets (``datetime((y, mo, d, wd, h, mi, s, us))``); reading gives it back."""
+
+    now = (2000, 1, 1, 5, 0, 0, 0, 0)
+
+    def datetime(self, t=None):
+        if t is None:
+            return RTC.now
+        RTC.now = tuple(t)
+
+
 class DeepSleep(Exception):
     """Raised by ``deepsleep()``: the simulator ends the run as the chip would."""
 

@@ -59,10 +59,11 @@ def test_hello_lists_sessions_with_heads_and_totals(lines):
 
 
 def test_stream_from_a_seq_in_small_steps(lines):
-    # seq 290..302 are 13 records; finding seq 290 passes over 289 records, 24 a poll
-    assert lines["stream 290"].startswith("seqs 290..302 (13 records), 13 polls, at most 2 frames a poll, "
-                                          "end [21, 1, 302]")
-    assert lines["afters"] == "[0]"            # one frame: nothing sent before it
+    # seq 290..302 are 13 records (~35 bytes each); finding seq 290 passes over 289
+    # records, 24 a poll: 12 polls, the 13th passes the last one and sends a frame of
+    # up to 240 bytes, the 14th the rest and END (the only poll with two frames)
+    assert lines["stream 290"] == "seqs 290..302 (13 records), 14 polls, at most 2 frames a poll, end [21, 1, 302]"
+    assert lines["afters"] == "[0, 295]"       # each frame names the seq sent before it
     # the whole session comes over byte for byte
     assert lines["whole session"] == "10692 record bytes; ledger file 10692 bytes"
     assert lines["restart"] == "reqs after the new GET [24]"

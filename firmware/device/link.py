@@ -95,8 +95,11 @@ class Link:
     chunk = 64             # bytes read from the port at once
     max_in = 512           # bytes taken per poll
     frames_in = 2          # requests answered per poll
-    batch = 480            # record bytes per RECORDS frame (one bigger record goes alone)
-    frames_out = 2         # RECORDS frames per poll
+    # One RECORDS frame a poll of ~250 bytes is what UART0 sends in ~22 ms at
+    # 115200 baud: a poll never waits long on a full transmit buffer, and the
+    # serial task (every 20 ms) still keeps the line busy.
+    batch = 240            # record bytes per RECORDS frame (one bigger record goes alone)
+    frames_out = 1         # RECORDS frames per poll
     seek_step = 24         # records passed over per poll while finding the first one asked for
 
     def __init__(self, port, journal=None, settings=None, uid=b""):

@@ -125,7 +125,8 @@ class Peer:
         return self.req
 
     def next(self, req, timeout=None):
-        """The next frame answering ``req``: ``(type, values)``; None on a timeout."""
+        """The next frame answering ``req``: ``(type, values)``; None on a timeout
+        or when the device says our request reached it damaged."""
         end = time.monotonic() + (timeout or self.timeout)
         while True:
             while True:
@@ -137,6 +138,10 @@ class Peer:
                 if msg is None:
                     break
                 mtype, v = msg
+                if mtype == ERROR and v and v[0] == -1 and len(v) > 1 and v[1] in (wire.E_CRC, wire.E_SIZE):
+                    # the device got a damaged frame: only ever our last request (the
+                    # host sends nothing while it waits), so ask again now
+                    return None
                 if not v or v[0] != req:
                     continue                 # an answer to an older request
                 return mtype, v

@@ -163,8 +163,8 @@ class Peer:
 class Progress:
     """A text progress bar on stderr."""
 
-    def __init__(self, out=sys.stderr, quiet=False):
-        self.out = out
+    def __init__(self, out=None, quiet=False):
+        self.out = out or sys.stderr
         self.quiet = quiet
         self.last = 0.0
 
@@ -185,10 +185,10 @@ class Progress:
 
 
 class Sync:
-    def __init__(self, peer, archive, out=sys.stdout, progress=None):
+    def __init__(self, peer, archive, out=None, progress=None):
         self.peer = peer
         self.archive = archive
-        self.out = out
+        self.out = out or sys.stdout
         self.progress = progress or Progress(quiet=True)
         self.payload = 0           # raw record bytes received
         self.added = 0             # records stored
@@ -385,11 +385,12 @@ def _error_text(v):
     return "W%s %s%s" % (code, wire.ERRORS.get(code, "?"), ": %s" % detail if detail else "")
 
 
-def run_sync(transport, archive, out=sys.stdout, progress=None, names=None, rules=None, free=False,
+def run_sync(transport, archive, out=None, progress=None, names=None, rules=None, free=False,
              timeout=1.0, retries=40):
     """The whole sync over ``transport``; returns ``(Sync, exit status)``."""
     peer = Peer(transport, timeout, retries)
     s = Sync(peer, archive, out, progress)
+    out = s.out
     infos = s.hello()
     s.imp = archive.begin_import(s.device)
     status = "done"

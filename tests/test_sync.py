@@ -241,3 +241,40 @@ def test_host_killed_mid_import(world, tmp_path):
     s, status = run(world["device"].transport(), db)
     assert (status, s.problems) == (0, [])
     assert ledgers(db) == ledgers(world["db"])
+
+
+def test_archive_default_path_follows_xdg(monkeypatch, tmp_path):
+    from tablescore import archive
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert archive.default_path() == tmp_path / "tablescore" / "archive.sqlite"
+
+
+def test_cli_errors_are_clear(tmp_path, capsys):
+    assert cli_main(["sync", "--port", str(tmp_path / "no-such-port"), "--db", str(tmp_path / "a.sqlite")]) == 2
+    assert "cannot open" in capsys.readouterr().err
+    assert cli_main(["sessions", "--db", str(tmp_path / "none.sqlite")]) == 2
+    assert "no archive at" in capsys.readouterr().err
+    assert cli_main(["sync", "--port", "x", "--rule", "end_points"]) == 2
+    assert "give NAME=NUMBER" in capsys.readouterr().err
+
+
+def test_cli_sync_with_settings_and_free_runs_last(world, capsys, tmp_path):
+    # the command itself, into a new archive, with the progress bar; settings sent;
+    # the closed, acknowledged pulya removed from the device (the OFC session is open: it stays)
+    db = str(tmp_path / "cli.sqlite")
+    before = ledgers(world["db"])
+    capsys.readouterr()
+    assert cli_main(["sync", "--port", world["device"].pty, "--db", db, "--names", "Ann,Bob,Cy",
+                     "--rule", "end_points=200", "--free"]) == 0
+    out, err = capsys.readouterr()
+    assert "settings sent" in out and "session 1 freed on the device" in out
+    assert "session 2" not in out            # open: not asked to go
+    assert "synced 2 sessions from device 240ac400510e: " in out
+    assert "[##############################]" in err     # the progress bar
+    # the device has only the OFC session now; the archive keeps everything
+    s, status = run(world["device"].transport(), db)
+    assert status == 0 and sorted(s.infos) == [2] and s.added == 0
+    assert ledgers(db) == before
+    # refused settings: a clear message, exit 1
+    assert cli_main(["sync", "--port", world["device"].pty, "--db", db, "--names", "A,A", "--quiet"]) == 1
+    assert "settings refused: names" in capsys.readouterr().err

@@ -89,10 +89,12 @@ def test_settings_from_the_host(lines):
 
 
 def test_free_only_closed_and_acknowledged(lines):
-    assert lines["free open"] == "[(%d, 304)]" % D                     # E304 session still open
-    assert lines["free closed"] == "[(%d, 0)] sessions [2]" % D
+    # the newest (here the open one) stays: new sessions are numbered after it
+    assert lines["free newest"] == "[(%d, [6, 'the newest session stays'])]" % D
+    assert lines["free not acked"] == "[(%d, 303)]" % D                # E303 not synced yet
+    assert lines["free closed"] == "[(%d, 0)] sessions [2, 3]" % D
 
 
 def test_noise_never_breaks_the_link(lines):
-    assert lines["after noise"] == "faults 0, hello [2, 4]"
+    assert lines["after noise"] == "faults 0, hello [2, 4, 4]"     # hello, sessions 2 and 3
     assert lines["max read"] == "64 bytes a poll"

@@ -186,6 +186,11 @@ class Link:
             if len(v) != 2 or type(v[1]) is not int or self.journal is None:
                 return self.error(req, E_PAYLOAD, "free")
             self._stop()
+            sids = self.journal.sessions()
+            if sids and v[1] == sids[-1]:
+                # new sessions are numbered after the newest file: removing it
+                # would give the next session a number the archive already holds
+                return self.send(DONE, [req, E_STATE, "the newest session stays"])
             code = self.journal.remove_session(v[1])
             self.send(DONE, [req, code, self._detail(code)])
         else:

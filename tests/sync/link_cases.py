@@ -225,9 +225,14 @@ print("unchanged: %r %d %d" % (settings.names, settings.get("end_points"), setti
 
 # freeing: only a closed session acknowledged to its end
 got = run(link, port, wire.frame(wire.FREE, [50, 2]), 1)
-print("free open: %r" % [(t, v[1]) for t, v in got])
+print("free newest: %r" % [(t, v[1:]) for t, v in got])
+j.close_session()
+j.open_session("pref", ["A", "B", "C"], [3, 0, 0, 0])
+got = run(link, port, wire.frame(wire.FREE, [50, 2]), 1)
+print("free not acked: %r" % [(t, v[1]) for t, v in got])
 got = run(link, port, wire.frame(wire.FREE, [51, 1]), 1)
 print("free closed: %r sessions %r" % ([(t, v[1]) for t, v in got], j.sessions()))
+
 
 # random bytes: nothing crashes, and the link still answers
 seed = 7

@@ -98,3 +98,15 @@ def test_free_only_closed_and_acknowledged(lines):
 def test_noise_never_breaks_the_link(lines):
     assert lines["after noise"] == "faults 0, hello [2, 4, 4]"     # hello, sessions 2 and 3
     assert lines["max read"] == "64 bytes a poll"
+
+
+def test_board_port_reads_stdin_without_blocking():
+    # the board's port (device.link.StdioPort): frames on stdin, answers on stdout
+    from tablescore.rules import wire
+    frames = b"MicroPython banner\r\n>>> \x00" + bytes(wire.frame(wire.HELLO_Q, [3, wire.PROTOCOL, None]))
+    proc = run_micropython(HERE / "sync" / "stdio_mp.py", input=frames, timeout=60)
+    d = wire.Decoder(4096)
+    d.feed(proc.stdout)
+    assert d.take() == (wire.ERROR, [-1, wire.E_CRC, "cobs"])
+    assert d.take() == (wire.HELLO, [3, wire.PROTOCOL, "0.1", b"\x0a\x0b", 0, []])
+    assert d.take() is None

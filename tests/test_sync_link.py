@@ -69,6 +69,11 @@ def test_stream_from_a_seq_in_small_steps(lines):
     assert lines["restart"] == "reqs after the new GET [24]"
 
 
+def test_a_game_goes_on_during_a_stream(lines):
+    # session 2 had 6 records when the get came; the entry saved meanwhile is seq 7
+    assert lines["during a game"] == "commit 0, streamed [1, 2, 3, 4, 5, 6], then [7]"
+
+
 def test_ack_written_once_and_shown(lines):
     assert lines["ack"] == "[(%d, [0, ''])] acked 302 head 303 status 'up to entry 302'" % D
     assert lines["shown"] == "['Synced with PC', 'Session 1', 'up to entry 302']"

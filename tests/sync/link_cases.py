@@ -166,6 +166,30 @@ for _ in range(20):
     got += frames(port)
 print("restart: reqs after the new GET %r" % sorted(set(v[0] for t, v in got if t in (wire.RECORDS, wire.END) and v[0] != 23)))
 
+# a game goes on while its session streams: the stream ends at what the file
+# held when it began; the next get brings the new entry
+port.incoming.extend(wire.frame(wire.GET, [25, 2, 1]))
+link.poll()
+rtype, values = ev.ofc_entry(5, j.table.engine)
+code = j.commit(rtype, values)
+got = frames(port)
+for _ in range(20):
+    link.poll()
+    got += frames(port)
+blob = b"".join(v[3] for t, v in got if t == wire.RECORDS and v[0] == 25)
+seqs = []
+pos = 0
+while pos < len(blob):
+    size = L.frame(blob, pos, len(blob))
+    seqs.append(L.fields(blob, pos, size)[1])
+    pos += size
+port.incoming.extend(wire.frame(wire.GET, [26, 2, seqs[-1]]))
+more = []
+for _ in range(5):
+    link.poll()
+    more += frames(port)
+print("during a game: commit %d, streamed %r, then %r" % (code, seqs, [v[2] for t, v in more if t == wire.END]))
+
 # the acknowledgement is written to the ledger once, and shown
 import framebuf
 from ui import keys

@@ -29,6 +29,10 @@ class Diverged(Exception):
     """The device's history of a session differs from the archived one."""
 
 
+class Failed(Exception):
+    """The device could not do what was asked for one session (read it, write the ack)."""
+
+
 # -- transports ---------------------------------------------------------------
 class SerialTransport:
     """A pyserial port as ``send(bytes)`` / ``recv(timeout) -> bytes``."""
@@ -274,13 +278,18 @@ class Sync:
                     break
                 mtype, v = got
                 if mtype == ERROR:
-                    raise SyncError("session %d: the device answers %s" % (sid, _error_text(v)))
+                    raise Failed("session %d: the device cannot send it: %s" % (sid, _error_text(v)))
                 if mtype == END:
-                    if len(v) == 3 and type(v[2]) is int and v[2] <= last and (last >= want or after_ack):
-                        self.progress.show(label, last - start, max(want - start, last - start), force=True)
-                        return last, head
-                    p.spend("records lost at the end of session %d" % sid)
-                    break
+                    if len(v) != 3 or type(v[2]) is not int:
+                        continue
+                    if v[2] > last:
+                        p.spend("records lost at the end of session %d" % sid)
+                        break
+                    if last < want and not after_ack:
+                        raise Diverged("session %d: the device reported records up to seq %d but sends only "
+                                       "up to %d (damage on the device?); archived up to %d" % (sid, want, v[2], last))
+                    self.progress.show(label, last - start, max(want - start, last - start), force=True)
+                    return last, head
                 if mtype != RECORDS or len(v) != 4 or type(v[2]) is not int or type(v[3]) is not bytes:
                     continue
                 self.payload += len(v[3])
@@ -288,19 +297,19 @@ class Sync:
                     # the frame before this one was lost on the way
                     p.spend("a frame lost in session %d" % sid)
                     break
-                try:
-                    batch, overlap = self.parse(sess, sid, v[3], last, head, overlap)
-                except _Gap as gap:
-                    # the device sent these records one after the other: its ledger has a hole
-                    raise Diverged("session %d: the device's ledger jumps from seq %d to %d (damage on the "
-                                   "device); archived up to %d" % (sid, gap.args[0], gap.args[1], last))
+                batch, overlap, gap = self.parse(sess, sid, v[3], last, head, overlap)
                 if batch:
                     last, head = self.archive.append(sess, last, head, batch, self.imp)
                     self.added += len(batch)
+                if gap:
+                    # the device sent these records one after the other: its ledger has a hole
+                    raise Diverged("session %d: the device's ledger jumps from seq %d to %d (damage on the "
+                                   "device); archived up to %d" % (sid, gap[0], gap[1], last))
                 self.progress.show(label, last - start, max(want - start, last - start))
 
     def parse(self, sess, sid, blob, last, head, overlap):
-        """Check the records of one RECORDS frame; ``(new records, overlap still due)``."""
+        """Check the records of one RECORDS frame: ``(good new records, overlap still due,
+        None or (seq, next seq) where the seq jumps)``."""
         out = []
         pos = 0
         n = len(blob)
@@ -314,7 +323,7 @@ class Sync:
             pos += size
             if overlap:
                 if seq != last:
-                    raise _Gap(last, seq)
+                    return out, overlap, (last, seq)
                 if raw != self.archive.raw(sess, last):
                     raise Diverged("session %d: record %d on the device differs from the archived one" % (sid, seq))
                 overlap = False
@@ -322,13 +331,13 @@ class Sync:
             if seq <= last:
                 continue                # already stored (an older stream)
             if seq != last + 1:
-                raise _Gap(last, seq)
+                return out, overlap, (last, seq)
             if prev != head:
                 raise Diverged("session %d: record %d does not continue the hash chain of record %d"
                                % (sid, seq, last))
             out.append((raw, seq, rtype, prev, values))
             last, head = seq, ledger.link(raw)
-        return out, overlap
+        return out, overlap, None
 
     def ack(self, sid, seq, link):
         p = self.peer
@@ -342,10 +351,10 @@ class Sync:
                 if got[1][1] in (wire.E_CRC, wire.E_SIZE):
                     p.spend("acknowledgement")
                     continue
-                raise SyncError("session %d: the device refuses the acknowledgement: %s" % (sid, _error_text(got[1])))
+                raise Failed("session %d: the device refuses the acknowledgement: %s" % (sid, _error_text(got[1])))
             if got[1][1] != 0:
-                raise SyncError("session %d: the device could not write the acknowledgement: %s"
-                                % (sid, got[1][2]))
+                raise Failed("session %d: the device could not write the acknowledgement (E%d %s); "
+                             "archived all the same" % (sid, got[1][1], got[1][2]))
             return
 
     def check(self, sess, sid, table_seq, totals):
@@ -375,10 +384,6 @@ class Sync:
                 return got[1][1], got[1][2]
 
 
-class _Gap(Exception):
-    """A frame was lost: ask again from the last good record."""
-
-
 def _error_text(v):
     code = v[1] if len(v) > 1 else -1
     detail = v[2] if len(v) > 2 else ""
@@ -399,9 +404,12 @@ def run_sync(transport, archive, out=None, progress=None, names=None, rules=None
             try:
                 s.session(info)
             except Diverged as exc:
-                s.problems.append("REFUSED %s; nothing was changed on either side for it" % exc)
+                s.problems.append("REFUSED %s; nothing after that is stored, and the device's ledger is "
+                                  "left as it is (not acknowledged)" % exc)
             except ArchiveError as exc:
                 s.problems.append("REFUSED session %d: %s" % (info[1], exc))
+            except Failed as exc:
+                s.problems.append("FAILED %s" % exc)
         if names is not None or rules:
             code, detail = s.request(SETTINGS, [names, rules, wire.clock_values(time.gmtime())], "settings")
             if code:

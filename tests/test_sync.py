@@ -180,7 +180,7 @@ def test_divergent_history_is_refused_and_both_sides_kept(world, tmp_path):
         s1, status = run(other.transport(), world["db"])
         assert status == 1
         assert len(s1.problems) == 1 and s1.problems[0].startswith("REFUSED session 1:")
-        assert "nothing was changed on either side" in s1.problems[0]
+        assert "the device's ledger is left as it is (not acknowledged)" in s1.problems[0]
         s2, status = run(other.transport(), world["db"])
         assert status == 1
     finally:
@@ -188,6 +188,23 @@ def test_divergent_history_is_refused_and_both_sides_kept(world, tmp_path):
     assert ledgers(world["db"]) == before
     # the device wrote no acknowledgement: its session 1 has the same head as before
     assert s1.infos[1][3:5] == s2.infos[1][3:5] and s1.infos[1][8] == 0
+
+
+def test_damage_on_the_device_is_not_archived(tmp_path):
+    # a 40-deal pulya whose ledger lost a byte on the device's flash (in record 17)
+    flash = tmp_path / "damaged.img"
+    make_flash(flash, 40, 0)
+    run_micropython(HERE / "sync" / "damage_mp.py", flash, BLOCKS, 1, 600, path=[ROOT / "tests" / "ledger"])
+    dev = Device(flash, tmp_path)
+    try:
+        s, status = run(dev.transport(), tmp_path / "d.sqlite")
+    finally:
+        dev.stop()
+    assert status == 1 and len(s.problems) == 1
+    assert s.problems[0].startswith("REFUSED session 1: the device's ledger jumps from seq 16 to 18 "
+                                    "(damage on the device); archived up to 16")
+    recs, issues = ledger.verify(ledgers(tmp_path / "d.sqlite")[1])
+    assert issues == [] and [r[0] for r in recs] == list(range(1, 17))
 
 
 def test_archive_tampering_is_found(world, tmp_path, capsys):

@@ -108,4 +108,5 @@ def main():
     os.umount("/flash")
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -4,10 +4,15 @@
    button presses counted from the scoreboard back to the scoreboard.
 2. A whole pulya of DEALS (300) deals played through the buttons with the
    firmware loaded from ``mpy-cross`` output (as deployed) under
-   ``micropython -X heapsize=64wK`` (a 32-bit board's heap): peak heap, and
-   the time from a key event to the new picture sent to the display.
-   Times are this PC's; an ESP32 at 240 MHz is roughly 10-30x slower.
+   ``micropython -X heapsize=64wK`` (a 32-bit board's heap): whether it
+   plays, the peak heap (the smallest heap it plays in), the live heap at
+   each stage, fragmentation, an estimate for the 32-bit board, the heap
+   each module takes, and the time from a key event to the new picture sent
+   to the display.  Times are this PC's; an ESP32 at 240 MHz is roughly
+   10-30x slower.  Memory figures and what they mean: benchmarks/README.md.
 """
+import contextlib
+import io
 import pathlib
 import shutil
 import subprocess
@@ -45,6 +50,7 @@ def presses_per_deal(tmp):
 
 
 HEAP = "64wK"     # 64 K words: a 32-bit board's 64 KB heap, scaled to this build's word size
+STAND_INS = ("simboard", "machine", "oled")     # the simulated board: not on a real one
 
 
 def compile_tree(src_root, out, skip=()):
@@ -54,88 +60,153 @@ def compile_tree(src_root, out, skip=()):
             continue
         dst = out / rel.with_suffix(".mpy")
         dst.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([mpy_cross_exe(), "-o", str(dst), str(src)], check=True)
+        # -s: the name a traceback shows; the full host path would be a longer string on the heap
+        subprocess.run([mpy_cross_exe(), "-s", str(rel), "-o", str(dst), str(src)], check=True)
 
 
-def pulya(tmp, deals):
-    fw = tmp / "fw"
-    compile_tree(ROOT / "firmware", fw, skip=("main.py",))
-    shutil.copy(ROOT / "firmware" / "main.py", fw / "main.py")   # main.py stays source on the board
-    libs = fwlibs.install(tmp / "libs")
-    compile_tree(libs, tmp / "libs_mpy")
-    # the stand-in hardware is compiled too: on the board it is not there at all
-    mp_dir = tmp / "sim_mpy"
-    compile_tree(ROOT / "host_tools" / "sim" / "mp", mp_dir)
-    env = {"MICROPYPATH": ":".join([".frozen", str(mp_dir), str(tmp / "libs_mpy"), str(fw)])}
-    def run(heap):
-        return subprocess.run([micropython_exe(), "-X", "heapsize=" + heap,
-                               str(ROOT / "benchmarks" / "device_pulya_mp.py"),
-                               str(tmp / ("pulya-%s.img" % heap)), str(deals)],
-                              capture_output=True, text=True, env=env)
+class Device:
+    """The firmware from mpy-cross (as deployed), the Adafruit driver and the
+    stand-in board compiled too, run by ``device_pulya_mp.py``."""
 
+    def __init__(self, tmp):
+        self.tmp = tmp
+        self.trees = [tmp / "sim_mpy", tmp / "libs_mpy", tmp / "fw"]
+        compile_tree(ROOT / "firmware", self.trees[2], skip=("main.py",))
+        shutil.copy(ROOT / "firmware" / "main.py", self.trees[2] / "main.py")   # main.py stays source on the board
+        compile_tree(fwlibs.install(tmp / "libs"), self.trees[1])
+        compile_tree(ROOT / "host_tools" / "sim" / "mp", self.trees[0])
+        # the driver script too: run as source, its bytecode and the compiler's garbage would count
+        bench = tmp / "bench_mpy"
+        bench.mkdir()
+        subprocess.run([mpy_cross_exe(), "-o", str(bench / "device_pulya_mp.mpy"),
+                        str(ROOT / "benchmarks" / "device_pulya_mp.py")], check=True)
+        self.path = [".frozen", str(bench)] + [str(t) for t in self.trees]
+        self.runs = 0
+
+    def run(self, heap, scenario, *extra, path=None):
+        """Figures ({name: int}, module costs [(names, bytes)]) or (None, last line of the error)."""
+        self.runs += 1
+        flash = self.tmp / ("flash-%d.img" % self.runs)
+        proc = subprocess.run([micropython_exe(), "-X", "heapsize=" + heap, "-m", "device_pulya_mp",
+                               str(flash), scenario] + list(extra),
+                              capture_output=True, text=True, env={"MICROPYPATH": ":".join(path or self.path)})
+        flash.unlink(missing_ok=True)
+        lines = proc.stdout.splitlines()
+        if proc.returncode or "done 1" not in lines:
+            return None, ((proc.stdout + proc.stderr).strip().splitlines() or ["?"])[-1]
+        figures, modules = {}, []
+        for line in lines:
+            name, value = line.rsplit(" ", 1)
+            if name.startswith("module:"):
+                modules.append((name[7:], int(value)))
+            else:
+                figures[name] = int(value)
+        return figures, modules
+
+    def smallest_heap(self, scenario):
+        """The smallest -X heapsize (in KB, this build) the scenario runs in: its true peak,
+        collections and fragmentation included."""
+        lo, hi = 32, 1024
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self.run("%dK" % mid, scenario)[0] is not None:
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo
+
+    def mpy_bytes(self, module):
+        """Size of a module's .mpy file (0 for a frozen one: its code is in ROM)."""
+        rel = module.replace(".", "/")
+        for tree in self.trees:
+            for path in (tree / (rel + ".mpy"), tree / rel / "__init__.mpy"):
+                if path.exists():
+                    return path.stat().st_size
+        return 0
+
+
+    def romfs(self):
+        """The firmware and driver .mpy files as one ROMFS image (mpremote's builder)."""
+        from mpremote.romfs import make_romfs
+        src = self.tmp / "romfs"
+        shutil.copytree(self.trees[2], src)
+        shutil.copytree(self.trees[1], src, dirs_exist_ok=True)
+        (src / "main.py").unlink()
+        subprocess.run([mpy_cross_exe(), "-s", "main.py", "-o", str(src / "main.mpy"),
+                        str(ROOT / "firmware" / "main.py")], check=True)
+        with contextlib.redirect_stdout(io.StringIO()):        # it lists every file
+            image = make_romfs(str(src), mpy_cross=False)
+        (self.tmp / "fw.romfs").write_bytes(image)
+        return len(image)
+
+
+def heap_bytes(heap):
+    """The GC heap ``-X heapsize=heap`` gives this build."""
+    proc = subprocess.run([micropython_exe(), "-X", "heapsize=" + heap, "-c",
+                           "import gc; print(gc.mem_alloc() + gc.mem_free())"],
+                          capture_output=True, text=True, check=True)
+    return int(proc.stdout)
+
+
+def estimate_32bit(heap64, code):
+    """A 64-bit heap figure scaled to the 32-bit board.
+
+    Pointers, object headers and the 32-byte GC blocks halve on a 32-bit
+    port (16-byte blocks); bytes do not.  ``code`` is the bytes that load as
+    they are (the .mpy files: bytecode and string data): those stay, the
+    rest halves.
+    """
+    return code + (heap64 - code) // 2
+
+
+def heap(dev, deals):
+    scenario = "pulya:%d" % deals
     start = time.time()
-    proc = run(HEAP)
-    print("a %d-deal pulya through the buttons, firmware from mpy-cross:" % deals)
-    if proc.returncode == 0:
-        report(proc.stdout, HEAP)
+    print("a %d-deal pulya through the buttons, firmware from mpy-cross, micropython -X heapsize=%s:" % (deals, HEAP))
+    figures, error = dev.run(HEAP, scenario)
+    if figures is None:
+        print("  does not run: %s" % error)
+    roomy, modules = dev.run("1M", scenario, "modules")
+    if roomy is None:
+        sys.exit("the heap benchmark failed even at 1 MB: %s" % modules)
+    f = figures or roomy
+    cap = heap_bytes(HEAP)
+    smallest = dev.smallest_heap(scenario) * 1024
+    stand_ins = sum(used for names, used in modules if names in STAND_INS)
+    print("  the cap, -X heapsize=%s        %6d bytes of heap on this 64-bit build" % (HEAP, cap))
+    print("  smallest heap that plays it      %6d bytes: the peak, collections and fragmentation"
+          " included; %d (%d%%) %s the cap" % (smallest, abs(cap - smallest), 100 * abs(cap - smallest) // cap,
+                                              "under" if smallest <= cap else "OVER"))
+    print("  live: stand-in board             %6d (not on a board: simboard, machine, oled)" % stand_ins)
+    print("        after boot (start menu)    %6d" % f["heap_boot"])
+    print("        after deal 10              %6d" % f["pulya_heap_at_10"])
+    print("        most after any deal        %6d (flat from deal 10: no leak)" % f["pulya_heap_max"])
+    print("        at the end                 %6d; largest free block then %d of %d free" % (
+        f["heap_end"], f["largest_free_end"], f["heap_free_end"]))
+    print("  presses                          %6d (%.1f per deal)" % (f["pulya_presses"], f["pulya_presses"] / deals))
+    print("  keypress to picture (this PC)    %6d us mean, %d us max" % (f["keypress_us_mean"], f["keypress_us_max"]))
+    # the board: what the firmware keeps live, scaled to 32 bits
+    firmware = [(names, used) for names, used in modules if names not in STAND_INS]
+    live64 = f["pulya_heap_max"] - stand_ins
+    code = sum(dev.mpy_bytes(m) for names, _ in firmware for m in names.split("+"))
+    est = estimate_32bit(live64, code)
+    peak_est = estimate_32bit(smallest - stand_ins, code)
+    print("  on the 32-bit board, estimated:  %6d live (of it %d bytes of .mpy code and strings),"
+          " %d at the peak" % (est, code, peak_est))
+    image = dev.romfs()
+    rom, error = dev.run("1M", scenario, "romfs=%s" % (dev.tmp / "fw.romfs"), path=dev.path[:3])
+    if rom is None:
+        print("  from a ROMFS image: does not run (%s)" % error)
     else:
-        last = ((proc.stdout + proc.stderr).strip().splitlines() or ["?"])[-1]
-        print("  -X heapsize=%s: does not run (%s)" % (HEAP, last))
-    # the smallest heap the whole pulya runs in, to the KB, by bisection
-    lo, hi = 64, 1024
-    best = None
-    while lo < hi:
-        mid = (lo + hi) // 2
-        p = run("%dK" % mid)
-        if p.returncode == 0:
-            hi = mid
-            best = p
-        else:
-            lo = mid + 1
-    if best is not None:
-        print("  smallest heap that plays it: -X heapsize=%dK (this 64-bit build; a 32-bit board"
-              " needs about half)" % lo)
-        if proc.returncode != 0:
-            report(best.stdout, "%dK" % lo)
-    roomy = run("512K")
-    if roomy.returncode == 0:
-        figures = dict(line.split() for line in roomy.stdout.splitlines() if line.strip())
-        print("  keypress to picture      %d us mean, %d us max with a roomy heap (512K, fewer collections)"
-              % (int(figures["keypress_us_mean"]), int(figures["keypress_us_max"])))
-    print("  wall time                %.1f s" % (time.time() - start))
-
-
-def report(stdout, heap):
-    figures = dict(line.split() for line in stdout.splitlines() if line.strip())
-    n = int(figures["deals"])
-    print("  at -X heapsize=%s:" % heap)
-    print("  presses                  %d (%.1f per deal)" % (int(figures["presses"]), int(figures["presses"]) / n))
-    print("  heap                     %d bytes" % int(figures["heap_total"]))
-    print("  stand-in hardware        %d bytes of it (not on a board)" % int(figures["heap_before_firmware"]))
-    print("  peak heap in use         %d bytes (sampled after each redraw)" % int(figures["heap_peak"]))
-    print("  live heap after a deal   %d bytes at most, %d after deal 10 (after gc.collect)" % (
-        int(figures["heap_live_max"]), int(figures["heap_live_at_10"])))
-    print("  keypress to picture      %d us mean, %d us max (this PC)" % (
-        int(figures["keypress_us_mean"]), int(figures["keypress_us_max"])))
-
-
-# what a pulya loads, stand-ins first (they are not on a board)
-MODULES = ("machine,simboard,asyncio,board,ui.keys,ui.text,ui.canvas,ui.screen,ui.widgets,ui.home,"
-           "device.buttons,device.settings,device.app,device.link,rules.ledger,rules.table,"
-           "device.journal,adafruit_bus_device.i2c_device,adafruit_ssd1306,rules.pref_sheet,"
-           "rules.pref_deal,rules.pref_session,ui.pref,main")
-
-
-def modules(tmp):
-    env = {"MICROPYPATH": ":".join([".frozen", str(tmp / "sim_mpy"), str(tmp / "libs_mpy"), str(tmp / "fw")])}
-    proc = subprocess.run([micropython_exe(), "-X", "heapsize=1M", str(ROOT / "benchmarks" / "device_modules_mp.py")],
-                          input=MODULES, capture_output=True, text=True, env=env)
-    if proc.returncode:
-        sys.exit("module benchmark failed:\n" + proc.stdout + proc.stderr)
-    print("heap taken by each module once imported (from .mpy, this 64-bit build):")
-    for line in proc.stdout.splitlines():
-        name, used = line.split()
-        print("  %-32s %6d" % (name, int(used)))
+        in_ram = rom["pulya_heap_max"] - rom["heap_stand_ins"]
+        print("  the same from a ROMFS image (%d bytes, bytecode run in place as from flash): the firmware"
+              " keeps %d live (64-bit), about %d on the 32-bit board" % (image, in_ram, in_ram // 2))
+    print("  wall time                        %6.1f s" % (time.time() - start))
+    print("heap each module leaves live once imported (64-bit, from .mpy, in load order; a module"
+          " that starts a new qstr pool is charged for it):")
+    for names, used in modules:
+        print("  %-36s %6d%s" % (names, used, "  (stand-in)" if names in STAND_INS else ""))
+    print("  %-36s %6d" % ("total", sum(used for _, used in modules)))
 
 
 def main():
@@ -143,8 +214,7 @@ def main():
     with tempfile.TemporaryDirectory() as d:
         tmp = pathlib.Path(d)
         presses_per_deal(tmp)
-        pulya(tmp, deals)
-        modules(tmp)
+        heap(Device(tmp), deals)
 
 
 if __name__ == "__main__":

@@ -1,82 +1,180 @@
-# Runs under micropython (see device_pulya.py): a whole pulya through the
+# Runs under micropython (see device_pulya.py): scenarios played through the
 # buttons on the simulated board, timing each keypress and watching the heap.
-#   micropython -X heapsize=64wK device_pulya_mp.py FLASH DEALS
+#   micropython -X heapsize=64wK device_pulya_mp.py FLASH SCENARIO [modules] [romfs=IMAGE]
+# SCENARIO is comma separated NAME:COUNT, played in order in one session of
+# the device (one process, one heap): "pulya:300" now; issue 6 adds
+# "match:40" (an OFC match) after it.  With "modules" the heap each module
+# takes when first imported is printed too (a collection per import: slower).
+# With "romfs=IMAGE" the firmware is imported from a ROMFS image mounted at
+# /rom, its bytecode run in place as from a board's flash partition (here the
+# image itself has to sit in the heap: "romfs_image" says how much of it).
+# Prints "name value" lines; the last is "done 1", so a MemoryError anywhere
+# shows as a missing "done".
 import gc
 import sys
 import time
 
-import simboard
-
-# New pulya, 3 players (Anna Boris Vera), no limit (LEFT from 100 wraps... see below), Anna deals.
+# New pulya, 3 players (Anna Boris Vera), no limit, Anna deals.
 # End choice: 40 60 80 100 120 150 200 none; from 100, RIGHT x4 -> none.
-SETUP = "ok,ok,ok,ok,ok,right,right,right,right,ok,ok,ok"
-# A raspasy: kind RIGHT x2, tricks 3, 3, the rest 4 is filled in, save.
-RASPASY = "ok,right,right,ok,ok,ok,ok"
-# A game passed by both defenders: Game, first seat declares, lowest contract
-# allowed, defence RIGHT x3 -> pass, save.
-PASSED = "ok,ok,ok,ok,right,right,right,ok,ok"
+PULYA_SETUP = "ok,ok,ok,ok,ok,right,right,right,right,ok,ok,ok"
+# Two deals that alternate, each scoreboard to scoreboard (saved), keys as in
+# tests/test_pulya_scripts.py: a raspasy (the second seat 4, the third 3, the
+# first the rest) and a six, whisted open, made (every offered answer taken).
+PULYA_DEALS = ("ok,right,ok,right,ok,ok,ok", "ok,ok,ok,ok,ok,ok,ok")
+
+out = []                  # printed at the end: nothing is printed while the heap is measured
+
+
+def figure(name, value):
+    out.append("%s %d" % (name, value))
+
+
+def live():
+    gc.collect()
+    return gc.mem_alloc()
+
+
+def largest_free():
+    """The largest block that can be allocated now (after a collection), to 16 bytes."""
+    gc.collect()
+    lo, hi = 0, gc.mem_free()
+    while hi - lo > 16:
+        mid = (lo + hi) // 2
+        try:
+            b = bytearray(mid)
+            del b
+            lo = mid
+        except MemoryError:
+            hi = mid
+    return lo
+
+
+class ModuleCost:
+    """Heap each module leaves live once imported, its own imports not counted."""
+
+    def __init__(self):
+        import builtins
+        self.real = builtins.__import__
+        self.costs = []             # [names, bytes], in import order
+        self.inner = 0              # bytes taken by nested imports so far
+        self.claimed = set()        # modules already given a figure
+        builtins.__import__ = self.hook
+
+    def hook(self, name, globals=None, locals=None, fromlist=None, level=0):
+        mod = sys.modules.get(name) if level == 0 else None
+        if mod is not None and all(hasattr(mod, f) for f in fromlist or ()):
+            return self.real(name, globals, locals, fromlist, level)
+        outer = self.inner
+        self.inner = 0
+        start = set(sys.modules)
+        before = live()
+        entry = ["", 0]
+        self.costs.append(entry)
+        try:
+            return self.real(name, globals, locals, fromlist, level)
+        finally:
+            total = live() - before
+            new = [m for m in sys.modules if m not in start and m not in self.claimed]
+            self.claimed.update(new)
+            entry[0] = "+".join(sorted(new)) or "-"
+            entry[1] = total - self.inner
+            self.inner = outer + total
+            if not new:
+                self.costs.remove(entry)
+
+
+class Play:
+    """The device on the stand-in board, with a stopwatch on keypress -> picture."""
+
+    def __init__(self, flash):
+        import simboard
+        simboard.mount(flash, 256)
+        figure("heap_stand_ins", live())
+        self.sim = simboard.Sim()
+        app = self.sim.app
+        figure("heap_boot", live())
+        self.n = self.total = self.max = 0
+        self.pending = None
+        on_key, refresh = app.on_key, app.refresh
+
+        def timed_key(key, kind):
+            self.pending = time.ticks_us()
+            on_key(key, kind)
+
+        def timed_refresh():
+            refresh()
+            if self.pending is not None:
+                dt = time.ticks_diff(time.ticks_us(), self.pending)
+                self.pending = None
+                self.n += 1
+                self.total += dt
+                if dt > self.max:
+                    self.max = dt
+
+        app.on_key = timed_key
+        app.refresh = timed_refresh
+
+    def keys(self, script):
+        for token in script.split(","):
+            self.sim.do(token)
+
+
+def pulya(play, deals):
+    """A pulya of ``deals`` deals; heap after each deal (collected)."""
+    play.keys(PULYA_SETUP)
+    j = play.sim.app.journal
+    first = j.table.entries
+    live_max = 0
+    presses = play.sim.presses
+    for d in range(deals):
+        play.keys(PULYA_DEALS[d % 2])
+        used = live()
+        if used > live_max:
+            live_max = used
+        if d == 9:
+            figure("pulya_heap_at_10", used)
+    assert j.table.entries == first + deals, (j.table.entries, first, deals)
+    figure("pulya_deals", deals)
+    figure("pulya_presses", play.sim.presses - presses)
+    figure("pulya_heap_max", live_max)
+
+
+SCENARIOS = {"pulya": pulya}       # issue 6: "match" (OFC) joins here
+
+
+def mount_romfs(image):
+    import vfs
+    with open(image, "rb") as f:
+        data = f.read()
+    vfs.mount(vfs.VfsRom(data), "/rom")
+    sys.path.insert(0, "/rom")
+    figure("romfs_image", len(data))
 
 
 def main():
-    flash, deals = sys.argv[1], int(sys.argv[2])
-    simboard.mount(flash, 256)
-    gc.collect()
-    base = gc.mem_alloc()
-    sim = simboard.Sim()
-    app = sim.app
-    stats = {"n": 0, "total": 0, "max": 0, "peak": 0}
-    pending = [None]
-
-    on_key, refresh = app.on_key, app.refresh
-
-    def timed_key(key, kind):
-        pending[0] = time.ticks_us()
-        on_key(key, kind)
-
-    def timed_refresh():
-        refresh()
-        used = gc.mem_alloc()
-        if used > stats["peak"]:
-            stats["peak"] = used
-        if pending[0] is not None:
-            dt = time.ticks_diff(time.ticks_us(), pending[0])
-            pending[0] = None
-            stats["n"] += 1
-            stats["total"] += dt
-            if dt > stats["max"]:
-                stats["max"] = dt
-
-    app.on_key = timed_key
-    app.refresh = timed_refresh
-    for token in SETUP.split(","):
-        sim.do(token)
-    live_max = 0
-    live_10 = 0
-    presses = 0
-    for d in range(deals):
-        script = RASPASY if d % 2 == 0 else PASSED
-        before = sim.presses
-        for token in script.split(","):
-            sim.do(token)
-        presses += sim.presses - before
-        gc.collect()
-        live = gc.mem_alloc()
-        if live > live_max:
-            live_max = live
-        if d == 9:
-            live_10 = live
-    t = app.journal.table
-    assert t.entries == deals, (t.entries, deals)
-    assert app.ui.errors == 0
-    print("deals %d" % t.entries)
-    print("presses %d" % presses)
-    print("keypress_us_mean %d" % (stats["total"] // max(1, stats["n"])))
-    print("keypress_us_max %d" % stats["max"])
-    print("heap_live_max %d" % live_max)
-    print("heap_live_at_10 %d" % live_10)
-    print("heap_peak %d" % stats["peak"])
-    print("heap_before_firmware %d" % base)
-    print("heap_total %d" % (gc.mem_alloc() + gc.mem_free()))
+    flash, scenario = sys.argv[1], sys.argv[2]
+    for arg in sys.argv[3:]:
+        if arg.startswith("romfs="):
+            mount_romfs(arg[6:])
+    modules = ModuleCost() if "modules" in sys.argv[3:] else None
+    figure("heap_start", live())
+    play = Play(flash)
+    for part in scenario.split(","):
+        name, count = part.split(":")
+        SCENARIOS[name](play, int(count))
+    assert play.sim.app.ui.errors == 0, "a screen raised"
+    figure("keypress_us_mean", play.total // max(1, play.n))
+    figure("keypress_us_max", play.max)
+    figure("heap_end", live())
+    figure("heap_free_end", gc.mem_free())
+    figure("largest_free_end", largest_free())
+    figure("heap_total", gc.mem_alloc() + gc.mem_free())
+    for line in out:
+        print(line)
+    if modules is not None:
+        for names, used in modules.costs:
+            print("module:%s %d" % (names, used))
+    print("done 1")
 
 
 main()

@@ -72,14 +72,32 @@ class SSD1306:
                     else:
                         self._command(buf[i])
                     i += 1
+            elif is_data:
+                # the rest of the transaction is display data
+                i = self._data_run(buf, i, n)
             else:
-                # the rest of the transaction is of one kind
                 while i < n:
-                    if is_data:
-                        self._data(buf[i])
-                    else:
-                        self._command(buf[i])
+                    self._command(buf[i])
                     i += 1
+
+    def _data_run(self, buf, i, n):
+        """Data bytes buf[i:n]; in horizontal mode a row of the window at a
+        time, copied in one slice (a frame is one write of 1024 bytes)."""
+        if self.mode != HORIZONTAL:
+            while i < n:
+                self._data(buf[i])
+                i += 1
+            return n
+        view = memoryview(buf)
+        while i < n:
+            k = min(n - i, max(1, self.col_end - self.col + 1))
+            at = self.page * _WIDTH + self.col
+            self.ram[at:at + k] = view[i:i + k]
+            self.writes += k
+            i += k
+            self.col += k - 1
+            self._data_advanced()
+        return n
 
     def _command(self, b):
         if self._cmd is not None:
@@ -135,6 +153,10 @@ class SSD1306:
     def _data(self, b):
         self.writes += 1
         self.ram[self.page * _WIDTH + self.col] = b
+        self._data_advanced()
+
+    def _data_advanced(self):
+        """Move the address pointer past the byte just written at it."""
         if self.mode == PAGE:
             self.col = (self.col + 1) & 0x7F
         elif self.mode == HORIZONTAL:

@@ -1,36 +1,11 @@
-"""The serial link to the PC: the device's side of the sync protocol.
+"""The serial link to the PC (the sync, ``docs/sync-protocol.md``).
 
-Frames are ``rules.wire`` (COBS, CRC-32 per frame); the flow is in
-``docs/sync-protocol.md``.  The app's serial task calls ``poll()`` every
-few milliseconds while the screens run: it takes what the port has (at most
-``max_in`` bytes), answers at most ``frames_in`` requests, and moves the
-current job (a session listing or a record stream) on by a small step, so
-a poll never holds the screens up for long.  Nothing the host sends is ever
-executed: every message is a fixed-order value list checked field by field;
-a damaged, unknown or oversized frame is answered with an ERROR frame and
-forgotten.  Any fault inside is caught and reported the same way: the link
-never takes the device down.
+``Link`` is what the app polls.  Until the first byte comes from the PC it
+only asks the port whether anything is there; then it loads the protocol
+(``device.link_proto``), so a board nobody syncs spends no heap on it.
+Nothing the host sends is ever executed (see ``link_proto``).
 """
-import os
-
-from rules import ledger
-from rules import wire
-from rules.wire import (HELLO_Q, HELLO, GET, SESSION, ACK, RECORDS, SETTINGS, END, FREE, DONE, ERROR,
-                        E_TYPE, E_PAYLOAD, E_SESSION, E_STATE, WireError)
-
 FIRMWARE = "0.1"
-MAX_NAMES = 16
-MAX_NAME_LEN = 8
-
-# rule settings the host may send: name -> (lowest, highest); kept by device.settings
-RULES = {
-    "end_points": (0, 1000),        # preferans: where a new pulya ends (0 no limit)
-    "ofc_target": (1, 1000),        # OFC: points that win a match
-    "ofc_stake": (0, 100000),
-    "ofc_stay_rule": (0, 1),
-    "ofc_progressive": (0, 1),
-    "ofc_button_moves": (0, 1),
-}
 
 
 class StdioPort:
@@ -65,300 +40,26 @@ class StdioPort:
         return self.out.write(buf)
 
 
-class Stream:
-    """Records of one session with seq >= ``first``, read through a small window."""
-
-    def __init__(self, req, sid, path, first):
-        self.req = req
-        self.sid = sid
-        self.first = first
-        self.f = open(path, "rb")
-        f = self.f
-        size = f.seek(0, 2)
-
-        def fetch(offset, mv):
-            f.seek(offset)
-            return f.readinto(mv) or 0
-
-        self.reader = ledger.Reader(fetch=fetch, size=size)
-        self.last = 0          # last seq sent
-        self.pending = None    # (pos, size, seq) read but not yet in a frame
-
-    def close(self):
-        if self.f is not None:
-            self.f.close()
-            self.f = None
-
-
 class Link:
-    rx_limit = 320         # longest frame taken from the host (a SETTINGS frame is ~200 bytes)
-    chunk = 64             # bytes read from the port at once
-    max_in = 512           # bytes taken per poll
-    frames_in = 2          # requests answered per poll
-    # One RECORDS frame a poll of ~250 bytes is what UART0 sends in ~22 ms at
-    # 115200 baud: a poll never waits long on a full transmit buffer, and the
-    # serial task (every 20 ms) still keeps the line busy.
-    batch = 240            # record bytes per RECORDS frame (one bigger record goes alone)
-    frames_out = 1         # RECORDS frames per poll
-    seek_step = 24         # records passed over per poll while finding the first one asked for
-
     def __init__(self, port, journal=None, settings=None, uid=b""):
         self.port = port
         self.journal = journal
         self.settings = settings
         self.uid = bytes(uid)
-        self.ui = None                         # set by main.build: the sync status is shown there
-        self.decoder = wire.Decoder(self.rx_limit)
-        self.rx = bytearray(self.chunk)
-        self.out = bytearray(self.batch + ledger.MIN_RECORD + ledger.MAX_BODY)
-        self.job = None                        # Stream, or [req, sids, next index] while listing
-        self.synced = None                     # (session, seq) of the last acknowledgement
-        self.status = ""
-        self.faults = 0                        # exceptions caught (a bug, never a crash)
+        self.ui = None          # set by main.build: the sync status is shown there
+        self.proto = None       # device.link_proto.Protocol, once the PC spoke
+        self.synced = None      # (session, seq) of the last acknowledgement
+        self.status = ""        # what the screens say about it
+        self.faults = 0         # exceptions caught in the protocol (a bug, never a crash)
 
-    # -- the poll -------------------------------------------------------------
     def poll(self):
-        try:
-            self._read()
-            for _ in range(self.frames_in):
-                try:
-                    msg = self.decoder.take()
-                except WireError as exc:
-                    self.error(-1, exc.code, exc.detail)
-                    continue
-                if msg is None:
-                    break
-                self.handle(msg[0], msg[1])
-            self._work()
-        except Exception as exc:    # noqa: BLE001 - the screens must keep going
-            self.faults += 1
-            self._stop()
-            self.error(-1, E_STATE, "%s" % exc)
-
-    def _read(self):
-        got = 0
-        mv = memoryview(self.rx)
-        while got < self.max_in and self.port.any():
-            n = self.port.readinto(mv)
-            if not n:
-                break
-            self.decoder.feed(self.rx, n)
-            got += n
-
-    def send(self, mtype, values):
-        self.port.write(wire.frame(mtype, values))
-
-    def error(self, req, code, detail=""):
-        self.send(ERROR, [req, code, detail])
-
-    # -- requests -------------------------------------------------------------
-    def handle(self, mtype, v):
-        req = v[0] if v and type(v[0]) is int else -1
-        if mtype == HELLO_Q:
-            if len(v) != 3:
-                return self.error(req, E_PAYLOAD, "hello")
-            self._set_clock(v[2])
-            self._stop()
-            sids = self.journal.sessions() if self.journal else []
-            self.send(HELLO, [req, wire.PROTOCOL, FIRMWARE, self.uid,
-                              self.journal.device if self.journal else 0, sids])
-            self.job = [req, sids, 0]
-        elif mtype == GET:
-            if len(v) != 3 or type(v[1]) is not int or type(v[2]) is not int or v[2] < 1:
-                return self.error(req, E_PAYLOAD, "get")
-            self._stop()
-            if self.journal is None or v[1] not in self.journal.sessions():
-                return self.error(req, E_SESSION, "%d" % v[1])
-            try:
-                self.job = Stream(req, v[1], self.journal.path(v[1], "tsl"), v[2])
-            except (OSError, ledger.LedgerError) as exc:
-                self.error(req, E_STATE, "%s" % exc)
-        elif mtype == ACK:
-            if (len(v) != 5 or type(v[1]) is not int or type(v[2]) is not int
-                    or type(v[3]) is not bytes or (v[4] is not None and type(v[4]) is not int)):
-                return self.error(req, E_PAYLOAD, "ack")
-            self._ack(req, v[1], v[2], v[3], v[4])
-        elif mtype == SETTINGS:
-            if len(v) != 4:
-                return self.error(req, E_PAYLOAD, "settings")
-            self._settings(req, v[1], v[2], v[3])
-        elif mtype == FREE:
-            if len(v) != 2 or type(v[1]) is not int or self.journal is None:
-                return self.error(req, E_PAYLOAD, "free")
-            self._stop()
-            sids = self.journal.sessions()
-            if sids and v[1] == sids[-1]:
-                # new sessions are numbered after the newest file: removing it
-                # would give the next session a number the archive already holds
-                return self.send(DONE, [req, E_STATE, "the newest session stays"])
-            code = self.journal.remove_session(v[1])
-            self.send(DONE, [req, code, self._detail(code)])
-        else:
-            self.error(req, E_TYPE, "%d" % mtype)
-
-    def _detail(self, code):
-        if code == 0:
-            return ""
-        from device.journal import message
-        return message(code) + (": " + self.journal.detail if self.journal.detail else "")
-
-    def _ack(self, req, sid, seq, link, host_time):
-        j = self.journal
-        s = j._session(sid) if j is not None else None
-        if s is None:
-            return self.send(DONE, [req, E_SESSION, "no session %d" % sid])
-        if s.table.acked >= seq:
-            code = 0            # a repeated ack (the answer was lost): written once only
-        elif seq == s.last_seq and link == s.head:
-            # the usual ack, of the head: known without reading the session
-            # again (journal.acknowledge reads it all: too long for one poll)
-            code = s.append(ledger.HOST_ACK, [seq, link, host_time])
-            if s is not j.current:
-                s.close_handle()
-        else:
-            code = j.acknowledge(sid, seq, link, host_time)
-            if code > 1:        # 0 OK, 1 saved with little room left
-                return self.send(DONE, [req, code, self._detail(code)])
-            code = 0
-        self.synced = (sid, seq)
-        self._show(sid, seq)
-        self.send(DONE, [req, code, ""])
-
-    def _show(self, sid, seq):
-        """The sync status on the glass: a message the players close with OK."""
-        from ui import text as T
-        self.status = T.SYNCED_TO % seq
-        ui = self.ui
-        if ui is None:
-            return
-        from ui.widgets import Message
-        lines = [T.SESSION_N % sid, self.status]
-        top = ui.top
-        if isinstance(top, Message) and top.title == T.SYNC:
-            top.lines = lines
-            ui.dirty = True
-        else:
-            ui.push(Message(T.SYNC, lines))
-
-    def _settings(self, req, names, rules, clock):
-        s = self.settings
-        if names is not None:
-            if not _good_names(names):
-                return self.send(DONE, [req, E_PAYLOAD, "names: 2-16 different, 1-8 plain characters"])
-        if rules is not None:
-            if type(rules) is not list:
-                return self.send(DONE, [req, E_PAYLOAD, "rules"])
-            for item in rules:
-                if (type(item) is not list or len(item) != 2 or item[0] not in RULES
-                        or type(item[1]) is not int or not RULES[item[0]][0] <= item[1] <= RULES[item[0]][1]):
-                    return self.send(DONE, [req, E_PAYLOAD, "rule %r" % (item,)])
-        if clock is not None and not wire.check_clock(clock):
-            return self.send(DONE, [req, E_PAYLOAD, "clock"])
-        if s is not None and (names is not None or rules):
-            if names is not None:
-                s.names = list(names)
-            for name, value in rules or ():
-                s.set(name, value)
-            try:
-                s.save()
-            except OSError as exc:
-                return self.send(DONE, [req, E_STATE, "%s" % exc])
-        self._set_clock(clock)
-        self.send(DONE, [req, 0, ""])
-
-    def _set_clock(self, clock):
-        if clock is None or not wire.check_clock(clock):
-            return
-        try:
-            import machine
-            y, mo, d, h, mi, sec = clock
-            machine.RTC().datetime((y, mo, d, 0, h, mi, sec, 0))
-        except (ImportError, AttributeError, OSError, ValueError):
-            pass
-
-    # -- jobs -------------------------------------------------------------------
-    def _stop(self):
-        if isinstance(self.job, Stream):
-            self.job.close()
-        self.job = None
-
-    def _work(self):
-        job = self.job
-        if job is None:
-            return
-        if isinstance(job, Stream):
-            self._stream(job)
-            return
-        req, sids, i = job
-        if i < len(sids):
-            self._session_info(req, sids[i])
-            job[2] = i + 1
-        else:
-            self.job = None
-
-    def _session_info(self, req, sid):
-        j = self.journal
-        s = j._session(sid)
-        try:
-            with open(j.path(sid, "tsl"), "rb") as f:
-                head = f.read(ledger.HEADER_SIZE)
-        except OSError:
-            head = b""
-        if s is None:       # not readable here (another format): the host says so
-            return self.send(SESSION, [req, sid, head, 0, b"", None, [], 0, 0, 0, [], 0])
-        t = s.table
-        self.send(SESSION, [req, sid, head, s.last_seq, s.head, t.game, t.players, t.closed, t.acked,
-                            t.seq, t.totals(), t.entries])
-
-    def _stream(self, st):
-        r = st.reader
-        out = self.out
-        mv = memoryview(out)
-        sent = 0
-        passed = 0
-        while sent < self.frames_out:
-            n = 0
-            after = st.last
-            done = False
-            while True:
-                rec = st.pending
-                if rec is None:
-                    try:
-                        got = next(r)
-                    except StopIteration:
-                        done = True
-                        break
-                    if got[2] < st.first:
-                        passed += 1
-                        if passed >= self.seek_step:
-                            return          # go on at the next poll
-                        continue
-                    rec = (got[0], got[1], got[2])
-                if n and n + rec[1] > self.batch:
-                    st.pending = rec        # starts the next frame
-                    break
-                st.f.seek(rec[0])
-                st.f.readinto(mv[n:n + rec[1]])
-                n += rec[1]
-                st.last = rec[2]
-                st.pending = None
-            if n:
-                self.send(RECORDS, [st.req, st.sid, after, bytes(mv[:n])])
-                sent += 1
-            if done:
-                self.send(END, [st.req, st.sid, st.last])
-                self._stop()
+        if self.proto is None:
+            if not self.port.any():
                 return
-
-
-def _good_names(names):
-    if type(names) is not list or not 2 <= len(names) <= MAX_NAMES:
-        return False
-    for i in range(len(names)):
-        n = names[i]
-        if type(n) is not str or not 1 <= len(n) <= MAX_NAME_LEN or n in names[:i]:
-            return False
-        for ch in n:
-            if not " " <= ch <= "~" or ch == ",":
-                return False
-    return True
+            try:
+                from device.link_proto import Protocol
+                self.proto = Protocol(self)
+            except MemoryError:
+                self.faults += 1
+                return
+        self.proto.poll()

@@ -13,7 +13,7 @@ FIELDS = {
     "contrast": (255, 0, 255),
     "screen_off": (10, 0, 60),      # minutes without a key before the screen blanks; 0 never
     "flip": (0, 0, 1),              # 1 turns the picture 180 degrees
-    # defaults for new sessions, set from the PC by the sync (device.link.RULES)
+    # defaults for new sessions, set from the PC by the sync (device.link_proto.RULES)
     "end_points": (100, 0, 1000),   # preferans: where a new pulya ends (0 no limit)
     "ofc_target": (31, 1, 1000),
     "ofc_stake": (0, 0, 100000),

@@ -39,8 +39,14 @@ class SerialTransport:
 
     def __init__(self, port, baud=115200):
         import serial
+        # DTR and RTS stay low: on an ESP32 DevKitC they drive EN and GPIO0
+        # (the auto-reset circuit), and toggling them would reset the board mid-game
+        self.ser = serial.Serial(None, baud, timeout=0.05, write_timeout=5)
+        self.ser.port = port
+        self.ser.dtr = False
+        self.ser.rts = False
         try:
-            self.ser = serial.Serial(port, baud, timeout=0.05, write_timeout=5)
+            self.ser.open()
         except (serial.SerialException, OSError) as exc:
             raise UsageError("cannot open %s: %s" % (port, exc))
 

@@ -23,30 +23,13 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 from mp import micropython_exe, mpy_cross_exe  # noqa: E402
-from tablescore import fwlibs, sim  # noqa: E402
-
-SETUP_3 = "ok,ok,ok,ok,ok,ok,ok,ok"          # 3 players, Anna Boris Vera, ends at 100, Anna deals
-SETUP_4 = "ok,right,ok,ok,ok,ok,ok,ok,right,right,right,ok,ok"   # 4 players, Gleb deals
-DEALS = [
-    # (what, setup, keys from the scoreboard, as players would press them)
-    ("game 7 made, whist open", SETUP_3, "ok,ok,ok,right,ok,right,ok,ok,ok,ok"),
-    ("game 6 made (Ex. 10, at four)", SETUP_4, "ok,ok,ok,ok,right,ok,ok,right,ok,ok"),
-    ("game passed by both", SETUP_3, "ok,ok,ok,ok,right,right,right,ok,ok"),
-    ("game 6, both whist", SETUP_3, "ok,ok,ok,ok,ok,ok,ok,ok,ok"),
-    ("misere made", SETUP_3, "ok,right,ok,ok,ok,ok"),
-    ("raspasy 4/3/3", SETUP_3, "ok,right,right,ok,right,ok,ok,ok"),
-    ("without three", SETUP_3, "ok,left,ok,ok,ok,ok"),
-]
-
+from tablescore import fwlibs  # noqa: E402
 
 def presses_per_deal(tmp):
-    print("presses per deal (scoreboard to scoreboard, saved):")
-    for n, (what, setup, keys) in enumerate(DEALS):
-        flash = tmp / ("p%d.img" % n)
-        snaps = sim.run_script(setup + "," + keys, flash, 64)
-        last = snaps[-1]
-        ok = last["table"] and last["table"]["entries"] == 1 and last["text"][0].startswith("Pulya")
-        print("  %-32s %2d%s" % (what, len(keys.split(",")), "" if ok else "  (NOT SAVED)"))
+    """Part 1: the scripted set and targets of ``device_presses.py`` (one copy)."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import device_presses
+    device_presses.report(device_presses.measure(tmp))
 
 
 HEAP = "64wK"     # 64 K words: a 32-bit board's 64 KB heap, scaled to this build's word size

@@ -9,7 +9,6 @@ import board
 from device.app import App
 from device.buttons import Keypad
 from device.journal import Journal, message
-from device.link import Link
 from device.settings import Settings
 from ui.screen import UI
 
@@ -26,10 +25,17 @@ def build(record=False):
     journal = Journal(root=LEDGER_DIR)
     notices = journal.boot()
     ui = UI(Home())
-    link = Link(board.serial(), journal, settings, board.device_id())
-    link.ui = ui        # the sync status is shown on the screens
+    serial = board.serial()
+
+    def open_link():
+        # the sync protocol is loaded when the PC first sends a byte, not at boot
+        from device.link import Link
+        link = Link(serial, journal, settings, board.device_id())
+        link.ui = ui        # the sync status is shown on the screens
+        return link
+
     app = App(display, keypad, ui, wdt=board.watchdog(), settings=settings, journal=journal,
-              link=link, record=record)
+              record=record, serial=serial, open_link=open_link)
     if notices:
         # damage found at boot: say so once, the table is already recovered
         ui.push(Message(T.LEDGER, [message(code) for code, detail in notices]))

@@ -26,7 +26,7 @@ class App:
     gc_threshold = 8192
 
     def __init__(self, display, keypad, ui, wdt=None, settings=None, journal=None, link=None,
-                 record=False):
+                 record=False, serial=None, open_link=None):
         self.display = display
         self.keypad = keypad
         self.ui = ui
@@ -34,6 +34,10 @@ class App:
         self.settings = settings
         self.journal = journal      # the ledger (device.journal), when there is one
         self.link = link            # the serial link to the PC (device.link), when there is one
+        # or made by open_link() when the PC first sends a byte on ``serial``:
+        # the sync protocol is not on the heap through a game nobody syncs
+        self.serial = serial
+        self.open_link = open_link
         self.clock = None           # playing time of the open pulya, for the end by time
         if journal is not None:
             from device.playclock import PlayClock
@@ -95,6 +99,8 @@ class App:
             self.wdt.feed()
 
     def serve(self):
+        if self.link is None and self.open_link is not None and self.serial.any():
+            self.link = self.open_link()
         if self.link is not None:
             self.link.poll()
 

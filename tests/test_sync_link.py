@@ -115,3 +115,8 @@ def test_board_port_reads_stdin_without_blocking():
     assert d.take() == (wire.ERROR, [-1, wire.E_CRC, "cobs"])
     assert d.take() == (wire.HELLO, [3, wire.PROTOCOL, "0.1", b"\x0a\x0b", 0, []])
     assert d.take() is None
+
+
+def test_a_failing_port_never_raises(lines):
+    # the hello's answer and the junk's error frame both fail to go out: counted, forgotten
+    assert lines["broken port"] == "faults 2, job None"

@@ -33,15 +33,17 @@ class Stream:
         self.req = req
         self.sid = sid
         self.first = first
-        self.f = open(path, "rb")
-        f = self.f
-        size = f.seek(0, 2)
+        self.f = f = open(path, "rb")
 
         def fetch(offset, mv):
             f.seek(offset)
             return f.readinto(mv) or 0
 
-        self.reader = ledger.Reader(fetch=fetch, size=size)
+        try:
+            self.reader = ledger.Reader(fetch=fetch, size=f.seek(0, 2))
+        except ledger.LedgerError:      # another format: nothing of it can be read
+            f.close()
+            raise
         self.last = 0          # last seq sent
         self.pending = None    # (pos, size, seq) read but not yet in a frame
 
@@ -90,8 +92,11 @@ class Protocol:
             self._work()
         except Exception as exc:    # noqa: BLE001 - the screens must keep going
             self.link.faults += 1
-            self._stop()
-            self.error(-1, E_STATE, "%s" % exc)
+            try:
+                self._stop()
+                self.error(-1, E_STATE, "%s" % exc)
+            except Exception:       # noqa: BLE001 - the port itself fails: say nothing
+                self.job = None
 
     def _read(self):
         got = 0

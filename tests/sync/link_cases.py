@@ -272,3 +272,17 @@ for k in range(3000):
 got = run(link, port, b"\x00" + wire.frame(wire.HELLO_Q, [60, wire.PROTOCOL, None]), 3)
 print("after noise: faults %d, hello %r" % (link.faults, [t for t, v in got if t != wire.ERROR]))
 print("max read: %d bytes a poll" % port.max_read)
+
+
+# the port itself fails (unplugged mid-write): the poll still returns, the link goes on
+class BrokenPort(Port):
+    def write(self, buf):
+        raise OSError(5)
+
+
+broken = BrokenPort()
+blink = Link(broken, j, settings, b"\x01")
+broken.incoming.extend(wire.frame(wire.HELLO_Q, [70, wire.PROTOCOL, None]) + b"junk\x00")
+for _ in range(5):
+    blink.poll()
+print("broken port: faults %d, job %r" % (blink.faults, blink.proto.job))

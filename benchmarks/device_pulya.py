@@ -169,7 +169,9 @@ def heap(dev, deals):
     print("        most after any deal        %6d (flat from deal 10: no leak)" % f["pulya_heap_max"])
     print("        at the end                 %6d; largest free block then %d of %d free" % (
         f["heap_end"], f["largest_free_end"], f["heap_free_end"]))
-    print("  presses                          %6d (%.1f per deal)" % (f["pulya_presses"], f["pulya_presses"] / deals))
+    print("  presses                          %6d (%.1f per deal); %d bytes allocated per press (the"
+          " simulated clock's 5 ms steps included), all of it garbage by the next deal" % (
+              f["pulya_presses"], f["pulya_presses"] / deals, f["pulya_allocated"] // f["pulya_presses"]))
     print("  keypress to picture (this PC)    %6d us mean, %d us max" % (f["keypress_us_mean"], f["keypress_us_max"]))
     # the board: what the firmware keeps live, scaled to 32 bits
     firmware = [(names, used) for names, used in modules if names not in STAND_INS]

@@ -49,6 +49,12 @@ def largest_free():
     return lo
 
 
+def allocated_bytes():
+    """Bytes allocated since start, garbage included (0 where the build does not count)."""
+    import micropython
+    return micropython.mem_total() if hasattr(micropython, "mem_total") else 0
+
+
 class ModuleCost:
     """Heap each module leaves live once imported, its own imports not counted."""
 
@@ -111,7 +117,7 @@ class Play:
                 if dt > self.max:
                     self.max = dt
 
-        app.on_key = timed_key
+        app.emit = timed_key            # what the keypad calls (App.on_key, bound once)
         app.refresh = timed_refresh
 
     def keys(self, script):
@@ -126,6 +132,7 @@ def pulya(play, deals):
     first = j.table.entries
     live_max = 0
     presses = play.sim.presses
+    allocated = allocated_bytes()
     for d in range(deals):
         play.keys(PULYA_DEALS[d % 2])
         used = live()
@@ -136,6 +143,7 @@ def pulya(play, deals):
     assert j.table.entries == first + deals, (j.table.entries, first, deals)
     figure("pulya_deals", deals)
     figure("pulya_presses", play.sim.presses - presses)
+    figure("pulya_allocated", allocated_bytes() - allocated)
     figure("pulya_heap_max", live_max)
 
 

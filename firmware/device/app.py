@@ -24,6 +24,7 @@ class App:
     # module loaded in play) fragments the heap.  A 300-deal pulya needs 25 KB
     # less heap on the 64-bit test build with it (benchmarks/README.md).
     gc_threshold = 8192
+    clock_ms = 250          # the play clock counts the time between its ticks (gaps up to 2 s)
 
     def __init__(self, display, keypad, ui, wdt=None, settings=None, journal=None, link=None,
                  record=False, serial=None, open_link=None):
@@ -48,6 +49,10 @@ class App:
         self._now = time.ticks_ms()
         self._last_key = self._now
         ui.ctx = self
+        # made once: ``self.on_key`` as an argument would make a bound method
+        # (garbage) on every poll, every 5 ms
+        self.emit = self.on_key
+        self._clock_at = self._now
         self.apply_settings()
         gc.collect()
         gc.threshold(self.gc_threshold)
@@ -79,9 +84,11 @@ class App:
 
     def poll(self, now):
         self._now = now
-        if self.clock is not None and self.clock.tick(now, self.journal):
-            self.ui.dirty = True        # the scoreboard shows the minutes played
-        self.keypad.poll(now, self.on_key)
+        if self.clock is not None and time.ticks_diff(now, self._clock_at) >= self.clock_ms:
+            self._clock_at = now
+            if self.clock.tick(now, self.journal):
+                self.ui.dirty = True        # the scoreboard shows the minutes played
+        self.keypad.poll(now, self.emit)
         minutes = self.settings.get("screen_off") if self.settings else 0
         if minutes and not self.blanked and not self.keypad.any_down() \
                 and time.ticks_diff(now, self._last_key) >= minutes * 60000:

@@ -73,8 +73,10 @@ class Keypad:
         self.buttons = [Button(pin, key, key in repeat_keys) for key, pin in enumerate(pins)]
 
     def poll(self, now, emit):
-        for b in self.buttons:
-            b.update(now, emit)
+        # by index: a for over the list needs an iterator slot in the frame,
+        # and a frame that big is taken from the heap on every call (every 5 ms)
+        for i in range(len(self.buttons)):
+            self.buttons[i].update(now, emit)
 
     def any_down(self):
         for b in self.buttons:

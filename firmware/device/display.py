@@ -27,7 +27,11 @@ class BusIO:
         return self.i2c.scan()
 
     def writeto(self, address, buffer, *, start=0, end=None):
-        self.i2c.writeto(address, _view(buffer, start, end))
+        # kept small (no view unless a part is asked for): a bigger frame is
+        # taken from the heap on each of the seven writes of a picture
+        if start or end is not None:
+            buffer = _view(buffer, start, end)
+        self.i2c.writeto(address, buffer)
 
     def readfrom_into(self, address, buffer, *, start=0, end=None):
         self.i2c.readfrom_into(address, _view(buffer, start, end))

@@ -6,21 +6,10 @@ from flashsim import Flash, mount, unmount
 from device.journal import Journal
 import ledger_evening as script
 
-
-class Log:
-    saved = False
-
-    def begin(self, *a):
-        pass
-
-    def done(self, code, journal):
-        self.saved = code < 100
-
-
 mount(Flash(64, 4096))
 j = Journal("/flash/ledger")
 j.boot()
-script.play(j, Log(), lambda: False)
+script.play(j, script.Log(), lambda: False)
 j.close()
 for sid in j.sessions():
     seq, link = j.head(sid)

@@ -30,6 +30,18 @@ BLOCK_ERASE = 6
 EIO = 5
 
 
+def ioctl(chip, op, arg):
+    """The block-device ioctl of a ``chip`` with ``blocks``, ``block_size`` and
+    ``erase(block)``: 1 init, 2 deinit, 3 sync need nothing here."""
+    if op == BLOCK_COUNT:
+        return chip.blocks
+    if op == BLOCK_SIZE:
+        return chip.block_size
+    if op == BLOCK_ERASE:
+        return chip.erase(arg)
+    return 0
+
+
 class Flash:
     raise_errors = False
     transient = False         # the failing operation fails alone; the chip goes on (a write error, not a power loss)
@@ -44,6 +56,7 @@ class Flash:
         self.fail_at = 0          # 0: never
         self.dead = False
         self.reprogrammed = 0     # bytes programmed that were not erased
+        self.blank = b"\xff" * block_size
 
     def _op(self):
         """True if this operation is cut by the power loss."""
@@ -88,6 +101,9 @@ class Flash:
 
     def _program(self, a, buf, n):
         data = self.data
+        if data[a:a + n] == self.blank[:n]:   # the usual case, at C speed
+            data[a:a + n] = memoryview(buf)[:n]
+            return
         for i in range(n):
             old = data[a + i]
             if old != 0xFF:
@@ -95,20 +111,17 @@ class Flash:
             data[a + i] = old & buf[i]
 
     def ioctl(self, op, arg):
-        if op == BLOCK_COUNT:
-            return self.blocks
-        if op == BLOCK_SIZE:
-            return self.block_size
-        if op == BLOCK_ERASE:
-            a = arg * self.block_size
-            if self._op():
-                if not self.dead:
-                    cut = self._cut(self.block_size)
-                    self.data[a:a + cut] = b"\xff" * cut
-                return self._fail()
-            self.data[a:a + self.block_size] = b"\xff" * self.block_size
-            self.erased += 1
-            return 0
+        return ioctl(self, op, arg)
+
+    def erase(self, block):
+        a = block * self.block_size
+        if self._op():
+            if not self.dead:
+                cut = self._cut(self.block_size)
+                self.data[a:a + cut] = self.blank[:cut]
+            return self._fail()
+        self.data[a:a + self.block_size] = self.blank
+        self.erased += 1
         return 0
 
     def survivor(self):
@@ -162,11 +175,9 @@ class FileFlash:
         self.file.write(buf)
 
     def ioctl(self, op, arg):
-        if op == BLOCK_COUNT:
-            return self.blocks
-        if op == BLOCK_SIZE:
-            return self.block_size
-        if op == BLOCK_ERASE:
-            self.file.seek(arg * self.block_size)
-            self.file.write(self.blank)
+        return ioctl(self, op, arg)
+
+    def erase(self, block):
+        self.file.seek(block * self.block_size)
+        self.file.write(self.blank)
         return 0

@@ -213,14 +213,14 @@ def get_value(buf, pos, end, depth=0):
         if pos + n > end:
             raise LedgerError(E_ENCODING, detail="str cut")
         try:
-            return str(bytes(buf[pos:pos + n]), "utf-8"), pos + n
+            return str(memoryview(buf)[pos:pos + n], "utf-8"), pos + n   # one copy, not two
         except UnicodeError:
             raise LedgerError(E_ENCODING, detail="bad UTF-8")
     if t == T_BYTES:
         n, pos = get_varint(buf, pos, end)
         if pos + n > end:
             raise LedgerError(E_ENCODING, detail="bytes cut")
-        return bytes(buf[pos:pos + n]), pos + n
+        return bytes(memoryview(buf)[pos:pos + n]), pos + n
     if t == T_LIST or T_SHORT_LIST <= t < T_SHORT_LIST + 16:
         if depth >= MAX_DEPTH:
             raise LedgerError(E_ENCODING, detail="lists nested too deep")
@@ -371,7 +371,7 @@ def fields(buf, pos, size):
     while buf[p] & 0x80:
         p += 1
     p += 1
-    prev = bytes(buf[p:p + LINK_SIZE])
+    prev = bytes(memoryview(buf)[p:p + LINK_SIZE])
     p += LINK_SIZE
     seq, p = get_varint(buf, p, pos + size - 4)
     rtype = buf[p]

@@ -3,12 +3,14 @@
 Compiles the firmware with mpy-cross (as it goes onto the board), runs
 ``ledger_bench.py`` under micropython (write costs, boot and correction
 times at 0 / 100 / 1 000 / 5 000 deals), then finds for each size the
-smallest heap that boots the journal, by bisection over ``-X heapsize``
-with ``ledger_boot.py``; minus the smallest heap that only loads the
-modules, that is the boot's peak heap.
+smallest heap that boots the journal, that boots and saves and undoes a
+deal, and that boots and voids the deal half-way back, by bisection over
+``-X heapsize`` with ``ledger_boot.py``; minus the smallest heap that only
+loads the modules, that is each one's peak heap.
 """
 import os
 import pathlib
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -40,11 +42,14 @@ def run(script, *args, heap="8M", lib):
 
 
 def smallest_heap(lib, image, mode):
-    """Smallest heap (bytes, to 256) with which ledger_boot.py prints ok."""
+    """Smallest heap (bytes, to 256) with which ledger_boot.py prints ok.
+    Every try gets a fresh copy of the chip: a commit or a void writes to it."""
     low, high = 4096, 1 << 20
+    work = image.with_suffix(".work")
     while high - low > 256:
         mid = (low + high) // 2
-        out = run(ROOT / "benchmarks" / "ledger_boot.py", image, mode, heap=str(mid), lib=lib).stdout
+        shutil.copyfile(image, work)
+        out = run(ROOT / "benchmarks" / "ledger_boot.py", work, mode, heap=str(mid), lib=lib).stdout
         if out.rstrip().endswith("ok"):
             high = mid
         else:
@@ -64,13 +69,13 @@ def main():
             sys.exit(proc.stdout + proc.stderr)
         print(proc.stdout.rstrip())
         print("")
-        print("boot peak heap (smallest heap that boots - smallest that loads the modules):")
-        print("deals  boots in  modules in  boot peak")
+        print("peak heap (smallest heap that does it - smallest that loads the modules), bytes:")
+        print("deals  modules in  boot peak  commit+undo peak  void peak")
         for size in SIZES:
             image = images / ("%d.img" % size)
-            boot = smallest_heap(lib, image, "boot")
             base = smallest_heap(lib, image, "base")
-            print("%5d  %8d  %10d  %9d" % (size, boot, base, boot - base))
+            peaks = [smallest_heap(lib, image, mode) - base for mode in ("boot", "commit", "void")]
+            print("%5d  %10d  %9d  %15d  %9d" % (size, base, peaks[0], peaks[1], peaks[2]))
 
 
 if __name__ == "__main__":

@@ -27,39 +27,39 @@ except ImportError:
         return x
 
 # steps
-KIND = const(0)
-DECLARER = const(1)
-CONTRACT = const(2)
-DEFENCE = const(3)
-TRICKS = const(4)
-WTRICKS = const(5)
-R0 = const(6)
-R1 = const(7)
-MORE = const(8)
-SUIT = const(9)
-ROLE = const(10)
-PLAN = const(11)
-PROMISE = const(12)
-CHALLENGER = const(13)
+_KIND = const(0)
+_DECLARER = const(1)
+_CONTRACT = const(2)
+_DEFENCE = const(3)
+_TRICKS = const(4)
+_WTRICKS = const(5)
+_R0 = const(6)
+_R1 = const(7)
+_MORE = const(8)
+_SUIT = const(9)
+_ROLE = const(10)
+_PLAN = const(11)
+_PROMISE = const(12)
+_CHALLENGER = const(13)
 PKIND = const(14)
-OFFENDER = const(15)
-AGAINST = const(16)
-DONE = const(-1)
+_OFFENDER = const(15)
+_AGAINST = const(16)
+_DONE = const(-1)
 
 # kinds, in the order offered
-K_GAME = const(0)
-K_RASPASY = const(1)
-K_MISERE = const(2)
-K_WITHOUT3 = const(3)
-K_MISDEAL = const(4)
-K_PENALTY = const(5)
+_K_GAME = const(0)
+_K_RASPASY = const(1)
+_K_MISERE = const(2)
+_K_WITHOUT3 = const(3)
+_K_MISDEAL = const(4)
+_K_PENALTY = const(5)
 
 # the More... list: what each line does
-M_SUIT = const(0)
-M_ROLE = const(1)
-M_AFTER = const(2)
-M_PLAN = const(3)
-M_DONE = const(4)
+_M_SUIT = const(0)
+_M_ROLE = const(1)
+_M_AFTER = const(2)
+_M_PLAN = const(3)
+_M_DONE = const(4)
 
 ROLES = (None, D.TAKEOVER, D.HALF_DECLARER, D.HALF_WHISTER)
 PENALTIES = (INFORMATION, WARNING, CUT)
@@ -72,12 +72,12 @@ def _journal(ui):
 class DealWizard(Screen):
     """The questions of one deal (or incident) on one screen; see the module doc."""
 
-    def __init__(self, first=KIND):
+    def __init__(self, first=_KIND):
         super().__init__()
         self.trail = [first]
         self.a = {}             # step -> answer (index or number)
         if first == PKIND:
-            self.a[KIND] = K_PENALTY
+            self.a[_KIND] = _K_PENALTY
         self.index = 0          # highlighted option, or the number shown
         self.top = 0            # first option row shown
         self.after = 0          # More: the passer whisted after a half-whist
@@ -105,68 +105,68 @@ class DealWizard(Screen):
 
     # -- what each step asks: (title, options) or (title, None, lo, hi, default)
     def ask(self, step):
-        s, kind = self.s, self._got(KIND)
-        if step == KIND:
+        s, kind = self.s, self._got(_KIND)
+        if step == _KIND:
             return T.KIND, [T.K_GAME, T.K_RASPASY, T.K_MISERE, T.K_WITHOUT3, T.P_MISDEAL, T.PENALTY]
-        if step == DECLARER:
+        if step == _DECLARER:
             opts = [self.names[p] for p in self.seats]
-            if kind != K_GAME and s.players == 4:
+            if kind != _K_GAME and s.players == 4:
                 opts.append(T.MORE_DOTS)        # half-and-half on a misere or a concession
             return T.DECLARER, opts
-        if step == CONTRACT:
+        if step == _CONTRACT:
             return T.CONTRACT, [T.MISERE_SHORT if c == D.MISERE else "%d" % c for c in self.contracts()]
-        if step == DEFENCE:
+        if step == _DEFENCE:
             return T.DEFENCE, [self._defence_label(d, w) for d, w in self.defences()]
-        if step == TRICKS:
+        if step == _TRICKS:
             who = self._name(self.declarer())
-            if kind == K_MISERE:
+            if kind == _K_MISERE:
                 return T.TOOK % who, None, 0, 10, 0
             return T.TOOK % who, None, 0, 10, self.contract()
-        if step == WTRICKS:
-            rest = 10 - self._got(TRICKS)
+        if step == _WTRICKS:
+            rest = 10 - self._got(_TRICKS)
             return T.TOOK % self._name(self.defence()[1]), None, 0, rest, rest // 2
-        if step == R0 or step == R1:
-            left = 10 - (self._got(R0) if step == R1 else 0)
-            return T.TOOK % self._name(self.seats[step - R0]), None, 0, left, min(3, left)
-        if step == MORE:
+        if step == _R0 or step == _R1:
+            left = 10 - (self._got(_R0) if step == _R1 else 0)
+            return T.TOOK % self._name(self.seats[step - _R0]), None, 0, left, min(3, left)
+        if step == _MORE:
             return T.MORE, self._more_labels()
-        if step == SUIT:
+        if step == _SUIT:
             return T.SUIT, [T.NO_SUIT] + list(T.SUITS)
-        if step == ROLE:
-            roles = ROLES if kind == K_GAME else ROLES[:3:2]
+        if step == _ROLE:
+            roles = ROLES if kind == _K_GAME else ROLES[:3:2]
             return T.DEALER_DOES, [T.ROLE_NAMES[ROLES.index(r)] for r in roles]
-        if step == PLAN:
-            return T.PLAN, None, 0, 9, 10 - self._got(TRICKS, self.contract())
-        if step == PROMISE:
-            plan = self._got(PLAN)
+        if step == _PLAN:
+            return T.PLAN, None, 0, 9, 10 - self._got(_TRICKS, self.contract())
+        if step == _PROMISE:
+            plan = self._got(_PLAN)
             return T.PROMISE, None, plan + 1, 10, plan + 1
-        if step == CHALLENGER:
+        if step == _CHALLENGER:
             return T.CHALLENGER, [self._name(p) for p in self.challengers()]
         if step == PKIND:
             return T.PENALTY, [T.P_INFORMATION, T.P_WARNING, T.P_CUT]
-        if step == OFFENDER:
+        if step == _OFFENDER:
             opts = list(self.names)
             if PENALTIES[self._got(PKIND)] == WARNING:
                 opts = [T.WARNED % (self.names[p][:8], s.warnings[p]) for p in range(s.players)]
             return T.OFFENDER, opts
-        # AGAINST
+        # _AGAINST
         return T.AGAINST, [self.names[p] for p in self.others()]
 
     # -- the choices that depend on earlier answers
     def contracts(self):
         allowed = D.contracts_allowed(self.s.series)
-        if self._got(KIND) == K_GAME:
+        if self._got(_KIND) == _K_GAME:
             return [c for c in allowed if c != D.MISERE]
         return allowed
 
     def contract(self):
-        if self._got(KIND) == K_MISERE:
+        if self._got(_KIND) == _K_MISERE:
             return D.MISERE
         cs = self.contracts()
-        return cs[min(self._got(CONTRACT), len(cs) - 1)]
+        return cs[min(self._got(_CONTRACT), len(cs) - 1)]
 
     def declarer(self):
-        return self.seats[min(self._got(DECLARER), 2)]
+        return self.seats[min(self._got(_DECLARER), 2)]
 
     def defenders(self):
         """The two defenders, the one after the declarer (clockwise) first."""
@@ -187,7 +187,7 @@ class DealWizard(Screen):
 
     def defence(self):
         ds = self.defences()
-        return ds[min(self._got(DEFENCE), len(ds) - 2)]
+        return ds[min(self._got(_DEFENCE), len(ds) - 2)]
 
     def _defence_label(self, d, w):
         if d is None:
@@ -196,16 +196,16 @@ class DealWizard(Screen):
         return label % self.names[w][:6] if "%" in label else label
 
     def role(self):
-        if self._got(KIND) == K_GAME:
-            return ROLES[self._got(ROLE)]
-        return ROLES[2 * min(self._got(ROLE), 1)]
+        if self._got(_KIND) == _K_GAME:
+            return ROLES[self._got(_ROLE)]
+        return ROLES[2 * min(self._got(_ROLE), 1)]
 
     def _more_labels(self):
-        kind = self._got(KIND)
+        kind = self._got(_KIND)
         role = T.ROLE_SHORT[ROLES.index(self.role())]
-        if kind != K_GAME:
+        if kind != _K_GAME:
             return [T.M_ROLE % role, T.M_DONE]
-        labels = [T.M_SUIT % ((T.NO_SUIT,) + T.SUITS)[self._got(SUIT)]]
+        labels = [T.M_SUIT % ((T.NO_SUIT,) + T.SUITS)[self._got(_SUIT)]]
         if self.s.players == 4:
             labels.append(T.M_ROLE % role)
         labels += [T.M_AFTER % (T.YES if self.after else T.NO),
@@ -213,10 +213,10 @@ class DealWizard(Screen):
         return labels
 
     def _more_action(self, index):
-        if self._got(KIND) != K_GAME:
-            return (M_ROLE, M_DONE)[index]
-        actions = [M_SUIT, M_ROLE, M_AFTER, M_PLAN, M_DONE] if self.s.players == 4 \
-            else [M_SUIT, M_AFTER, M_PLAN, M_DONE]
+        if self._got(_KIND) != _K_GAME:
+            return (_M_ROLE, _M_DONE)[index]
+        actions = [_M_SUIT, _M_ROLE, _M_AFTER, _M_PLAN, _M_DONE] if self.s.players == 4 \
+            else [_M_SUIT, _M_AFTER, _M_PLAN, _M_DONE]
         return actions[index]
 
     def challengers(self):
@@ -228,42 +228,42 @@ class DealWizard(Screen):
         return out
 
     def others(self):
-        return [p for p in range(self.s.players) if p != self._got(OFFENDER)]
+        return [p for p in range(self.s.players) if p != self._got(_OFFENDER)]
 
     # -- where an answer leads
     def next_step(self, step, value):
-        kind = self._got(KIND)
-        if step == KIND:
-            if value == K_RASPASY:
-                return R0
-            if value == K_MISDEAL:
-                return DONE
-            return PKIND if value == K_PENALTY else DECLARER
-        if step == DECLARER:
-            if kind == K_MISERE:
-                return TRICKS
-            return CONTRACT
-        if step == CONTRACT:
-            return DONE if kind == K_WITHOUT3 else DEFENCE
-        if step == DEFENCE:
-            return DONE if self.defences()[value][0] in (D.PASS, D.HALF) else TRICKS
-        if step == TRICKS:
-            if kind == K_GAME and self.defence()[0] == D.BOTH:
-                return WTRICKS
-            return PLAN if kind == K_GAME and self.plan else DONE
-        if step == WTRICKS:
-            return PLAN if self.plan else DONE
-        if step == R0:
-            return R1
-        if step == PLAN:
-            return PROMISE
-        if step == PROMISE:
-            return CHALLENGER
+        kind = self._got(_KIND)
+        if step == _KIND:
+            if value == _K_RASPASY:
+                return _R0
+            if value == _K_MISDEAL:
+                return _DONE
+            return PKIND if value == _K_PENALTY else _DECLARER
+        if step == _DECLARER:
+            if kind == _K_MISERE:
+                return _TRICKS
+            return _CONTRACT
+        if step == _CONTRACT:
+            return _DONE if kind == _K_WITHOUT3 else _DEFENCE
+        if step == _DEFENCE:
+            return _DONE if self.defences()[value][0] in (D.PASS, D.HALF) else _TRICKS
+        if step == _TRICKS:
+            if kind == _K_GAME and self.defence()[0] == D.BOTH:
+                return _WTRICKS
+            return _PLAN if kind == _K_GAME and self.plan else _DONE
+        if step == _WTRICKS:
+            return _PLAN if self.plan else _DONE
+        if step == _R0:
+            return _R1
+        if step == _PLAN:
+            return _PROMISE
+        if step == _PROMISE:
+            return _CHALLENGER
         if step == PKIND:
-            return OFFENDER
-        if step == OFFENDER:
-            return DONE if PENALTIES[self._got(PKIND)] == CUT else AGAINST
-        return DONE
+            return _OFFENDER
+        if step == _OFFENDER:
+            return _DONE if PENALTIES[self._got(PKIND)] == CUT else _AGAINST
+        return _DONE
 
     # -- keys
     def key(self, key, kind):
@@ -294,40 +294,40 @@ class DealWizard(Screen):
 
     def answer(self, value):
         step = self.step
-        if step == MORE:
+        if step == _MORE:
             self._more(self._more_action(value))
             return
-        if (step == DECLARER and value == 3) or (step == DEFENCE and self.defences()[value][0] is None):
-            self.trail.append(MORE)     # More...: not an answer, the rare options
+        if (step == _DECLARER and value == 3) or (step == _DEFENCE and self.defences()[value][0] is None):
+            self.trail.append(_MORE)     # More...: not an answer, the rare options
             self._show()
             return
-        if step == KIND and self.a.get(KIND, value) != value:
+        if step == _KIND and self.a.get(_KIND, value) != value:
             self.a = {}                 # another kind: the old answers do not apply
             self.after = self.plan = 0
         self.a[step] = value
-        if step == SUIT or step == ROLE:
-            if step == ROLE and self.role() == D.HALF_WHISTER:
+        if step == _SUIT or step == _ROLE:
+            if step == _ROLE and self.role() == D.HALF_WHISTER:
                 self.after = 1          # the passer whists after a half-whist: it is in the rule
             self.back()                 # back to the More... list
             return
         nxt = self.next_step(step, value)
-        if nxt == DONE:
+        if nxt == _DONE:
             self.finish()
         else:
             self.trail.append(nxt)
             self._show()
 
     def _more(self, action):
-        if action == M_DONE:
+        if action == _M_DONE:
             self.back()
-        elif action == M_AFTER:
+        elif action == _M_AFTER:
             self.after ^= 1
             self._show(keep=True)
-        elif action == M_PLAN:
+        elif action == _M_PLAN:
             self.plan ^= 1
             self._show(keep=True)
         else:
-            self.trail.append(SUIT if action == M_SUIT else ROLE)
+            self.trail.append(_SUIT if action == _M_SUIT else _ROLE)
             self._show()
 
     def _show(self, keep=False):
@@ -339,9 +339,9 @@ class DealWizard(Screen):
             self.lo, self.hi = q[2], q[3]
             self.index = min(max(self.a.get(self.step, q[4]), self.lo), self.hi)
         elif not keep:
-            last = len(self.opts) - (2 if self.step == DEFENCE else 1)   # not More... by itself
+            last = len(self.opts) - (2 if self.step == _DEFENCE else 1)   # not More... by itself
             self.index = min(self.a.get(self.step, 0), last)
-            if self.step == MORE:
+            if self.step == _MORE:
                 self.index = 0
             self.top = 0
         self.ui.dirty = True
@@ -355,43 +355,43 @@ class DealWizard(Screen):
 
     # -- the deal, from the answers on the way taken
     def event(self):
-        kind = self._got(KIND)
-        if kind == K_MISDEAL:
+        kind = self._got(_KIND)
+        if kind == _K_MISDEAL:
             return PREF_PENALTY, Incident(MISDEAL)
-        if kind == K_PENALTY:
+        if kind == _K_PENALTY:
             pk = PENALTIES[self._got(PKIND)]
-            offender = self._got(OFFENDER)
+            offender = self._got(_OFFENDER)
             if pk == CUT:
                 return PREF_PENALTY, Incident(CUT, offender=offender)
             others = self.others()
             return PREF_PENALTY, Incident(pk, offender=offender,
-                                          declarer=others[min(self._got(AGAINST), len(others) - 1)])
-        if kind == K_RASPASY:
-            r0, r1 = self._got(R0), self._got(R1)
+                                          declarer=others[min(self._got(_AGAINST), len(others) - 1)])
+        if kind == _K_RASPASY:
+            r0, r1 = self._got(_R0), self._got(_R1)
             tricks = [None] * self.s.players
             for i, t in enumerate((r0, r1, 10 - r0 - r1)):
                 tricks[self.seats[i]] = t
             return PREF_DEAL, D.Deal.raspasy(tricks)
         declarer, role = self.declarer(), self.role()
-        if kind == K_MISERE:
-            return PREF_DEAL, D.Deal.misere(declarer, self._got(TRICKS), dealer_role=role)
-        if kind == K_WITHOUT3:
+        if kind == _K_MISERE:
+            return PREF_DEAL, D.Deal.misere(declarer, self._got(_TRICKS), dealer_role=role)
+        if kind == _K_WITHOUT3:
             return PREF_DEAL, D.Deal.without_three(declarer, self.contract(), dealer_role=role)
         d, w = self.defence()
         played = d not in (D.PASS, D.HALF)
-        suit = self._got(SUIT)
+        suit = self._got(_SUIT)
         plan = self.plan and played and d != D.BOTH
         return PREF_DEAL, D.Deal.game(
-            declarer, self.contract(), tricks=self._got(TRICKS) if played else None, defence=d,
+            declarer, self.contract(), tricks=self._got(_TRICKS) if played else None, defence=d,
             whister=w, suit=D.SUITS[suit - 1] if suit else None,
-            whister_tricks=self._got(WTRICKS) if d == D.BOTH else None, after_half=self.after,
-            dealer_role=role, plan=self._got(PLAN) if plan else None,
-            promise=self._got(PROMISE) if plan else None,
+            whister_tricks=self._got(_WTRICKS) if d == D.BOTH else None, after_half=self.after,
+            dealer_role=role, plan=self._got(_PLAN) if plan else None,
+            promise=self._got(_PROMISE) if plan else None,
             challenger=self._challenger() if plan else None)
 
     def _challenger(self):
         cs = self.challengers()
-        return cs[min(self._got(CHALLENGER), len(cs) - 1)]
+        return cs[min(self._got(_CHALLENGER), len(cs) - 1)]
 
     def finish(self):
         rtype, event = self.event()
@@ -411,7 +411,7 @@ class DealWizard(Screen):
             c.center(3, "%d" % self.index)
             c.text("<", 5, 3)
             c.text(">", 10, 3)
-            if self.step == TRICKS or self.step == WTRICKS or self.step == R0 or self.step == R1:
+            if self.step == _TRICKS or self.step == _WTRICKS or self.step == _R0 or self.step == _R1:
                 c.center(5, T.TRICKS_WORD)
             c.line(7, T.HINT_NUMBER)
             return
@@ -429,18 +429,18 @@ class DealWizard(Screen):
 
 
 # a refusal's reason -> the question to go back to
-# (MORE: the list that holds More..., the defence on a game, else the declarer)
-_REASONS = (("challenger", CHALLENGER), ("promise", PROMISE), ("cut", OFFENDER),
-            ("offender", OFFENDER), ("plan", MORE), ("half", MORE), ("take-over", MORE),
-            ("dealer", MORE), ("after", MORE), ("whister tricks", WTRICKS),
-            ("exit minimum", CONTRACT), ("tricks", TRICKS), ("whister", DEFENCE),
-            ("declarer", AGAINST))
+# (_MORE: the list that holds More..., the defence on a game, else the declarer)
+_REASONS = (("challenger", _CHALLENGER), ("promise", _PROMISE), ("cut", _OFFENDER),
+            ("offender", _OFFENDER), ("plan", _MORE), ("half", _MORE), ("take-over", _MORE),
+            ("dealer", _MORE), ("after", _MORE), ("whister tricks", _WTRICKS),
+            ("exit minimum", _CONTRACT), ("tricks", _TRICKS), ("whister", _DEFENCE),
+            ("declarer", _AGAINST))
 
 
 def _step_for(reason, wizard):
     for word, step in _REASONS:
-        if step == MORE:
-            step = DEFENCE if DEFENCE in wizard.trail else DECLARER
+        if step == _MORE:
+            step = _DEFENCE if _DEFENCE in wizard.trail else _DECLARER
         if word in reason and step in wizard.trail:
             return step
     return wizard.step

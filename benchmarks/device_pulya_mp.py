@@ -1,13 +1,11 @@
 # Runs under micropython (see device_pulya.py): scenarios played through the
 # buttons on the simulated board, timing each keypress and watching the heap.
-#   micropython -X heapsize=64wK device_pulya_mp.py FLASH SCENARIO [modules] [romfs=IMAGE]
+#   micropython -X heapsize=64wK device_pulya_mp.py FLASH SCENARIO [modules]
 # SCENARIO is comma separated NAME:COUNT, played in order in one session of
 # the device (one process, one heap): "pulya:300" now; issue 6 adds
 # "match:40" (an OFC match) after it.  With "modules" the heap each module
 # takes when first imported is printed too (a collection per import: slower).
-# With "romfs=IMAGE" the firmware is imported from a ROMFS image mounted at
-# /rom, its bytecode run in place as from a board's flash partition (here the
-# image itself has to sit in the heap: "romfs_image" says how much of it).
+# device_pulya.py also runs it from a ROMFS image mounted at /rom (ROM_BOOT).
 # Prints "name value" lines; the last is "done 1", so a MemoryError anywhere
 # shows as a missing "done".
 import gc
@@ -150,20 +148,8 @@ def pulya(play, deals):
 SCENARIOS = {"pulya": pulya}       # issue 6: "match" (OFC) joins here
 
 
-def mount_romfs(image):
-    import vfs
-    with open(image, "rb") as f:
-        data = f.read()
-    vfs.mount(vfs.VfsRom(data), "/rom")
-    sys.path.insert(0, "/rom")
-    figure("romfs_image", len(data))
-
-
 def main():
     flash, scenario = sys.argv[1], sys.argv[2]
-    for arg in sys.argv[3:]:
-        if arg.startswith("romfs="):
-            mount_romfs(arg[6:])
     modules = ModuleCost() if "modules" in sys.argv[3:] else None
     figure("heap_start", live())
     play = Play(flash)

@@ -5,6 +5,7 @@ chain) before using them; ``show`` also derives the totals again and says
 whether they agree with what the device reported.
 """
 import io
+import json
 import sys
 
 from . import replay
@@ -99,8 +100,40 @@ def run_show(args):
         s["device"][:8], s["sid"], s["id"], s["records"], "closed" if s["closed"] else "still open", check))
     header, events = replay.read_session(lines, "session %s" % args.session)
     module = __import__("tablescore." + replay.GAMES[header["game"]], fromlist=["replay"])
+    if header["game"] == "preferans-m":
+        doc = io.StringIO()
+        module.replay(header, [dict(e) for e in events], doc, True)
+        print_sheet(json.loads(doc.getvalue()), sys.stdout)
     module.replay(header, events, sys.stdout, False)
     return 0 if check in ("ok", "-") else 1
+
+
+def print_sheet(doc, out):
+    """The pulya sheet as the table writes it: each player's pulya and gora, the
+    vists each wrote on each other (row on column), and the result.
+
+    >>> import sys
+    >>> print_sheet({"players": ["A", "B", "C"], "pulya": {"A": 10, "B": 0, "C": 2},
+    ...              "gora": {"A": 0, "B": 4, "C": 0}, "totals": {"A": 20, "B": -30, "C": 10},
+    ...              "events": [{"entries": [{"writer": "A", "target": "B", "vists": 20},
+    ...                                      {"writer": "C", "target": "B", "vists": 10}]}]}, sys.stdout)
+    Pulya sheet      pulya  gora  vists on:     A     B     C   result
+      A                 10     0                -    20     0      +20
+      B                  0     4                0     -     0      -30
+      C                  2     0                0    10     -      +10
+    <BLANKLINE>
+    """
+    names = doc["players"]
+    on = dict((w, dict((t, 0) for t in names)) for w in names)
+    for ev in doc["events"]:
+        for e in ev.get("entries") or ():
+            on[e["writer"]][e["target"]] += e["vists"]
+    out.write("Pulya sheet      pulya  gora  vists on:%s   result\n" % "".join("%6s" % n[:5] for n in names))
+    for w in names:
+        cells = "".join("%6s" % ("-" if t == w else on[w][t]) for t in names)
+        out.write("  %-14s %5d %5d           %s %8s\n" % (w[:14], doc["pulya"][w], doc["gora"][w], cells,
+                                                      "%+d" % doc["totals"][w] if doc["totals"][w] else "0"))
+    out.write("\n")
 
 
 def run_export(args):

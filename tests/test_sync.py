@@ -161,7 +161,7 @@ def test_export_replays_to_the_device_totals(world, tmp_path, capsys):
         assert cli_main(["show", str(sid), "--db", db]) == 0
         shown = capsys.readouterr().out
         assert "host check: ok" in shown
-        assert ("Totals:" in shown) if game == "pref" else ("Winner" in shown)
+        assert ("Totals:" in shown and "Pulya sheet" in shown) if game == "pref" else ("Winner" in shown)
         assert cli_main(["export", str(sid), "--db", db, "--format", "csv"]) == 0
         rows = capsys.readouterr().out.splitlines()
         assert rows[0].startswith("number,seq,event,fields,Anna,Boris")
@@ -295,3 +295,12 @@ def test_cli_sync_with_settings_and_free_runs_last(world, capsys, tmp_path):
     # refused settings: a clear message, exit 1
     assert cli_main(["sync", "--port", world["device"].pty, "--db", db, "--names", "A,A", "--quiet"]) == 1
     assert "settings refused: names" in capsys.readouterr().err
+
+
+def test_doctests():
+    import doctest
+    from tablescore import archive_cli
+    from tablescore.rules import wire
+    for module in (wire, archive_cli):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module

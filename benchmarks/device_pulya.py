@@ -1,9 +1,11 @@
-"""Print the device's figures: ``python benchmarks/device_pulya.py [DEALS]``.
+"""Print the device's figures: ``python benchmarks/device_pulya.py [DEALS | SCENARIO]``.
 
 1. Presses per deal: each kind of deal entered through the simulator, the
    button presses counted from the scoreboard back to the scoreboard.
-2. A whole pulya of DEALS (300) deals played through the buttons with the
-   firmware loaded from ``mpy-cross`` output (as deployed) under
+2. A whole pulya of DEALS (300) deals played through the buttons (or a
+   SCENARIO such as "pulya:300,match:40": games one after another in one
+   session of the device) with the firmware loaded from ``mpy-cross``
+   output (as deployed) under
    ``micropython -X heapsize=64wK`` (a 32-bit board's heap): whether it
    plays, the peak heap (the smallest heap it plays in), the live heap at
    each stage, fragmentation, an estimate for the 32-bit board, the heap
@@ -172,10 +174,12 @@ def estimate_32bit(heap64, code):
     return code + (heap64 - code) // 2
 
 
-def heap(dev, deals):
-    scenario = "pulya:%d" % deals
+def heap(dev, scenario):
+    """The heap figures of ``scenario`` ("pulya:300", later "pulya:300,match:40")."""
     start = time.time()
-    print("a %d-deal pulya through the buttons, firmware from mpy-cross, micropython -X heapsize=%s:" % (deals, HEAP))
+    parts = [p.split(":") for p in scenario.split(",")]
+    print("%s through the buttons in one session, firmware from mpy-cross, micropython -X heapsize=%s:" % (
+        ", then ".join("%s deals of a %s" % (n, name) for name, n in parts), HEAP))
     figures, error = dev.run(HEAP, scenario)
     if figures is None:
         print("  does not run: %s" % error)
@@ -196,17 +200,22 @@ def heap(dev, deals):
     print("  figures below from the run at -X heapsize=%s" % at)
     print("  live: stand-in board             %6d (not on a board: simboard, machine, oled)" % stand_ins)
     print("        after boot (start menu)    %6d" % f["heap_boot"])
-    print("        after deal 10              %6d" % f["pulya_heap_at_10"])
-    print("        most after any deal        %6d (flat from deal 10: no leak)" % f["pulya_heap_max"])
+    for name, _ in parts:
+        n = f[name + "_deals"]
+        print("        %-5s after deal 10       %6d" % (name, f[name + "_heap_at_10"]))
+        print("        %-5s most after a deal   %6d (against deal 10: %+d)" % (
+            name, f[name + "_heap_max"], f[name + "_heap_max"] - f[name + "_heap_at_10"]))
     print("        at the end                 %6d; largest free block then %d of %d free" % (
         f["heap_end"], f["largest_free_end"], f["heap_free_end"]))
-    print("  presses                          %6d (%.1f per deal); %d bytes allocated per press (the"
-          " simulated clock's 5 ms steps included), all of it garbage by the next deal" % (
-              f["pulya_presses"], f["pulya_presses"] / deals, f["pulya_allocated"] // f["pulya_presses"]))
+    for name, _ in parts:
+        presses = f[name + "_presses"]
+        print("  %-5s presses                   %6d (%.1f a deal); %d bytes allocated a press (the"
+              " simulated clock's 5 ms steps included), garbage by the next deal" % (
+                  name, presses, presses / f[name + "_deals"], f[name + "_allocated"] // presses))
     print("  keypress to picture (this PC)    %6d us mean, %d us max" % (f["keypress_us_mean"], f["keypress_us_max"]))
     # the board: what the firmware keeps live, scaled to 32 bits
     firmware = [(names, used) for names, used in modules if names not in STAND_INS]
-    live64 = f["pulya_heap_max"] - stand_ins
+    live64 = max(f[name + "_heap_max"] for name, _ in parts) - stand_ins
     code = sum(dev.mpy_bytes(m) for names, _ in firmware for m in names.split("+"))
     est = estimate_32bit(live64, code)
     peak_est = estimate_32bit(smallest - stand_ins, code)
@@ -222,7 +231,7 @@ def heap(dev, deals):
     else:
         rom_smallest = dev.smallest_rom_heap(scenario, image, size)
         stand_ins = rom["heap_stand_ins"] - rom["heap_start"]
-        in_ram = rom["pulya_heap_max"] - rom["heap_stand_ins"]
+        in_ram = max(rom[name + "_heap_max"] for name, _ in parts) - rom["heap_stand_ins"]
         print("  plays; smallest heap %d besides the image: %d (%d%%) under the cap" % (
             rom_smallest, cap - rom_smallest, 100 * (cap - rom_smallest) // cap))
         print("  live: runtime %d, stand-in board %d, the firmware %d after any deal"
@@ -235,12 +244,16 @@ def heap(dev, deals):
     print("  %-36s %6d" % ("total", sum(used for _, used in modules)))
 
 
+SCENARIO = "pulya:300"       # issue 6: "pulya:300,match:40"
+
+
 def main():
-    deals = int(sys.argv[1]) if len(sys.argv) > 1 else 300
+    arg = sys.argv[1] if len(sys.argv) > 1 else SCENARIO
+    scenario = "pulya:" + arg if arg.isdigit() else arg
     with tempfile.TemporaryDirectory() as d:
         tmp = pathlib.Path(d)
         presses_per_deal(tmp)
-        heap(Device(tmp), deals)
+        heap(Device(tmp), scenario)
 
 
 if __name__ == "__main__":

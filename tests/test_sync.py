@@ -275,6 +275,28 @@ def test_cli_errors_are_clear(tmp_path, capsys):
     assert "give NAME=NUMBER" in capsys.readouterr().err
 
 
+def test_totals_mismatch_is_loud(world, tmp_path, capsys):
+    # a device that reports other totals than its events give (a firmware bug)
+    db = tmp_path / "m.sqlite"
+    src = sqlite3.connect(str(world["db"]))
+    dst = sqlite3.connect(str(db))
+    src.backup(dst)
+    src.close()
+    dst.close()
+    a = Archive(db)
+    s = sync.Sync(None, a)
+    row = a.find("1")
+    wrong = [t + 1 for t in world["built"][1][2]]
+    s.check(row["id"], 1, row["last_seq"], wrong)
+    assert s.problems == ["MISMATCH session 1: the device reports totals %s, the host derives %s from the same "
+                          "events" % (wrong, world["built"][1][2])]
+    a.close()
+    capsys.readouterr()
+    assert cli_main(["sessions", "--db", str(db)]) == 1
+    assert "MISMATCH device %s host %s" % (wrong, world["built"][1][2]) in capsys.readouterr().out
+    assert cli_main(["show", "1", "--db", str(db)]) == 1
+
+
 def test_cli_sync_with_settings_and_free_runs_last(world, capsys, tmp_path):
     # the command itself, into a new archive, with the progress bar; settings sent;
     # the closed, acknowledged pulya removed from the device (the OFC session is open: it stays)

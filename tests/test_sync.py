@@ -58,6 +58,7 @@ class Device:
         return sync.SerialTransport(self.pty)
 
     def stop(self):
+        """Quit; returns what the simulator wrote on stderr (nothing, when all went well)."""
         try:
             self.proc.stdin.write(b"q")
             self.proc.stdin.flush()
@@ -66,6 +67,7 @@ class Device:
             if self.proc.poll() is None:
                 self.proc.kill()
             self.err.close()
+        return pathlib.Path(self.err.name).read_text(errors="replace")
 
 
 def run(transport, db, **kw):
@@ -92,7 +94,7 @@ def world(tmp_path_factory):
     built = make_flash(flash, 300, 1)
     dev = Device(flash, tmp)
     yield {"tmp": tmp, "device": dev, "built": built, "db": tmp / "archive.sqlite"}
-    dev.stop()
+    assert dev.stop() == ""     # the firmware never raised, whatever came down the line
 
 
 def test_sync_cut_mid_transfer_resumes_then_adds_nothing(world):

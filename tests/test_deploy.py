@@ -1,0 +1,139 @@
+"""``tablescore deploy`` against a real MicroPython REPL on a pseudo-terminal.
+
+The "board" is the unix ``micropython`` interpreter running its REPL on one
+pty, in a temporary folder (its flash); ``deploy`` opens a second pty, and a
+thread copies bytes between the two masters, as a USB-serial bridge would.
+mpremote drives it exactly as a board: Ctrl-C, raw REPL, raw-paste, file
+writes, ``os.stat``/``os.statvfs``.  Limits: the unix port has no
+``machine.reset`` or ``machine.WDT`` (deploy says so / skips them), and its
+REPL ends on a soft reset, which deploy never does.  What was copied is then
+run: the simulator boots from the deployed .mpy files and plays an OFC deal.
+"""
+import json
+import os
+import pty
+import select
+import subprocess
+import threading
+import tty
+
+import pytest
+
+from devsim import SIM_MP, libs_dir
+from mp import FIRMWARE, micropython_exe
+from tablescore.cli import main as cli_main
+
+
+class PtyBoard:
+    """micropython's REPL on pty A; ``port`` is the slave of pty B; a thread bridges the masters."""
+
+    def __init__(self, folder):
+        self.folder = folder
+        ma, sa = pty.openpty()
+        mb, sb = pty.openpty()
+        tty.setraw(sa)
+        tty.setraw(sb)
+        self.port = os.ttyname(sb)
+        self._fds = [ma, mb, sb]
+        self.proc = subprocess.Popen([micropython_exe()], stdin=sa, stdout=sa, stderr=sa, cwd=folder,
+                                     close_fds=True, env={"MICROPYPATH": ".frozen"})
+        os.close(sa)
+        self._stop = False
+        self._thread = threading.Thread(target=self._bridge, daemon=True)
+        self._thread.start()
+
+    def _bridge(self):
+        ma, mb = self._fds[0], self._fds[1]
+        while not self._stop and self.proc.poll() is None:
+            ready, _, _ = select.select([ma, mb], [], [], 0.1)
+            for fd in ready:
+                try:
+                    data = os.read(fd, 4096)
+                except OSError:
+                    continue
+                os.write(mb if fd == ma else ma, data)
+
+    def close(self):
+        self._stop = True
+        self._thread.join(timeout=5)
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait()
+        for fd in self._fds:
+            os.close(fd)
+
+
+@pytest.fixture
+def board(tmp_path):
+    folder = tmp_path / "board"
+    folder.mkdir()
+    b = PtyBoard(folder)
+    try:
+        yield b
+    finally:
+        b.close()
+
+
+def test_deploy_copies_the_compiled_firmware(board, capsys):
+    # a stale source left from an older deploy would be imported before the new .mpy
+    (board.folder / "ui").mkdir()
+    (board.folder / "ui" / "ofc.py").write_text("raise ImportError('stale')\n")
+    (board.folder / "ledger").mkdir()
+    (board.folder / "ledger" / "s00001.tsl").write_bytes(b"keep")
+    assert cli_main(["deploy", "--port", board.port]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[1] == "copying to %s (board folder %s):" % (board.port, board.folder)
+    copied = {}
+    for line in lines[2:]:
+        if not line.startswith("  "):
+            break
+        name, size, unit = line.split()
+        copied[name] = int(size)
+    # every firmware module as .mpy, main.py as source, the two display libraries
+    modules = [p.relative_to(FIRMWARE) for p in FIRMWARE.rglob("*.py") if "__pycache__" not in p.parts]
+    want = {str(p.with_suffix(".mpy")) for p in modules if str(p) != "main.py"} | {"main.py"}
+    assert want <= set(copied)
+    assert {"adafruit_ssd1306.mpy", "adafruit_bus_device/i2c_device.mpy"} <= set(copied)
+    assert "copied %d files, %d bytes" % (len(copied), sum(copied.values())) in lines
+    for name, size in copied.items():
+        assert (board.folder / name).stat().st_size == size, name
+    assert (board.folder / "main.py").read_bytes() == (FIRMWARE / "main.py").read_bytes()
+    assert not (board.folder / "ui" / "ofc.py").exists(), "the stale source is removed"
+    assert (board.folder / "ledger" / "s00001.tsl").read_bytes() == b"keep", "the ledger is never touched"
+    st = os.statvfs(board.folder)
+    free = [line for line in lines if line.startswith("flash left: ")]
+    assert len(free) == 1 and free[0].endswith(" of %d" % (st.f_frsize * st.f_blocks))
+    assert "no machine.reset() on this port" in out
+    # the REPL still answers afterwards: a second deploy works the same
+    assert cli_main(["deploy", "--port", board.port, "--no-reset"]) == 0
+    assert "copied %d files" % len(copied) in capsys.readouterr().out
+
+    # what was copied runs: the simulator boots from the deployed files (stand-in
+    # hardware first on the path) and plays a quick OFC deal: Anna +1
+    env = {"MICROPYPATH": os.pathsep.join([".frozen", str(SIM_MP), str(board.folder)])}
+    proc = subprocess.run([micropython_exe(), str(SIM_MP / "simhost.py"), str(board.folder / "flash.img"),
+                           "64", "script"], input="left,ok,ok,ok,ok,ok,ok,right,ok,ok", env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    snap = json.loads(proc.stdout.splitlines()[-1])
+    assert snap["table"]["game"] == "ofc" and snap["table"]["totals"] == [1, 0]
+    assert snap["errors"] == 0
+
+
+def test_deploy_to_a_missing_port_says_so(tmp_path, capsys):
+    libs_dir()
+    assert cli_main(["deploy", "--port", str(tmp_path / "ttyUSB9")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("tablescore: cannot open %s" % (tmp_path / "ttyUSB9"))
+
+
+def test_deploy_to_a_port_without_a_repl_says_so(tmp_path, capsys):
+    # a pty nobody answers on: no raw REPL prompt
+    master, slave = pty.openpty()
+    try:
+        assert cli_main(["deploy", "--port", os.ttyname(slave)]) == 2
+        assert "no MicroPython REPL on" in capsys.readouterr().err
+    finally:
+        os.close(master)
+        os.close(slave)

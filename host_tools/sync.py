@@ -203,6 +203,7 @@ class Sync:
         self.payload = 0           # raw record bytes received
         self.added = 0             # records stored
         self.problems = []         # lines for the user: divergence, mismatches
+        self.summary = []          # a line per session checked
         self.device = None
         self.imp = None
         self.infos = {}
@@ -371,6 +372,9 @@ class Sync:
         mine = derive(records, table_seq).totals()
         theirs = list(totals)
         self.archive.set_report(sess, table_seq, theirs, mine)
+        self.summary.append("  session %d: %d records, totals %s: %s" % (
+            sid, len(records), " ".join("%+d" % v for v in mine),
+            "the device agrees" if mine == theirs else "THE DEVICE SAYS %s" % theirs))
         if mine != theirs:
             self.problems.append("MISMATCH session %d: the device reports totals %s, the host derives %s "
                                  "from the same events" % (sid, theirs, mine))
@@ -489,6 +493,8 @@ def run(args):
     print("synced %d session%s from device %s: %d new record%s, %d wire bytes, %d round trips, %.2f s; archive %s"
           % (len(s.infos), "" if len(s.infos) == 1 else "s", wire_id(s.uid), s.added, "" if s.added == 1 else "s",
              p.sent_bytes + p.got_bytes, p.round_trips, time.monotonic() - t0, archive.path))
+    for line in s.summary:
+        print(line)
     for line in s.problems:
         print("tablescore: " + line, file=sys.stderr)
     archive.close()

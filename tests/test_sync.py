@@ -309,8 +309,10 @@ def test_cli_sync_with_settings_and_free_runs_last(world, capsys, tmp_path):
                      "--rule", "end_points=200", "--free"]) == 0
     out, err = capsys.readouterr()
     assert "settings sent" in out and "session 1 freed on the device" in out
-    assert "session 2" not in out            # open: not asked to go
+    assert "session 2 freed" not in out and "session 2 kept" not in out     # open: not asked to go
     assert "synced 2 sessions from device 240ac400510e: " in out
+    assert "  session 1: 306 records, totals %s: the device agrees" % " ".join(
+        "%+d" % v for v in world["built"][1][2]) in out
     assert "[##############################]" in err     # the progress bar
     # the device has only the OFC session now; the archive keeps everything
     s, status = run(world["device"].transport(), db)

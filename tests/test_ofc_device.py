@@ -206,3 +206,20 @@ def test_fuzz_on_the_ofc_screens(flash, seed):
     last = snaps[-1]
     assert last["problem"] is None and last["errors"] == 0
     assert last["presses"] == 4000 + 5
+
+
+def test_press_counts_meet_the_issue_targets(tmp_path):
+    """benchmarks/device_presses_ofc.py: every entry saved, the targets met
+    (quick deal <= 5, detailed scoop with two royalties <= 12, davi offer + answer <= 3)."""
+    import sys
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import device_presses_ofc
+    libs_dir()
+    figures = device_presses_ofc.measure(tmp_path)
+    for what, presses, target, ok in figures:
+        assert ok, what
+        assert not target or presses <= target, (what, presses, target)
+    presses = {what: n for what, n, _, _ in figures}
+    assert presses["quick deal, Anna +8"] == 5
+    assert presses["detailed scoop, two royalties"] == 10
+    assert presses["davi offer + accept"] == 3 and presses["davi offer + drop (held OK)"] == 3

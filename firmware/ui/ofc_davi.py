@@ -2,7 +2,7 @@
 
 Offer and answer take three presses: the long OK, OK on the offer (the cube
 owner is preselected; when nobody owns the cube, A), OK on Accept (the
-default answer).  The street defaults to where the long OK came from
+default answer) or a held OK to drop (deliberate: a drop ends the match).  The street defaults to where the long OK came from
 (``0``, before the cards, on the match screen; the deal wizard says 5, its
 cards are all out) and can be changed on the offer screen.  "Later" leaves
 the offer pending: the match screen shows it in a lit bar and no deal can be
@@ -89,7 +89,9 @@ class Answer(DMenu):
         return T.DROP % m.payout() if m is not None else T.DROP % 0
 
     def key(self, key, kind):
-        if not (key == keys.OK and kind == keys.LONG):
+        if key == keys.OK and kind == keys.LONG:
+            self._pick(1)       # held OK drops: deliberate, and offer + drop stay 3 presses
+        else:
             DMenu.key(self, key, kind)
 
     def enter(self):
@@ -117,3 +119,4 @@ class Answer(DMenu):
         m = match(self.ui)
         if m is not None and m.offerer is not None:
             c.text(T.ANSWER % names(self.ui)[1 - m.offerer][:7], 0, 5)
+            c.text(T.HOLD_DROP, 0, 6)

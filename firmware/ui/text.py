@@ -218,6 +218,7 @@ ANSWER Answer: %s
 ACCEPT Accept x%d
 DROP Drop (pay %d)
 LATER Later
+HOLD_DROP hold OK: drop
 PENDING_SAVE A davi offer is pending: answer it first
 MATCH_OVER Match over
 WINS %s wins

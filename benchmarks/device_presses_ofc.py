@@ -1,0 +1,74 @@
+"""Presses per OFC entry on the device: ``python benchmarks/device_presses_ofc.py``.
+
+Each entry is pressed through the simulator (the firmware under
+micropython), counting presses from the match screen until it is back with
+the entry saved.  A hold of an arrow (auto-repeat) is one press.  The
+issue's targets are checked and printed beside the figures:
+
+- a quick deal (winner and net): at most 5;
+- a detailed scoop with two royalties: at most 12;
+- a davi offer and its answer: at most 3.
+
+``device_pulya.py`` prints the same table after the preferans one;
+``tests/test_ofc_device.py`` checks the targets.
+"""
+import pathlib
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+from tablescore import fwlibs, sim  # noqa: E402
+
+SETUP = "left,ok,ok,ok,ok"      # New match (LEFT wraps to it), Anna and Boris, Start
+# (what, keys before (not counted), keys counted, entries it adds, target or 0)
+SET = [
+    ("quick deal, Anna +8", "", "ok,ok,hold-right-1160,ok,ok", 1, 5),
+    ("quick deal, Boris +1", "", "ok,ok,left,ok,ok", 1, 5),
+    # Anna scoops; + Anna: bot flush; + Boris: bot straight; Done; Yes: 6 + 4 - 2 = 8
+    ("detailed scoop, two royalties", "", "ok,right,ok,ok,right,ok,ok,ok,ok,ok", 1, 12),
+    # Anna scoops with QQ on top (a held RIGHT to the 20th category): Fantasyland
+    ("detailed scoop, QQ on top", "", "ok,right,ok,ok,hold-right-2370,ok,right,ok,ok", 1, 12),
+    # rows A, B, tie; Anna top 66, Boris middle trips; Done; Yes
+    ("row by row, two royalties", "", "ok,right,right,right,ok,ok,right,ok,right,right,ok,ok,hold-right-1710,"
+     "ok,ok,hold-right-940,ok,ok,ok", 1, 0),
+    ("Boris fouls, Anna bot straight", "", "ok,left,left,ok,ok,ok,ok,ok", 1, 0),
+    ("davi offer + accept", "", "long-ok,ok,ok", 2, 3),
+    ("davi offer + drop (held OK)", "", "long-ok,ok,long-ok", 2, 3),
+    ("davi offer + drop (menu)", "", "long-ok,ok,right,ok", 2, 0),
+    ("redouble by the owner + accept", "long-ok,ok,ok", "long-ok,ok,ok", 2, 3),
+]
+
+
+def measure(tmp):
+    """[(what, presses, target, ok)]: ok when the entries were saved and the
+    match screen (or, after a drop, the match end) is shown."""
+    out = []
+    for n, (what, before, keys, adds, target) in enumerate(SET):
+        flash = tmp / ("o%d.img" % n)
+        snaps = sim.run_script(",".join(k for k in (SETUP, before, "snap", keys) if k), flash, 64)
+        start, last = snaps[0], snaps[-1]
+        presses = last["presses"] - start["presses"]
+        ok = (last["text"][0].startswith("Match") and last["errors"] == 0
+              and last["table"]["entries"] == start["table"]["entries"] + adds)
+        out.append((what, presses, target, ok))
+    return out
+
+
+def report(figures):
+    print("presses per OFC entry (match screen to match screen, saved; a held arrow is one press):")
+    for what, presses, target, ok in figures:
+        mark = ""
+        if target:
+            mark = "  target <= %d: %s" % (target, "met" if presses <= target else "MISSED")
+        print("  %-34s %2d%s%s" % (what, presses, mark, "" if ok else "  (NOT SAVED)"))
+
+
+def main():
+    fwlibs.install(ROOT / "build" / "fwlibs")
+    with tempfile.TemporaryDirectory() as d:
+        report(measure(pathlib.Path(d)))
+
+
+if __name__ == "__main__":
+    main()

@@ -139,3 +139,17 @@ def test_end_by_time_setup_and_the_minutes_on_the_scoreboard(flash):
     assert board0["text"][0] == "Pulya 0  0:00/2h"
     # a minute of play later the scoreboard says so by itself (no key pressed)
     assert board1["text"][0] == "Pulya 0  0:01/2h"
+
+
+def test_back_through_the_setup_keeps_the_answers(flash):
+    # 3 players, Anna Boris Vera; at "Pulya ends at" BACK gives Vera back; Gleb
+    # instead (RIGHT past Vera); BACK at the dealer and at the confirmation go
+    # back one question each, the answers kept.
+    snaps = run("ok,ok,ok,ok,ok,back,snap,right,ok,snap,right,ok,back,snap,ok,ok,back,snap,ok,ok", flash)
+    seat3, ends, ends_again, dealer_again, board_ = snaps
+    assert seat3["text"][0].startswith("Name of 3") and seat3["text"][7].startswith("Anna,Boris ")
+    assert ends["text"][0].startswith("Pulya ends at") and ends["text"][4].strip() == "<    100     >"
+    assert ends_again["text"][4].strip() == "<    120     >", "the answer given before is offered"
+    assert dealer_again["text"][0].startswith("Who deals first")
+    assert board_["text"][0].startswith("Pulya 0/120")
+    assert [r[:4] for r in board_["text"][2:5]] == ["Anna", "Bori", "Gleb"]

@@ -78,8 +78,38 @@ class Home(Menu):
             self.ui.push(SettingsMenu())
 
 
+class _Step(Choice):
+    """A setup question whose BACK reopens the question before, its answer kept."""
+
+    def __init__(self, title, options, index, done, back):
+        Choice.__init__(self, title, options, index, done)
+        self.back = back
+
+    def key(self, key, kind):
+        if key == keys.BACK and kind == keys.PRESS:
+            self.ui.pop()
+            self.back()
+        else:
+            Choice.key(self, key, kind)
+
+
+class _Names(PlayerPicker):
+    """The seats; BACK gives the last name back, and with none taken goes back a question."""
+
+    def __init__(self, names, count, done, chosen, back):
+        PlayerPicker.__init__(self, names, count, done, chosen)
+        self.back = back
+
+    def key(self, key, kind):
+        if key == keys.BACK and kind == keys.PRESS and not self.chosen:
+            self.ui.pop()
+            self.back()
+        else:
+            PlayerPicker.key(self, key, kind)
+
+
 class NewPulya:
-    """The setup questions, one screen after another."""
+    """The setup questions, one screen after another; BACK goes back one."""
 
     def __init__(self, home):
         self.home = home
@@ -108,25 +138,35 @@ class NewPulya:
             self._ask_count()
 
     def _ask_count(self):
-        self.ui.push(Choice(T.HOW_MANY, [T.N_PLAYERS % 3, T.N_PLAYERS % 4], 0, self._count))
+        self.ui.push(Choice(T.HOW_MANY, [T.N_PLAYERS % 3, T.N_PLAYERS % 4], self.players - 3, self._count))
 
-    def _count(self, index):
+    def _count(self, index, chosen=()):
+        if 3 + index != self.players:
+            chosen = ()
         self.players = 3 + index
-        self.ui.push(PlayerPicker(player_names(self.ui), self.players, self._names))
+        self.ui.push(_Names(player_names(self.ui), self.players, self._names, chosen, self._ask_count))
 
     def _names(self, names):
         self.names = names
+        self._ask_end()
+
+    def _ask_end(self):
         options = ["%d" % n if n else T.NO_LIMIT for n in END_POINTS] + [T.HOURS % h for h in END_HOURS]
         at = END_POINTS.index(self.end_points)
         if self.end_minutes:
             at = len(END_POINTS) + END_HOURS.index(self.end_minutes // 60)
-        self.ui.push(Choice(T.END_AT, options, at, self._end))
+        # BACK: the seats again, the last name given back
+        self.ui.push(_Step(T.END_AT, options, at, self._end,
+                           lambda: self._count(self.players - 3, self.names[:-1])))
 
     def _end(self, index):
         n = len(END_POINTS)
         self.end_points = END_POINTS[index] if index < n else 0
         self.end_minutes = 60 * END_HOURS[index - n] if index >= n else 0
-        self.ui.push(Choice(T.FIRST_DEALER, self.names, 0, self._dealer))
+        self._ask_dealer()
+
+    def _ask_dealer(self):
+        self.ui.push(_Step(T.FIRST_DEALER, self.names, self.dealer, self._dealer, self._ask_end))
 
     def _dealer(self, index):
         self.dealer = index
@@ -134,7 +174,7 @@ class NewPulya:
                  T.ENDS_AT % self.end_points if self.end_points else
                  T.ENDS_AFTER % (self.end_minutes // 60) if self.end_minutes else T.NO_LIMIT,
                  T.DEALS_FIRST % self.names[index]]
-        self.ui.push(Confirm(T.START_Q, lines, self._go, default_yes=True))
+        self.ui.push(Confirm(T.START_Q, lines, self._go, self._ask_dealer, default_yes=True))
 
     def settings(self):
         """The session settings the engine takes: players, first dealer, end points, end minutes."""

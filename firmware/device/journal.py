@@ -280,6 +280,11 @@ class Journal:
         return code
 
     # -- the host's side -------------------------------------------------------------
+    def session(self, sid):
+        """The loaded ``ledger_file.Session`` of ``sid`` (the current one if it is), or None:
+        its ``table``, ``last_seq`` and ``head`` for the host's sync."""
+        return self._session(sid)
+
     def _session(self, sid):
         if self.current is not None and self.current.sid == sid:
             self._reload()
@@ -319,14 +324,17 @@ class Journal:
         if s is None:
             return E_NO_LEDGER
         found = None
-        records = s.records()
-        try:
-            for rec in records:
-                if rec[0] == seq:
-                    found = records.reader.head
-        except (LedgerError, OSError) as exc:
-            self.detail = str(exc)
-            return E_NO_LEDGER
+        if seq == s.last_seq:
+            found = s.head        # the usual ack, of the head: no need to read the session again
+        else:
+            records = s.records()
+            try:
+                for rec in records:
+                    if rec[0] == seq:
+                        found = records.reader.head
+            except (LedgerError, OSError) as exc:
+                self.detail = str(exc)
+                return E_NO_LEDGER
         if found is None or found != bytes(link):
             self.detail = "seq %d" % seq
             return E_ACK

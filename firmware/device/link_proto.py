@@ -167,18 +167,13 @@ class Protocol:
 
     def _ack(self, req, sid, seq, link, host_time):
         j = self.journal
-        s = j._session(sid) if j is not None else None
+        s = j.session(sid) if j is not None else None
         if s is None:
             return self.send(DONE, [req, E_SESSION, "no session %d" % sid])
         if s.table.acked >= seq:
             code = 0            # a repeated ack (the answer was lost): written once only
-        elif seq == s.last_seq and link == s.head:
-            # the usual ack, of the head: known without reading the session
-            # again (journal.acknowledge reads it all: too long for one poll)
-            code = s.append(ledger.HOST_ACK, [seq, link, host_time])
-            if s is not j.current:
-                s.close_handle()
         else:
+            # of the head (the usual case) without reading the session again
             code = j.acknowledge(sid, seq, link, host_time)
             if code > 1:        # 0 OK, 1 saved with little room left
                 return self.send(DONE, [req, code, self._detail(code)])
@@ -261,7 +256,7 @@ class Protocol:
 
     def _session_info(self, req, sid):
         j = self.journal
-        s = j._session(sid)
+        s = j.session(sid)
         try:
             with open(j.path(sid, "tsl"), "rb") as f:
                 head = f.read(ledger.HEADER_SIZE)

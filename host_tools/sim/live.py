@@ -2,6 +2,7 @@
 import os
 import pty
 import select
+import shutil
 import subprocess
 import sys
 import termios
@@ -38,9 +39,13 @@ def split_keys(data):
     return out
 
 
-def frame_text(image):
-    border = "+" + "-" * 128 + "+"
-    return "\n".join([border] + ["|" + line + "|" for line in png.to_blocks(image)] + [border])
+def frame_text(image, columns=None):
+    """The glass framed for the terminal: one pixel a column when it is wide enough, else 2x2."""
+    if columns is None:
+        columns = shutil.get_terminal_size().columns
+    lines = png.to_blocks(image) if columns >= 130 else png.to_quadrants(image)
+    border = "+" + "-" * len(lines[0]) + "+"
+    return "\n".join([border] + ["|" + line + "|" for line in lines] + [border])
 
 
 def run_live(flash, blocks):

@@ -72,3 +72,17 @@ def to_blocks(image):
         lines.append("".join(glyphs[pixel(image, x, y) | (pixel(image, x, y + 1) << 1)]
                              for x in range(WIDTH)))
     return lines
+
+
+# Quadrant glyphs indexed by upper-left | upper-right << 1 | lower-left << 2 | lower-right << 3.
+QUADRANTS = " \u2598\u259d\u2580\u2596\u258c\u259e\u259b\u2597\u259a\u2590\u259c\u2584\u2599\u259f\u2588"
+
+
+def to_quadrants(image):
+    """The glass as 32 lines of 64 characters, 2x2 pixels per cell: fits an 80-column terminal."""
+    lines = []
+    for y in range(0, HEIGHT, 2):
+        lines.append("".join(QUADRANTS[pixel(image, x, y) | pixel(image, x + 1, y) << 1
+                                       | pixel(image, x, y + 1) << 2 | pixel(image, x + 1, y + 1) << 3]
+                             for x in range(0, WIDTH, 2)))
+    return lines

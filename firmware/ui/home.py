@@ -52,14 +52,15 @@ class Home(Menu):
         if index == 0:
             NewPulya(self).start()
         elif index == 4:
-            from ui.ofc import NewMatch
+            from ui.ofc_setup import NewMatch
             NewMatch(self.ui).start()
         elif index in (1, 2) and game == "ofc":
-            from ui import ofc
             if index == 2:
-                self.ui.push(ofc.History())
+                from ui import ofc_menu
+                self.ui.push(ofc_menu.History())
             elif journal.is_open():
-                self.ui.push(ofc.MatchScreen())
+                from ui.ofc import MatchScreen
+                self.ui.push(MatchScreen())
             else:
                 self.ui.push(Message(T.RESUME, T.NOTHING_TO_RESUME))
         elif index == 1:

@@ -32,6 +32,8 @@ def presses_per_deal(tmp):
     sys.path.insert(0, str(ROOT / "benchmarks"))
     import device_presses
     device_presses.report(device_presses.measure(tmp))
+    import device_presses_ofc
+    device_presses_ofc.report(device_presses_ofc.measure(tmp))
 
 
 HEAP = "64wK"     # 64 K words: a 32-bit board's 64 KB heap, scaled to this build's word size
@@ -175,7 +177,7 @@ def estimate_32bit(heap64, code):
 
 
 def heap(dev, scenario):
-    """The heap figures of ``scenario`` ("pulya:300", later "pulya:300,match:40")."""
+    """The heap figures of ``scenario`` ("pulya:300,match:40")."""
     start = time.time()
     parts = [p.split(":") for p in scenario.split(",")]
     print("%s through the buttons in one session, firmware from mpy-cross, micropython -X heapsize=%s:" % (
@@ -244,7 +246,7 @@ def heap(dev, scenario):
     print("  %-36s %6d" % ("total", sum(used for _, used in modules)))
 
 
-SCENARIO = "pulya:300"       # issue 6: "pulya:300,match:40"
+SCENARIO = "pulya:300,match:40"     # a pulya, then an OFC match in the same session
 
 
 def main():

@@ -2,8 +2,8 @@
 # buttons on the simulated board, timing each keypress and watching the heap.
 #   micropython -X heapsize=64wK device_pulya_mp.py FLASH SCENARIO [modules]
 # SCENARIO is comma separated NAME:COUNT, played in order in one session of
-# the device (one process, one heap): "pulya:300" now; issue 6 adds
-# "match:40" (an OFC match) after it.  With "modules" the heap each module
+# the device (one process, one heap): "pulya:300,match:40" (an OFC match
+# after the pulya).  With "modules" the heap each module
 # takes when first imported is printed too (a collection per import: slower).
 # device_pulya.py also runs it from a ROMFS image mounted at /rom (ROM_BOOT).
 # Prints "name value" lines; the last is "done 1", so a MemoryError anywhere
@@ -151,9 +151,22 @@ def pulya(play, count):
     deals(play, "pulya", PULYA_SETUP, PULYA_DEALS, count)
 
 
-# issue 6: "match" joins here, deals(play, "match", MATCH_SETUP, MATCH_DEALS, count)
-# with the OFC keys (the setup ending the pulya still open in the same session)
-SCENARIOS = {"pulya": pulya}
+# An OFC match after the pulya: to the start menu, New match (LEFT wraps to
+# it), Yes to ending the open pulya, Anna and Boris, Start.
+MATCH_SETUP = "back,left,ok,right,ok,ok,ok,ok"
+# Three deals in turn that keep the match under 31 for 40 deals (A +1, B +1
+# a round): a quick Anna +1; row by row (A, B, tie) with Anna's top 66 and
+# Boris's middle trips (net -1); both foul (0).  See device_presses_ofc.py.
+MATCH_DEALS = ("ok,ok,right,ok,ok",
+               "ok,right,right,right,ok,ok,right,ok,right,right,ok,ok,hold-right-1710,ok,ok,hold-right-940,ok,ok,ok",
+               "ok,left,ok,ok")
+
+
+def match(play, count):
+    deals(play, "match", MATCH_SETUP, MATCH_DEALS, count)
+
+
+SCENARIOS = {"pulya": pulya, "match": match}
 
 
 def main():

@@ -1,4 +1,4 @@
-"""OFC Pineapple at the table: the match screen, match setup, menu, history, match end.
+"""OFC Pineapple at the table: the match screen, the match end, what every OFC screen shares.
 
 A session is a run of matches between the same two players with a money
 balance (``rules.ofc_match.Session``, derived by the ledger from its events).
@@ -15,7 +15,6 @@ from ui.screen import Screen
 from ui.widgets import Menu, Message, wrap
 
 SAVED_CODES = (0, 1, 2)     # journal: OK, saved with a warning
-SEATS = "AB"
 
 
 def forget(modules):

@@ -133,7 +133,7 @@ class DealWizard(Screen):
         if step == _SUIT:
             return T.SUIT, [T.NO_SUIT] + list(T.SUITS)
         if step == _ROLE:
-            roles = ROLES if kind == _K_GAME else ROLES[:3:2]
+            roles = ROLES if kind == _K_GAME else (ROLES[0], ROLES[2])  # micropython: no tuple[::2]
             return T.DEALER_DOES, [T.ROLE_NAMES[ROLES.index(r)] for r in roles]
         if step == _PLAN:
             return T.PLAN, None, 0, 9, 10 - self._got(_TRICKS, self.contract())

@@ -198,6 +198,47 @@ def test_resume_and_undo_an_ofc_match(flash):
     assert snap["text"][3].startswith("0:0 to 31") and snap["table"]["entries"] == 0
 
 
+def test_davi_from_the_undo_confirm(flash):
+    # Anna +8; More > Undo last entry: the Yes/No is on top.  A held OK there
+    # offers davi (Anna: nobody owns the cube), OK offers, OK accepts: 3 presses,
+    # and the Yes/No is back.  Yes then undoes nothing: the last entry is the
+    # accept now, not the deal the question named.
+    script = ",".join([SETUP, quick(8, 0), "right,right,ok,snap", "long-ok,snap,ok,ok,snap",
+                       "right,ok,snap,ok,snap"])
+    snaps = sim.run_script(script, flash, BLOCKS)
+    confirm, offer, back, refused, match_screen = snaps[:5]
+    assert confirm["text"][0].startswith("Undo last entry?")
+    assert offer["text"][0].startswith("Davi x2") and offer["text"][1].startswith("Offer: Anna")
+    assert offer["presses"] - confirm["presses"] == 1
+    assert back["text"][0].startswith("Undo last entry?"), "the Yes/No stays where it was"
+    assert back["presses"] - confirm["presses"] == 3
+    assert refused["text"][0].startswith("Undo") and "changed" in " ".join(refused["text"])
+    assert match_screen["text"][3].startswith("8:0 to 31")
+    assert match_screen["text"][4].startswith("Cube 2 Boris")
+    records, _ = ledger(flash)
+    assert events(records) == [(21, ["quick", 0, 8, 0, 0]), (22, [0, 2, 0]), (23, [1])]
+
+
+def test_davi_from_a_message_and_the_end_session_confirm(flash):
+    # More > Undo with nothing to undo: the message is on top; a held OK offers
+    # davi there too (BACK leaves the offer, OK the message).  Then More > End
+    # session (LEFT from History): a held OK, OK, OK: offered and accepted,
+    # the Yes/No back; Yes ends the session.
+    script = ",".join([SETUP, "right,right,ok,snap", "long-ok,snap,back,ok,snap",
+                       "right,left,ok,snap", "long-ok,ok,ok,snap", "right,ok,snap"])
+    snaps = sim.run_script(script, flash, BLOCKS)
+    message, offer, match_screen, confirm, back, over = snaps[:6]
+    assert message["text"][0].startswith("Undo") and "Nothing to undo" in message["text"][1]
+    assert offer["text"][0].startswith("Davi x2") and offer["text"][3].startswith("At before deal")
+    assert match_screen["text"][0].startswith("Match 1") and match_screen["table"]["entries"] == 0
+    assert confirm["text"][0].startswith("End the session?")
+    assert back["text"][0].startswith("End the session?")
+    assert back["presses"] - confirm["presses"] == 3
+    assert over["text"][0].startswith("Session over")
+    records, _ = ledger(flash)
+    assert events(records)[:2] == [(22, [0, 1, 0]), (23, [1])]
+
+
 @pytest.mark.parametrize("seed", [3, 11])
 def test_fuzz_on_the_ofc_screens(flash, seed):
     """Random presses of random length from a running match (long OKs open davi):

@@ -4,15 +4,16 @@ A session is a run of matches between the same two players with a money
 balance (``rules.ofc_match.Session``, derived by the ledger from its events).
 The screens read it from ``ctx.journal.table.engine``; what they write goes
 through the journal (types 20-24), so what is shown is always what the
-ledger says.  A long OK on any OFC screen opens the davi cube
-(``ui.ofc_davi``); deals are entered with ``ui.ofc_entry``; the match
+ledger says.  A held OK on any screen above the match screen that does not
+use it itself reaches ``MatchScreen.held_ok`` (``ui.screen.UI.handle``) and
+opens the davi cube (``ui.ofc_davi``); deals are entered with ``ui.ofc_entry``; the match
 setup (``ui.ofc_setup``) and the menu with history (``ui.ofc_menu``) are
 loaded when used.  Nothing of preferans is imported here.
 """
 from ui import keys
 from ui import text as T
 from ui.screen import Screen
-from ui.widgets import Menu, Message, wrap
+from ui.widgets import Message, wrap
 
 SAVED_CODES = (0, 1, 2)     # journal: OK, saved with a warning
 
@@ -67,9 +68,9 @@ def running(ui):
     return m is not None and m.winner is None and not journal(ui).table.closed
 
 
-def davi_key(ui, key, kind, street):
-    """A long OK opens the davi cube from any screen of a running match."""
-    if key == keys.OK and kind == keys.LONG and running(ui):
+def davi_held(ui, street):
+    """A held OK opens the davi cube (``street`` preset) while the match runs; True if it did."""
+    if running(ui):
         from ui.ofc_davi import open_davi
         open_davi(ui, street)
         return True
@@ -94,15 +95,6 @@ def match_over(ui):
     ui.push(MatchEnd())
 
 
-class DMenu(Menu):
-    """A menu of a running match: a long OK offers davi (at ``street``)."""
-    street = 0
-
-    def key(self, key, kind):
-        if not davi_key(self.ui, key, kind, self.street):
-            Menu.key(self, key, kind)
-
-
 # -- the match screen -----------------------------------------------------------
 def match_number(s):
     return s.wins[0] + s.wins[1] + (1 if s.match.winner is None else 0)
@@ -118,6 +110,10 @@ def money_line(s, players):
 class MatchScreen(Screen):
     """Score X:Y to the target, button, Fantasyland, cube and owner, a pending offer, money."""
 
+    def held_ok(self):
+        # here or on any screen opened from here: the menu, its Yes/No and messages
+        return davi_held(self.ui, 0)
+
     def key(self, key, kind):
         ui = self.ui
         if key == keys.BACK:
@@ -127,7 +123,7 @@ class MatchScreen(Screen):
         if m is None or journal(ui).table.closed:
             ui.home()
             return
-        if davi_key(ui, key, kind, 0) or kind == keys.LONG:
+        if kind == keys.LONG:
             return
         if key == keys.OK:
             if m.winner is not None:

@@ -3,7 +3,7 @@
 Offer and answer take three presses: the long OK, OK on the offer (the cube
 owner is preselected; when nobody owns the cube, A), OK on Accept (the
 default answer) or a held OK to drop (deliberate: a drop ends the match).  The street defaults to where the long OK came from
-(``0``, before the cards, on the match screen; the deal wizard says 5, its
+(``0``, before the cards, on the match screen and its menus; the deal wizard says 5, its
 cards are all out) and can be changed on the offer screen.  "Later" leaves
 the offer pending: the match screen shows it in a lit bar and no deal can be
 saved until it is answered.
@@ -12,8 +12,8 @@ from rules.davi import Offer
 from rules.ledger import DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP
 from ui import keys
 from ui import text as T
-from ui.ofc import DMenu, journal, match, match_over, names, running, saved
-from ui.widgets import Choice, Message, wrap
+from ui.ofc import journal, match, match_over, names, running, saved
+from ui.widgets import Choice, Menu, Message, wrap
 
 
 def open_davi(ui, street):
@@ -32,15 +32,16 @@ def open_davi(ui, street):
     ui.push(OfferScreen(allowed, street))
 
 
-class OfferScreen(DMenu):
+class OfferScreen(Menu):
     """``Offer: NAME`` per player allowed to double, then ``When: street``."""
+    long_ok = True      # held here it would open this screen again: ignored
 
     def __init__(self, allowed, street):
         self.allowed = allowed
         self.street = street
         items = [self._offer_label(seat) for seat in allowed]
         items.append(lambda: T.WHEN % T.STREETS[self.street])
-        DMenu.__init__(self, self._title, items, self._pick)
+        Menu.__init__(self, self._title, items, self._pick)
 
     def _offer_label(self, seat):
         return lambda: T.OFFER_BY % names(self.ui)[seat][:8]
@@ -48,11 +49,6 @@ class OfferScreen(DMenu):
     def _title(self):
         m = match(self.ui)
         return T.DAVI_TO % (2 * m.cube_value) if m is not None else T.DAVI
-
-    def key(self, key, kind):
-        # a long OK here would open this screen again: ignore it
-        if not (key == keys.OK and kind == keys.LONG):
-            DMenu.key(self, key, kind)
 
     def _pick(self, index):
         ui = self.ui
@@ -68,11 +64,12 @@ class OfferScreen(DMenu):
             ui.push(Answer())
 
 
-class Answer(DMenu):
+class Answer(Menu):
     """The other player answers: Accept (first), Drop, or Later (the offer stays pending)."""
+    long_ok = True      # a held OK drops
 
     def __init__(self):
-        DMenu.__init__(self, self._title, [self._accept, self._drop, lambda: T.LATER], self._pick)
+        Menu.__init__(self, self._title, [self._accept, self._drop, lambda: T.LATER], self._pick)
 
     def _title(self):
         m = match(self.ui)
@@ -92,7 +89,7 @@ class Answer(DMenu):
         if key == keys.OK and kind == keys.LONG:
             self._pick(1)       # held OK drops: deliberate, and offer + drop stay 3 presses
         else:
-            DMenu.key(self, key, kind)
+            Menu.key(self, key, kind)
 
     def enter(self):
         m = match(self.ui)
@@ -115,7 +112,7 @@ class Answer(DMenu):
                 ui.pop()
 
     def draw(self, c):
-        DMenu.draw(self, c)
+        Menu.draw(self, c)
         m = match(self.ui)
         if m is not None and m.offerer is not None:
             c.text(T.ANSWER % names(self.ui)[1 - m.offerer][:7], 0, 5)

@@ -17,21 +17,18 @@ from rules.ofc_deal import (TapDeal, QuickDeal, royalty_count, royalty_category,
 from rules.ofc_match import tagged
 from ui import keys
 from ui import text as T
-from ui.ofc import DMenu, davi_key, journal, match, match_over, names, saved, session, to_match
+from ui.ofc import davi_held, journal, match, match_over, names, saved, session, to_match
 from ui.screen import Screen
-from ui.widgets import Confirm, Message, wrap
+from ui.widgets import Confirm, Menu, Message, wrap
 
 STREET = 5
 
 
-class WMenu(DMenu):
-    street = STREET
+class WMenu(Menu):
+    """A menu of the wizard: a held OK here or above (the net, Yes/No) offers davi at street 5."""
 
-
-class WConfirm(Confirm):
-    def key(self, key, kind):
-        if not davi_key(self.ui, key, kind, STREET):
-            Confirm.key(self, key, kind)
+    def held_ok(self):
+        return davi_held(self.ui, STREET)
 
 
 def net_text(players, net):
@@ -125,7 +122,7 @@ class DealEntry:
     def confirm(self, deal, lines):
         if not self.may_save(deal):
             return
-        self.ui.push(WConfirm(T.SAVE_Q, lines[:6], lambda: self.save(deal), default_yes=True))
+        self.ui.push(Confirm(T.SAVE_Q, lines[:6], lambda: self.save(deal), default_yes=True))
 
     def may_save(self, deal):
         """False (and why on the screen) if the deal cannot be recorded now."""
@@ -241,7 +238,7 @@ class NetPicker(Screen):
         self.value = 0
 
     def key(self, key, kind):
-        if davi_key(self.ui, key, kind, STREET) or kind == keys.LONG:
+        if kind == keys.LONG:
             if key == keys.BACK:
                 Screen.key(self, key, kind)
             return

@@ -5,14 +5,14 @@ the start menu.
 """
 from rules.ledger import OFC_MATCH, OFC_DEAL, DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP
 from ui import text as T
-from ui.ofc import (DMenu, SessionOver, close_session, journal, money_line, names, running, saved,
-                    session)
-from ui.widgets import Confirm, Message
+from ui.ofc import (SessionOver, close_session, journal, money_line, names, running, saved,
+                    session, davi_held)
+from ui.widgets import Confirm, Menu, Message
 
 
-class MatchMenu(DMenu):
+class MatchMenu(Menu):
     def __init__(self):
-        DMenu.__init__(self, lambda: T.MORE, [lambda: T.HISTORY, lambda: T.UNDO, lambda: T.DAVI,
+        Menu.__init__(self, lambda: T.MORE, [lambda: T.HISTORY, lambda: T.UNDO, lambda: T.DAVI,
                                               lambda: T.NEW_MATCH, lambda: T.END_SESSION], self._pick,
                        close=True)
 
@@ -30,7 +30,14 @@ class MatchMenu(DMenu):
             for r in j.current.records():
                 if r[0] == seq:
                     line = summary(r[0], r[1], r[2], names(ui))
-            ui.push(Confirm(T.UNDO_Q, [line], lambda: saved(ui, j.undo())))
+
+            def undo():
+                # a davi answered from this Yes/No (a held OK) is the last entry now
+                if j.table.last_entry != seq:
+                    ui.push(Message(T.UNDO, T.UNDO_MOVED))
+                else:
+                    saved(ui, j.undo())
+            ui.push(Confirm(T.UNDO_Q, [line], undo))
         elif index == 2:
             if running(ui):
                 from ui.ofc_davi import open_davi
@@ -73,11 +80,15 @@ def summary(seq, rtype, values, players):
         return "%d ?" % seq
 
 
-class History(DMenu):
+class History(Menu):
     """The entries of the session, newest first; OK on one offers to void it."""
 
+    def held_ok(self):
+        # opened from the start menu there is no match screen below
+        return davi_held(self.ui, 0)
+
     def __init__(self):
-        DMenu.__init__(self, lambda: T.HISTORY, [], self._pick)
+        Menu.__init__(self, lambda: T.HISTORY, [], self._pick)
         self.seqs = []
         self.live = []
 

@@ -2,7 +2,10 @@
 
 A ``Screen`` handles ``key(key, kind)`` and draws with ``draw(canvas)``; the
 ``UI`` keeps the stack, routes keys to the top screen and remembers whether
-the picture is stale (``dirty``).  A screen that raises does not bring the
+the picture is stale (``dirty``).  A held OK that the top screen does not use
+itself (``long_ok`` false) goes down the stack to the first screen whose
+``held_ok()`` takes it: the OFC match screen opens the davi cube that way
+from whatever was opened above it.  A screen that raises does not bring the
 device down: the UI shows the error and keeps everything else as it was.
 """
 import sys
@@ -13,6 +16,11 @@ from ui import text as T
 
 class Screen:
     """Base screen: BACK closes it, a long BACK goes back to the start menu."""
+    long_ok = False     # True: a held OK is this screen's own key
+
+    def held_ok(self):
+        """A held OK on this screen or one above it that has no use for it; True if taken."""
+        return False
 
     def __init__(self):
         self.ui = None
@@ -73,7 +81,16 @@ class UI:
 
     def handle(self, key, kind):
         try:
-            self.top.key(key, kind)
+            if key == keys.OK and kind == keys.LONG and not self.top.long_ok:
+                i = len(self.stack)
+                while i:
+                    i -= 1
+                    if self.stack[i].held_ok():
+                        break
+                else:
+                    self.top.key(key, kind)
+            else:
+                self.top.key(key, kind)
         except Exception as exc:    # noqa: BLE001 - the device must keep going
             self.fail(exc)
         self.dirty = True

@@ -264,3 +264,22 @@ def test_press_counts_meet_the_issue_targets(tmp_path):
     assert presses["quick deal, Anna +8"] == 5
     assert presses["detailed scoop, two royalties"] == 10
     assert presses["davi offer + accept"] == 3 and presses["davi offer + drop (held OK)"] == 3
+
+
+def test_new_match_takes_the_rule_defaults_the_pc_sent(tmp_path):
+    """Under micropython, the firmware's settings file and journal: what the sync
+    stored (ofc_target, ofc_stake, ... and the names) is what the rules menu
+    offers and what the match starts with; nothing sent gives 31 / stake 10."""
+    libs_dir()
+    proc = run_micropython(ROOT / "tests" / "device" / "check_ofc_defaults.py", path=[SIM_MP, libs_dir()],
+                           cwd=tmp_path)
+    out = dict(line.split(": ", 1) for line in proc.stdout.decode().splitlines())
+    assert out["defaults"] == repr(["Start match", "Target 31", "Stake 10", "Button Anna", "Stay trips/full",
+                                    "Progress. no", "Btn moves FL no"])
+    assert out["picker"] == repr(["Ann", "Bob", "Anna"]), "the PC's names first, then the presets"
+    assert out["sent"] == repr(["Start match", "Target 51", "Stake 25", "Button Ann", "Stay trips/quad",
+                                "Progress. yes", "Btn moves FL ye"])
+    # Settings values: target, stay rule, progressive, button moves, stake, button (A)
+    assert out["started"] == repr("Match 1   Deal 1") + " " + repr([51, 1, 1, 1, 25, 0])
+    assert out["odd"] == repr(["Target 45", "Stake 30"]), "a value the lists lack is kept as sent"
+    assert out["target again"] == repr("Target 31")

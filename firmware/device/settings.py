@@ -16,7 +16,7 @@ FIELDS = {
     # defaults for new sessions, set from the PC by the sync (device.link_proto.RULES)
     "end_points": (100, 0, 1000),   # preferans: where a new pulya ends (0 no limit)
     "ofc_target": (31, 1, 1000),
-    "ofc_stake": (0, 0, 100000),
+    "ofc_stake": (10, 0, 100000),   # the new-match screen's stake until the PC sends one
     "ofc_stay_rule": (0, 0, 1),
     "ofc_progressive": (0, 0, 1),
     "ofc_button_moves": (0, 0, 1),

@@ -5,6 +5,7 @@ dropped again (``ui.ofc.forget``), the heap is the match's.
 """
 from rules.ledger import OFC_MATCH
 from ui import text as T
+from ui.home import player_names, settings_of
 from ui.ofc import MatchScreen, close_session, forget, journal, match, names, saved, session, to_match
 from ui.widgets import Choice, Confirm, Menu, Message, PlayerPicker, wrap
 
@@ -25,7 +26,14 @@ class NewMatch:
     def __init__(self, ui):
         self.ui = ui
         self.players = []
-        self.settings = [31, 0, 0, 0, 10, 0]    # Settings values: target, stay, progressive, moves, stake, button
+        # Settings values: target, stay, progressive, moves, stake, button;
+        # the PC may have sent the first five (sync settings, device.settings)
+        self.settings = [31, 0, 0, 0, 10, 0]
+        s = settings_of(ui)
+        if s is not None:
+            for i, name in enumerate(("ofc_target", "ofc_stay_rule", "ofc_progressive", "ofc_button_moves",
+                                      "ofc_stake")):
+                self.settings[i] = s.get(name)
 
     def start(self):
         """From the start menu."""
@@ -52,7 +60,8 @@ class NewMatch:
             self._ask_players()
 
     def _ask_players(self):
-        self.ui.push(PlayerPicker(T.NAMES, 2, self._names))
+        # the names the PC sent first, as for a pulya
+        self.ui.push(PlayerPicker(player_names(self.ui), 2, self._names))
 
     def _names(self, players):
         self.players = players

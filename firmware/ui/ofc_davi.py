@@ -10,7 +10,6 @@ saved until it is answered.
 """
 from rules.davi import Offer
 from rules.ledger import DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP
-from ui import keys
 from ui import text as T
 from ui.ofc import journal, match, match_over, names, running, saved
 from ui.widgets import Choice, Menu, Message, wrap
@@ -34,7 +33,10 @@ def open_davi(ui, street):
 
 class OfferScreen(Menu):
     """``Offer: NAME`` per player allowed to double, then ``When: street``."""
-    long_ok = True      # held here it would open this screen again: ignored
+
+    def held_ok(self):
+        # here or on its When? choice it would open this screen again: ignored
+        return True
 
     def __init__(self, allowed, street):
         self.allowed = allowed
@@ -66,7 +68,6 @@ class OfferScreen(Menu):
 
 class Answer(Menu):
     """The other player answers: Accept (first), Drop, or Later (the offer stays pending)."""
-    long_ok = True      # a held OK drops
 
     def __init__(self):
         Menu.__init__(self, self._title, [self._accept, self._drop, lambda: T.LATER], self._pick)
@@ -85,11 +86,10 @@ class Answer(Menu):
         m = match(self.ui)
         return T.DROP % m.payout() if m is not None else T.DROP % 0
 
-    def key(self, key, kind):
-        if key == keys.OK and kind == keys.LONG:
+    def held_ok(self):
+        if self.ui.top is self:
             self._pick(1)       # held OK drops: deliberate, and offer + drop stay 3 presses
-        else:
-            Menu.key(self, key, kind)
+        return True             # on a message above it: nothing
 
     def enter(self):
         m = match(self.ui)

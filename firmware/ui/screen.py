@@ -2,10 +2,10 @@
 
 A ``Screen`` handles ``key(key, kind)`` and draws with ``draw(canvas)``; the
 ``UI`` keeps the stack, routes keys to the top screen and remembers whether
-the picture is stale (``dirty``).  A held OK that the top screen does not use
-itself (``long_ok`` false) goes down the stack to the first screen whose
-``held_ok()`` takes it: the OFC match screen opens the davi cube that way
-from whatever was opened above it.  A screen that raises does not bring the
+the picture is stale (``dirty``).  A held OK goes down the stack from the top
+to the first screen whose ``held_ok()`` takes it (else the top's ``key``
+gets it): the OFC match screen opens the davi cube that way from whatever
+was opened above it.  A screen that raises does not bring the
 device down: the UI shows the error and keeps everything else as it was.
 """
 import sys
@@ -16,14 +16,13 @@ from ui import text as T
 
 class Screen:
     """Base screen: BACK closes it, a long BACK goes back to the start menu."""
-    long_ok = False     # True: a held OK is this screen's own key
-
-    def held_ok(self):
-        """A held OK on this screen or one above it that has no use for it; True if taken."""
-        return False
 
     def __init__(self):
         self.ui = None
+
+    def held_ok(self):
+        """A held OK on this screen or on one above it; True if taken."""
+        return False
 
     def enter(self):
         """Called whenever this screen comes on top (pushed, or uncovered)."""
@@ -81,7 +80,7 @@ class UI:
 
     def handle(self, key, kind):
         try:
-            if key == keys.OK and kind == keys.LONG and not self.top.long_ok:
+            if key == keys.OK and kind == keys.LONG:
                 i = len(self.stack)
                 while i:
                     i -= 1

@@ -44,15 +44,20 @@ SET = [
 ]
 
 
+def count(tmp, name, before, keys):
+    """Press ``before`` (not counted), then ``keys``, on a new flash ``tmp/name``:
+    ``(presses, first snap, last snap)``.  ``device_presses_ofc.py`` counts with it too."""
+    snaps = sim.run_script(",".join(k for k in (before, "snap", keys) if k), tmp / name, 64)
+    start, last = snaps[0], snaps[-1]
+    return last["presses"] - start["presses"], start, last
+
+
 def measure(tmp):
     """[(what, presses, target, ok)]: ok when the entry was saved (or taken back)
     and the scoreboard is shown again."""
     out = []
     for n, (what, setup, before, keys, target, effect) in enumerate(SET):
-        flash = tmp / ("p%d.img" % n)
-        snaps = sim.run_script(",".join(k for k in (setup, before, "snap", keys) if k), flash, 64)
-        start, last = snaps[0], snaps[-1]
-        presses = last["presses"] - start["presses"]
+        presses, start, last = count(tmp, "p%d.img" % n, ",".join(k for k in (setup, before) if k), keys)
         had = start["table"]["entries"] if start["table"] else 0
         now = last["table"]["entries"] if last["table"] else 0
         ok = last["text"][0].startswith("Pulya") and last["errors"] == 0 and \
@@ -61,8 +66,9 @@ def measure(tmp):
     return out
 
 
-def report(figures):
-    print("presses per entry (scoreboard to scoreboard, saved; target where the issue sets one):")
+def table(heading, figures):
+    """The figures, each against its target when it has one."""
+    print(heading)
     for what, presses, target, ok in figures:
         mark = ""
         if target:
@@ -70,11 +76,15 @@ def report(figures):
         print("  %-34s %2d%s%s" % (what, presses, mark, "" if ok else "  (NOT SAVED)"))
 
 
-def main():
+def report(figures):
+    table("presses per entry (scoreboard to scoreboard, saved; target where the issue sets one):", figures)
+
+
+def run(measure, report):
     fwlibs.install(ROOT / "build" / "fwlibs")
     with tempfile.TemporaryDirectory() as d:
         report(measure(pathlib.Path(d)))
 
 
 if __name__ == "__main__":
-    main()
+    run(measure, report)

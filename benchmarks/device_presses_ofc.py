@@ -14,11 +14,9 @@ issue's targets are checked and printed beside the figures:
 """
 import pathlib
 import sys
-import tempfile
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
-from tablescore import fwlibs, sim  # noqa: E402
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from device_presses import count, run, table  # noqa: E402  (the counting and the table, one copy)
 
 SETUP = "left,ok,ok,ok,ok"      # New match (LEFT wraps to it), Anna and Boris, Start
 # (what, keys before (not counted), keys counted, entries it adds, target or 0)
@@ -45,10 +43,7 @@ def measure(tmp):
     match screen (or, after a drop, the match end) is shown."""
     out = []
     for n, (what, before, keys, adds, target) in enumerate(SET):
-        flash = tmp / ("o%d.img" % n)
-        snaps = sim.run_script(",".join(k for k in (SETUP, before, "snap", keys) if k), flash, 64)
-        start, last = snaps[0], snaps[-1]
-        presses = last["presses"] - start["presses"]
+        presses, start, last = count(tmp, "o%d.img" % n, ",".join(k for k in (SETUP, before) if k), keys)
         ok = (last["text"][0].startswith("Match") and last["errors"] == 0
               and last["table"]["entries"] == start["table"]["entries"] + adds)
         out.append((what, presses, target, ok))
@@ -56,19 +51,8 @@ def measure(tmp):
 
 
 def report(figures):
-    print("presses per OFC entry (match screen to match screen, saved; a held arrow is one press):")
-    for what, presses, target, ok in figures:
-        mark = ""
-        if target:
-            mark = "  target <= %d: %s" % (target, "met" if presses <= target else "MISSED")
-        print("  %-34s %2d%s%s" % (what, presses, mark, "" if ok else "  (NOT SAVED)"))
-
-
-def main():
-    fwlibs.install(ROOT / "build" / "fwlibs")
-    with tempfile.TemporaryDirectory() as d:
-        report(measure(pathlib.Path(d)))
+    table("presses per OFC entry (match screen to match screen, saved; a held arrow is one press):", figures)
 
 
 if __name__ == "__main__":
-    main()
+    run(measure, report)

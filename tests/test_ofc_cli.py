@@ -10,6 +10,7 @@ from tablescore.rules import ofc_match
 from tablescore.rules.davi import Accept, Offer
 from tablescore.rules.ofc_deal import CardDeal, QuickDeal, TapDeal
 from tablescore.rules.ofc_match import Settings
+from session_files import run_json, writer
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "ofc-match.jsonl"
@@ -18,16 +19,7 @@ HEADER = {"format": "tablescore-session", "version": 1, "game": "ofc-pineapple",
 SCOOP = ("Ac 9d 4s / Kh Kd 8s 6c 2d / Ah Ad Qs Tc 3h", "Ks 8c 3s / Jh Jd 9h 5d 2c / Qh Qc As 7c 4d")
 BOTH_FOUL = ("Ah Ac 2d / Ks Kc Kd Qs Qc / 3h 3c 9d 7s 5c", "Jh Jd 4d / Ts Td Tc 8s 8c / 2h 2s 6d 4s 4c")
 
-
-def write(tmp_path, events, header=HEADER):
-    path = tmp_path / "s.jsonl"
-    path.write_text("\n".join(json.dumps(o) for o in [header] + events) + "\n", encoding="utf-8")
-    return str(path)
-
-
-def run_json(capsys, path):
-    assert main(["replay", "--json", path]) == 0
-    return json.loads(capsys.readouterr().out)
+write = writer(HEADER)
 
 
 # -- ofc score -----------------------------------------------------------------------------

@@ -1,6 +1,5 @@
 """`tablescore replay` on preferans session files (docs/session-json-preferans.md)."""
 import io
-import json
 import pathlib
 
 import pytest
@@ -9,6 +8,7 @@ from tablescore import replay_pref
 from tablescore.cli import main
 from tablescore.replay import read_session
 from tablescore.rules import pref_session as ps
+from session_files import run_json, writer
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "pulya-3.jsonl"
@@ -16,16 +16,7 @@ EXAMPLES = [EXAMPLE, ROOT / "examples" / "pulya-4.jsonl"]
 HEADER = {"format": "tablescore-session", "version": 1, "game": "preferans-m",
           "settings": {"players": ["Anna", "Boris", "Vera"], "first_dealer": "Vera"}}
 
-
-def write(tmp_path, events, header=HEADER):
-    path = tmp_path / "s.jsonl"
-    path.write_text("\n".join(json.dumps(o) for o in [header] + events) + "\n", encoding="utf-8")
-    return str(path)
-
-
-def run_json(capsys, path):
-    assert main(["replay", "--json", path]) == 0
-    return json.loads(capsys.readouterr().out)
+write = writer(HEADER)
 
 
 def test_example_replays_as_a_table(capsys):

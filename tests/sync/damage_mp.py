@@ -4,10 +4,9 @@ import os
 import sys
 
 sys.path.append(sys.path[0])
-from make_flash import FileBlockDevice  # noqa: E402
+from make_flash import mount  # noqa: E402  (the simulator's)
 
-bdev = FileBlockDevice(sys.argv[1], int(sys.argv[2]))
-os.mount(os.VfsLfs2(bdev), "/flash")
+mount(sys.argv[1], int(sys.argv[2]))
 path = "/flash/ledger/s%05d.tsl" % int(sys.argv[3])
 with open(path, "r+b") as f:
     f.seek(int(sys.argv[4]))

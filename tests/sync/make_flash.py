@@ -5,8 +5,8 @@
 Session 1: a closed preferans pulya of PREF_DEALS deals (four players; an
 undo and a void on the way).  Session 2: an OFC session played through
 OFC_MATCHES matches and left open (the game goes on while the host syncs).
-Built through ``device.journal`` on littlefs in the image file, the same
-format ``tablescore sim --flash`` mounts: much faster than pressing keys.
+Built through ``device.journal`` on littlefs in the image file (mounted by
+the simulator's own ``simboard.mount``): much faster than pressing keys.
 Prints each session's head and totals.
 """
 import os
@@ -16,34 +16,9 @@ from device.journal import Journal
 import ledger_evening as ev
 from rules import ledger as L
 
-BLOCK = 4096
-
-
-class FileBlockDevice:
-    def __init__(self, path, blocks):
-        try:
-            self.f = open(path, "r+b")
-        except OSError:
-            self.f = open(path, "w+b")
-            for _ in range(blocks):
-                self.f.write(b"\xff" * BLOCK)
-            self.f.flush()
-        self.blocks = blocks
-
-    def readblocks(self, n, buf, off=0):
-        self.f.seek(n * BLOCK + off)
-        self.f.readinto(buf)
-
-    def writeblocks(self, n, buf, off=None):
-        self.f.seek(n * BLOCK + (off or 0))
-        self.f.write(buf)
-
-    def ioctl(self, op, arg):
-        if op == 4:
-            return self.blocks
-        if op == 5:
-            return BLOCK
-        return 0
+# the simulator's own littlefs mount (host_tools/sim/mp/simboard.py): the same image format
+sys.path.append((__file__.rsplit("/", 1)[0] if "/" in __file__ else ".") + "/../../host_tools/sim/mp")
+from simboard import mount  # noqa: E402
 
 
 def ok(code):
@@ -86,14 +61,7 @@ def ofc(j, matches):
 
 def main():
     path, blocks, deals, matches = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
-    bdev = FileBlockDevice(path, blocks)
-    try:
-        fs = os.VfsLfs2(bdev)
-    except OSError:
-        os.VfsLfs2.mkfs(bdev)
-        fs = os.VfsLfs2(bdev)
-    os.mount(fs, "/flash")
-    os.chdir("/flash")
+    mount(path, blocks)
     j = Journal(root="ledger")
     j.boot()
     if deals:

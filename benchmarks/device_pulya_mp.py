@@ -94,7 +94,7 @@ class Play:
         import simboard
         simboard.mount(flash, 256)
         figure("heap_stand_ins", live())
-        self.sim = simboard.Sim()
+        self.sim = simboard.Sim(record=False)     # the board keeps no text of the screen
         app = self.sim.app
         figure("heap_boot", live())
         self.n = self.total = self.max = 0

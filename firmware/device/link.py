@@ -11,8 +11,9 @@ FIRMWARE = "0.1"
 class StdioPort:
     """The REPL's serial port (UART0 over USB on the board) as ``any/readinto/write``.
 
-    While the app runs nobody else reads stdin; ``board.serial()`` turns off
+    While the app runs nobody else reads stdin; ``board.console()`` turns off
     Ctrl-C first, so no byte from the host can stop the app and reach the REPL.
+    Only a RELEASE frame gives the port back (``App.release``, ``board.release``).
     """
 
     def __init__(self):
@@ -51,6 +52,7 @@ class Link:
         self.synced = None      # (session, seq) of the last acknowledgement
         self.status = ""        # what the screens say about it
         self.faults = 0         # exceptions caught in the protocol (a bug, never a crash)
+        self.release = None     # req of a RELEASE from the PC: the app leaves, the REPL gets the port
 
     def poll(self):
         if self.proto is None:

@@ -15,7 +15,7 @@ never takes the device down.
 from rules import ledger
 from rules import wire
 from rules.wire import (HELLO_Q, HELLO, GET, SESSION, ACK, RECORDS, SETTINGS, END, FREE, DONE, ERROR,
-                        E_TYPE, E_PAYLOAD, E_SESSION, E_STATE, WireError)
+                        RELEASE, RELEASE_WORD, E_TYPE, E_PAYLOAD, E_SESSION, E_STATE, WireError)
 
 from device.link import FIRMWARE
 from device.settings import FIELDS
@@ -89,6 +89,8 @@ class Protocol:
                 if msg is None:
                     break
                 self.handle(msg[0], msg[1])
+                if self.link.release is not None:
+                    return          # the app hands the port over: nothing more is read or started
             self._work()
         except Exception as exc:    # noqa: BLE001 - the screens must keep going
             self.link.faults += 1
@@ -156,8 +158,19 @@ class Protocol:
                 return self.send(DONE, [req, E_STATE, "the newest session stays"])
             code = self.journal.remove_session(v[1])
             self.send(DONE, [req, code, self._detail(code)])
+        elif mtype == RELEASE:
+            # only this checked frame gives the port back to the REPL (a 0x03 never does):
+            # the job stops here, the app closes the ledger and answers with released()
+            if len(v) != 2 or v[1] != RELEASE_WORD:
+                return self.error(req, E_PAYLOAD, "release")
+            self._stop()
+            self.link.release = req
         else:
             self.error(req, E_TYPE, "%d" % mtype)
+
+    def released(self):
+        """The answer to RELEASE, the app's last word on the port: the REPL has it next."""
+        self.send(DONE, [self.link.release, 0, RELEASE_WORD])
 
     def _detail(self, code):
         if code == 0:

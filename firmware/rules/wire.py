@@ -39,18 +39,20 @@ GET = const(3)         # [req, session, from seq]: the records with seq >= from 
 ACK = const(5)         # [req, session, seq, link of that record, host time or None]
 SETTINGS = const(7)    # [req, [player names] or None, [[name, int]...] or None, [y, mo, d, h, mi, s] or None]
 FREE = const(9)        # [req, session]: remove a closed session acknowledged to its end
+RELEASE = const(11)    # [req, "repl"]: leave the app and give the port to MicroPython's REPL (deploy)
 # --- device -> host -------------------------------------------------------
 HELLO = const(2)       # [req, protocol, firmware version, device uid (bytes), ledger device id, [session ids]]
 SESSION = const(4)     # [req, session, header (18 bytes), last seq, head link, game, [names],
 #                         closed seq, acked seq, table seq, [totals], entries]
 RECORDS = const(6)     # [req, session, seq sent before in this stream (0 none), raw records (bytes)]
 END = const(8)         # [req, session, last seq sent (0 none)]: the stream is over
-DONE = const(10)       # [req, code, detail]: answer to ACK, SETTINGS, FREE (code 0 = done)
+DONE = const(10)       # [req, code, detail]: answer to ACK, SETTINGS, FREE, RELEASE (code 0 = done)
 ERROR = const(15)      # [req or -1, code, detail]: a frame the device could not take
 
 NAMES = {HELLO_Q: "hello?", HELLO: "hello", GET: "get", SESSION: "session", ACK: "ack",
          RECORDS: "records", SETTINGS: "settings", END: "end", FREE: "free", DONE: "done",
-         ERROR: "error"}
+         RELEASE: "release", ERROR: "error"}
+RELEASE_WORD = "repl"  # the release payload's second field, checked as well as the CRC
 
 # --- error codes in ERROR frames ----------------------------------------------
 E_CRC = const(1)       # COBS or CRC wrong: the frame was damaged

@@ -212,7 +212,7 @@ def test_davi_from_the_undo_confirm(flash):
     assert offer["presses"] - confirm["presses"] == 1
     assert back["text"][0].startswith("Undo last entry?"), "the Yes/No stays where it was"
     assert back["presses"] - confirm["presses"] == 3
-    assert refused["text"][0].startswith("Undo") and "changed" in " ".join(refused["text"])
+    assert refused["text"][0].startswith("Undo") and "nothing undone" in " ".join(refused["text"])
     assert match_screen["text"][3].startswith("8:0 to 31")
     assert match_screen["text"][4].startswith("Cube 2 Boris")
     records, _ = ledger(flash)

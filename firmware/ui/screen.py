@@ -20,10 +20,6 @@ class Screen:
     def __init__(self):
         self.ui = None
 
-    def held_ok(self):
-        """A held OK on this screen or on one above it; True if taken."""
-        return False
-
     def enter(self):
         """Called whenever this screen comes on top (pushed, or uncovered)."""
 
@@ -80,14 +76,12 @@ class UI:
 
     def handle(self, key, kind):
         try:
-            if key == keys.OK and kind == keys.LONG:
-                i = len(self.stack)
-                while i:
-                    i -= 1
-                    if self.stack[i].held_ok():
-                        break
-                else:
-                    self.top.key(key, kind)
+            i = len(self.stack) if key == keys.OK and kind == keys.LONG else 0
+            while i:
+                i -= 1
+                take = getattr(self.stack[i], "held_ok", None)   # a method on the few that have one
+                if take is not None and take():
+                    break
             else:
                 self.top.key(key, kind)
         except Exception as exc:    # noqa: BLE001 - the device must keep going

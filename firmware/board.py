@@ -37,6 +37,10 @@ BUTTON_PINS = (PIN_LEFT, PIN_RIGHT, PIN_OK, PIN_BACK)
 PIN_WAKE = PIN_OK
 
 WDT_TIMEOUT_MS = const(8000)
+# After a RELEASE the REPL has the port and nobody feeds the watchdog (the
+# ESP32's cannot be stopped): a minute for the PC to take over (deploy feeds it
+# while copying), else the board resets into the scorer by itself.
+RELEASE_WDT_MS = const(60000)
 
 # The serial port to the PC: UART0 is wired to the DevKitC's USB bridge
 # (GPIO 1 TX, GPIO 3 RX) and is also the REPL's; see serial().
@@ -65,23 +69,51 @@ def display():
 def serial():
     """The serial port to the PC (``any``/``readinto``/``write``).
 
-    On the board UART0 is the REPL's.  While main.py runs the REPL reads
-    nothing, so the firmware claims the port by reading ``sys.stdin`` itself
-    (``select.poll``, never blocking) and writing ``sys.stdout``
-    (``device.link.StdioPort``); re-opening ``machine.UART(0)`` would fight
-    the REPL's own driver.  Ctrl-C is turned off first
-    (``micropython.kbd_intr(-1)``): a 0x03 in a frame must not stop the app
-    and drop the host into the REPL, so the host's bytes are only ever data.
+    On the board UART0 is the REPL's, and the app takes it over (``console()``).
     Elsewhere (the simulator) ``machine.UART`` is the port.
     """
     import sys
     if sys.platform == "esp32":
-        import micropython
-        from device.link import StdioPort
-        micropython.kbd_intr(-1)
-        return StdioPort()
+        return console()
     import machine
     return machine.UART(SERIAL_UART, SERIAL_BAUD)
+
+
+def console():
+    """Claim the REPL's own port (stdin/stdout) for the app, until ``release()``.
+
+    While main.py runs the REPL reads nothing, so the firmware reads
+    ``sys.stdin`` itself (``select.poll``, never blocking) and writes
+    ``sys.stdout`` (``device.link.StdioPort``); re-opening ``machine.UART(0)``
+    would fight the REPL's own driver.  Ctrl-C is turned off first
+    (``micropython.kbd_intr(-1)``): a 0x03 in a frame must not stop the app
+    and drop the host into the REPL, so the host's bytes are only ever data.
+    The way back to the REPL is the sync's RELEASE frame (``tablescore deploy``
+    sends it), or holding BACK while the board resets (``back_held()``).
+    """
+    import micropython
+    from device.link import StdioPort
+    micropython.kbd_intr(-1)
+    return StdioPort()
+
+
+def release():
+    """Give the port back to the REPL after a RELEASE: Ctrl-C on, the watchdog long.
+
+    The app has stopped feeding the watchdog; it gets RELEASE_WDT_MS so that the
+    REPL lives long enough for ``tablescore deploy`` (which feeds it), and a
+    board nobody takes over boots the scorer again by itself.
+    """
+    import micropython
+    import machine
+    micropython.kbd_intr(3)
+    machine.WDT(timeout=RELEASE_WDT_MS)
+
+
+def back_held():
+    """True when BACK is held down at boot: main.py then leaves the port to the REPL."""
+    import machine
+    return machine.Pin(PIN_BACK, machine.Pin.IN, machine.Pin.PULL_UP).value() == 0
 
 
 def device_id():

@@ -44,7 +44,16 @@ def build(record=False):
 
 def run():
     import asyncio
-    asyncio.run(build().main())
+    if board.back_held():
+        # BACK held at boot: the port stays the REPL's (hardware/README.md)
+        print("tablescore: BACK held at boot, the REPL keeps the port")
+        return
+    app = build()
+    asyncio.run(app.main())
+    # only a RELEASE from the PC ends main() (docs/sync-protocol.md): close
+    # everything, answer, and end main.py so the REPL has the port
+    asyncio.new_event_loop()
+    app.release(board.release)
 
 
 if __name__ == "__main__":

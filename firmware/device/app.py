@@ -5,6 +5,8 @@ the screens, one redraws the display when the screens say it is stale, one
 feeds the watchdog, one answers the serial link.  ``step(now)`` does one
 round of each; the
 simulator's scripted mode drives the app with it on a virtual clock.
+``main()`` runs until the PC sends a RELEASE (deploy); ``release()`` then
+leaves nothing open and answers, and main.py ends so the REPL gets the port.
 """
 import gc
 import time
@@ -12,6 +14,10 @@ import time
 import asyncio
 
 from ui.canvas import Canvas
+
+
+class Released(Exception):
+    """The PC asked for the REPL (a RELEASE frame): ends ``App.main()``."""
 
 
 class App:
@@ -106,10 +112,36 @@ class App:
             self.wdt.feed()
 
     def serve(self):
+        """Answer the PC; True once it asked for the REPL (RELEASE)."""
         if self.link is None and self.open_link is not None and self.serial.any():
             self.link = self.open_link()
         if self.link is not None:
             self.link.poll()
+            return self.link.release is not None
+        return False
+
+    def release(self, hand_back=None):
+        """After a RELEASE ended ``main()``: close the ledger, say so, answer the PC.
+
+        The tasks stop only at their awaits and every journal call commits
+        whole before it returns, so nothing is half written; the append handle
+        is closed and the play clock saved.  ``hand_back()`` (``board.release``:
+        Ctrl-C on, the watchdog long) comes before the answer, the last bytes
+        the app writes: after it the REPL has the port.
+        """
+        if self.journal is not None:
+            self.journal.close()
+        if self.clock is not None and self.clock.sid:
+            self.clock.save()
+        from ui.widgets import Message
+        from ui import text as T
+        self.blanked = False
+        self.display.poweron()
+        self.ui.push(Message(T.TO_REPL, [T.TO_REPL_1, T.TO_REPL_2]))
+        self.refresh()
+        if hand_back is not None:
+            hand_back()
+        self.link.proto.released()
 
     def step(self, now):
         self.poll(now)
@@ -134,16 +166,20 @@ class App:
             await asyncio.sleep_ms(self.feed_ms)
 
     async def _serial(self):
-        while True:
-            self.serve()
+        while not self.serve():
             await asyncio.sleep_ms(self.serial_ms)
+        raise Released()
 
     async def main(self, *extra):
-        """Run the app's tasks (and any ``extra`` coroutines) for ever."""
+        """Run the app's tasks (and any ``extra`` coroutines) until the PC sends a RELEASE."""
         tasks = [asyncio.create_task(self._keys()),
                  asyncio.create_task(self._screen()),
                  asyncio.create_task(self._watchdog()),
                  asyncio.create_task(self._serial())]
         for coro in extra:
             tasks.append(asyncio.create_task(coro))
-        await asyncio.gather(*tasks)
+        try:
+            await asyncio.gather(*tasks)
+        except Released:
+            for t in tasks:
+                t.cancel()

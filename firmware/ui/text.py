@@ -133,6 +133,9 @@ BACK Back
 SYNC Synced with PC
 SYNCED_TO up to entry %d
 SESSION_N Session %d
+TO_REPL Update from PC
+TO_REPL_1 scorer stopped,
+TO_REPL_2 ledger saved
 
 # settings
 CONTRAST Contrast

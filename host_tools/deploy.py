@@ -9,9 +9,15 @@ files written in chunks into the board's current folder (``/`` after boot),
 a stale ``X.py`` beside a new ``X.mpy`` removed (MicroPython would import
 the source first).  The ledger folder is never touched.
 
-A running scorer is interrupted with Ctrl-C; its watchdog (8 s) is given a
-long timeout and fed while files are written, and the board is reset at the
-end so it boots the new firmware (``--no-reset`` leaves it at the REPL).
+A running scorer ignores Ctrl-C (the port is the sync's, see
+``docs/sync-protocol.md``): deploy first sends the sync's RELEASE frame, the
+scorer closes its ledger, answers and ends, and MicroPython's REPL has the
+port (a board already at the REPL says nothing; deploy goes on after
+``RELEASE_WAIT`` seconds).  Then the raw REPL as usual; the watchdog (8 s
+while the scorer runs, a minute after RELEASE) is given a minute again and
+fed while files are written, and the board is reset at the end so it boots
+the new firmware (``--no-reset`` leaves it at the REPL; a watchdog that runs
+resets it a minute later).
 It prints each file copied with its size, and the flash left
 (``os.statvfs``; "unknown" where the port lacks it).
 """
@@ -21,14 +27,20 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 from . import fwlibs
 from .cli import UsageError
+from .rules import wire
 
 FIRMWARE = pathlib.Path(__file__).resolve().parent.parent / "firmware"
 SOURCE_ONLY = ("main.py", "boot.py")
 CHUNK = 256             # bytes per raw-REPL write (as mpremote's own fs cp)
 WDT_MS = 60000
+RELEASE_WAIT = 2.0      # s for a running scorer to answer RELEASE (it polls every 20 ms)
+# What a MicroPython REPL acts on (Ctrl-A..F, Enter, history keys, Escape): the
+# RELEASE frame also reaches boards already at the REPL, so it carries none of them
+REPL_KEYS = bytes((1, 2, 3, 4, 5, 6, 10, 13, 14, 16, 27))
 
 # Run once on the board before copying: a feed() that keeps a running
 # watchdog quiet (best effort: ports without machine.WDT get a no-op).
@@ -91,6 +103,56 @@ def build(out):
     return files + sorted(last, key=lambda f: f[1] != "boot.py")
 
 
+def release_frame():
+    """``(req, bytes)``: the RELEASE frame with the first req that holds no REPL key.
+
+    A 0x00 goes first: it ends whatever the scorer's decoder holds from before,
+    so the frame is read whole.
+
+    >>> req, f = release_frame(); any(b in REPL_KEYS for b in f), f[0], f[-1]
+    (False, 0, 0)
+    """
+    for req in range(1, 1000):
+        f = b"\x00" + bytes(wire.frame(wire.RELEASE, [req, wire.RELEASE_WORD]))
+        if not any(b in REPL_KEYS for b in f):
+            return req, f
+    raise AssertionError("no RELEASE frame without REPL keys")
+
+
+def ask_release(ser, wait=RELEASE_WAIT):
+    """Ask a running scorer on pyserial port ``ser`` to hand its port to the REPL.
+
+    True once it answered (it has closed its ledger and ended); False when
+    nothing answered in ``wait`` seconds: a board at the REPL, a fresh
+    MicroPython.  UsageError if a scorer refused it (firmware without RELEASE).
+    """
+    req, f = release_frame()
+    ser.write(f)
+    ser.flush()
+    dec = wire.Decoder(4096)
+    end = time.monotonic() + wait
+    while time.monotonic() < end:
+        data = ser.read(max(1, ser.in_waiting))
+        if data:
+            dec.feed(data)
+        while True:
+            try:
+                msg = dec.take()
+            except wire.WireError:
+                continue            # a REPL's echo or banner: not a frame
+            if msg is None:
+                break
+            mtype, v = msg
+            if v[:1] != [req]:
+                continue
+            if mtype == wire.DONE and v[1] == 0:
+                return True
+            if mtype in (wire.DONE, wire.ERROR):
+                raise UsageError("the scorer on %s refused RELEASE (%s): older firmware? hold BACK while "
+                                 "resetting the board to keep it at the REPL" % (ser.port, v[2:]))
+    return False
+
+
 class Board:
     """The board's REPL over mpremote's serial transport (raw REPL)."""
 
@@ -103,11 +165,22 @@ class Board:
             self.t = SerialTransport(port, baudrate=baud, timeout=1)   # a read never blocks for ever
         except Exception as exc:     # noqa: BLE001 - mpremote raises its own or serial's errors
             raise UsageError("cannot open %s: %s" % (port, exc))
+        self.released = False
         try:
-            # no soft reset: Ctrl-C stops a running main.py (a soft reset would
-            # end the unix port's REPL, and the board is reset at the end anyway)
+            # a running scorer ignores Ctrl-C: only the sync's RELEASE frame
+            # makes it end and leave the port to the REPL
+            timeout, self.t.serial.timeout = self.t.serial.timeout, 0.05
+            try:
+                self.released = ask_release(self.t.serial)
+            finally:
+                self.t.serial.timeout = timeout
+            # no soft reset: it would run main.py again, which takes the port
+            # (and it ends the unix port's REPL); the board is reset at the end
             self.t.enter_raw_repl(soft_reset=False)
             self.t.exec(PREPARE)
+        except UsageError:
+            self.close()
+            raise
         except Exception as exc:     # noqa: BLE001
             self.close()
             raise UsageError("no MicroPython REPL on %s: %s" % (port, exc))
@@ -162,6 +235,8 @@ def deploy(port, baud=115200, reset=True, out=None):
         files = build(tmp)
         print("compiled %d modules with mpy-cross" % sum(1 for f in files if f[1].endswith(".mpy")), file=out)
         board = Board(port, baud)
+        if board.released:
+            print("the scorer on %s closed its ledger and gave the port to the REPL" % port, file=out)
         try:
             cwd = board.eval("os.getcwd()")
             print("copying to %s (board folder %s):" % (port, cwd), file=out)

@@ -8,26 +8,38 @@ writes, ``os.stat``/``os.statvfs``.  Limits: the unix port has no
 ``machine.reset`` or ``machine.WDT`` (deploy says so / skips them), and its
 REPL ends on a soft reset, which deploy never does.  What was copied is then
 run: the simulator boots from the deployed .mpy files and plays an OFC deal.
+
+A board that runs the scorer: ``tests/device/console_board.py`` runs the
+firmware with the REPL's console (stdin/stdout) on the pty as its port, as
+``board.console()`` takes it on the ESP32, under ``micropython -i`` so that
+the app ending lands in the REPL, as main.py ending does on the board.  The
+pty is raw, like a UART: there a 0x03 is a byte, never a signal, so what the
+test shows is that the app takes no byte but a RELEASE frame as a way out
+(on the ESP32 it is ``kbd_intr(-1)`` that keeps the UART's 0x03 from raising).
 """
 import json
 import os
 import pty
+import random
 import select
 import subprocess
 import threading
+import time
 import tty
 
 import pytest
+import serial
 
-from devsim import SIM_MP, libs_dir
-from mp import FIRMWARE, micropython_exe
+from devsim import DEVICE_CHECKS, SIM_MP, libs_dir
+from mp import FIRMWARE, micropython_exe, run_micropython
 from tablescore.cli import main as cli_main
+from tablescore.rules import wire
 
 
 class PtyBoard:
     """micropython's REPL on pty A; ``port`` is the slave of pty B; a thread bridges the masters."""
 
-    def __init__(self, folder):
+    def __init__(self, folder, argv=None, path=()):
         self.folder = folder
         ma, sa = pty.openpty()
         mb, sb = pty.openpty()
@@ -35,8 +47,9 @@ class PtyBoard:
         tty.setraw(sb)
         self.port = os.ttyname(sb)
         self._fds = [ma, mb, sb]
-        self.proc = subprocess.Popen([micropython_exe()], stdin=sa, stdout=sa, stderr=sa, cwd=folder,
-                                     close_fds=True, env={"MICROPYPATH": ".frozen"})
+        self.proc = subprocess.Popen([micropython_exe()] + list(argv or []), stdin=sa, stdout=sa, stderr=sa,
+                                     cwd=folder, close_fds=True,
+                                     env={"MICROPYPATH": os.pathsep.join([".frozen"] + [str(p) for p in path])})
         os.close(sa)
         self._stop = False
         self._thread = threading.Thread(target=self._bridge, daemon=True)
@@ -137,3 +150,78 @@ def test_deploy_to_a_port_without_a_repl_says_so(tmp_path, capsys):
     finally:
         os.close(master)
         os.close(slave)
+
+
+def ask(ser, mtype, values, want, seen):
+    """Send a frame, return the values of the first ``want`` answer with its req (5 s at most).
+
+    A 0x00 first ends any garbage sent before, which is otherwise the start of this frame.
+    """
+    ser.write(b"\x00" + wire.frame(mtype, values))
+    dec = wire.Decoder(4096)
+    end = time.monotonic() + 5
+    while time.monotonic() < end:
+        data = ser.read(256)
+        seen.extend(data)
+        dec.feed(data)
+        while True:
+            try:
+                msg = dec.take()
+            except wire.WireError:
+                continue
+            if msg is None:
+                break
+            if msg[0] == want and msg[1][0] == values[0]:
+                return msg[1]
+    raise AssertionError("no %s answer to req %d" % (wire.NAMES[want], values[0]))
+
+
+def test_deploy_takes_the_port_from_a_running_scorer(tmp_path, capsys):
+    folder = tmp_path / "board"
+    folder.mkdir()
+    b = PtyBoard(folder, ["-i", str(DEVICE_CHECKS / "console_board.py")], path=[SIM_MP, FIRMWARE, libs_dir()])
+    try:
+        seen = bytearray()
+        with serial.Serial(b.port, 115200, timeout=0.05) as ser:
+            hello = ask(ser, wire.HELLO_Q, [1, wire.PROTOCOL, None], wire.HELLO, seen)
+            assert hello[1] == wire.PROTOCOL and hello[5] == []
+            # random bytes (0x00s, 0x03s and all), a bare Ctrl-C, what mpremote sends to
+            # interrupt a program and enter the raw REPL, a RELEASE with the wrong word:
+            # none of it is a way out; the app still answers a framed hello
+            rnd = random.Random(7)
+            junk = bytes(rnd.getrandbits(8) for _ in range(3000))
+            assert junk.count(3) > 5 and junk.count(0) > 5
+            ser.write(junk)
+            ser.write(b"\x03")
+            ser.write(b"\r\x03\r\x01")
+            err = ask(ser, wire.RELEASE, [9, "nope"], wire.ERROR, seen)
+            assert err == [9, wire.E_PAYLOAD, "release"]
+            hello = ask(ser, wire.HELLO_Q, [2, wire.PROTOCOL, None], wire.HELLO, seen)
+            assert hello[0] == 2
+            assert b.proc.poll() is None, "the app is still running"
+            assert b"raw REPL" not in seen and b">>>" not in seen
+        # deploy asks the scorer for the port (RELEASE), then copies over the raw REPL
+        assert cli_main(["deploy", "--port", b.port, "--no-reset"]) == 0
+        lines = capsys.readouterr().out.splitlines()
+        assert lines[1] == "the scorer on %s closed its ledger and gave the port to the REPL" % b.port
+        assert lines[2] == "copying to %s (board folder %s):" % (b.port, folder)
+        copied = [line.split()[0] for line in lines[3:] if line.startswith("  ")]
+        modules = [p.relative_to(FIRMWARE) for p in FIRMWARE.rglob("*.py") if "__pycache__" not in p.parts]
+        assert {str(p.with_suffix(".mpy")) for p in modules if str(p) != "main.py"} | {"main.py"} <= set(copied)
+        assert (folder / "main.py").read_bytes() == (FIRMWARE / "main.py").read_bytes()
+        assert (folder / "ledger").is_dir(), "the scorer's ledger folder (made at boot) is left alone"
+        # the port is the REPL's now: a second deploy finds it there (no answer to RELEASE)
+        assert cli_main(["deploy", "--port", b.port, "--no-reset"]) == 0
+        out = capsys.readouterr().out
+        assert "gave the port" not in out and "copied %d files" % len(copied) in out
+        assert b.proc.poll() is None
+    finally:
+        b.close()
+
+
+def test_back_held_at_boot_leaves_the_port_to_the_repl(tmp_path):
+    # BACK held: main.run() returns at once, nothing built, the port not claimed
+    proc = run_micropython(DEVICE_CHECKS / "console_board.py", "back", path=[SIM_MP, libs_dir()],
+                           cwd=tmp_path, input=wire.frame(wire.HELLO_Q, [1, wire.PROTOCOL, None]), timeout=60)
+    assert proc.stdout == b"tablescore: BACK held at boot, the REPL keeps the port\n"
+    assert not (tmp_path / "ledger").exists()

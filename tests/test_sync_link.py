@@ -120,3 +120,12 @@ def test_board_port_reads_stdin_without_blocking():
 def test_a_failing_port_never_raises(lines):
     # the hello's answer and the junk's error frame both fail to go out: counted, forgotten
     assert lines["broken port"] == "faults 2, job None"
+
+
+def test_release_stops_the_job_and_takes_nothing_after_it(lines):
+    # wrong word: an error frame (code 4), the stream goes on
+    assert lines["release wrong word"] == "[(15, [81, 4, 'release'])] release None streaming Stream"
+    # the right one: no answer yet, the stream's file closed, the hello after it never read
+    assert lines["release"] == "[] release 82 job None stream file None"
+    # the app's answer once the ledger is closed: done, code 0
+    assert lines["released"] == "[(10, [82, 0, 'repl'])]"

@@ -78,6 +78,8 @@ class Protocol:
 
     # -- the poll -------------------------------------------------------------
     def poll(self):
+        if self.link.release is not None:
+            return                  # the port is being handed to the REPL: not ours to read
         try:
             self._read()
             for _ in range(self.frames_in):

@@ -286,3 +286,17 @@ broken.incoming.extend(wire.frame(wire.HELLO_Q, [70, wire.PROTOCOL, None]) + b"j
 for _ in range(5):
     blink.poll()
 print("broken port: faults %d, job %r" % (blink.faults, blink.proto.job))
+
+
+# release (deploy asks for the REPL): a stream has begun; a release with the
+# wrong word is refused and the stream goes on; the right one stops it (its
+# file closed), answers nothing yet, and no frame is taken after it, however
+# many polls come; the app answers with released()
+got = run(link, port, wire.frame(wire.GET, [80, 2, 1]) + wire.frame(wire.RELEASE, [81, "REPL"]), 1)
+st = link.proto.job
+print("release wrong word: %r release %r streaming %s" % (
+    [(t, v) for t, v in got if t != wire.RECORDS], link.release, type(st).__name__))
+got = run(link, port, wire.frame(wire.RELEASE, [82, "repl"]) + wire.frame(wire.HELLO_Q, [83, wire.PROTOCOL, None]), 3)
+print("release: %r release %r job %r stream file %r" % (got, link.release, link.proto.job, st.f))
+link.proto.released()
+print("released: %r" % frames(port))

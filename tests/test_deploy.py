@@ -31,9 +31,9 @@ import pytest
 import serial
 
 from devsim import DEVICE_CHECKS, SIM_MP, libs_dir
-from mp import FIRMWARE, micropython_exe, run_micropython
+from mp import FIRMWARE, ROOT, micropython_exe, run_micropython
 from tablescore.cli import main as cli_main
-from tablescore.rules import wire
+from tablescore.rules import ledger, wire
 
 
 class PtyBoard:
@@ -179,12 +179,15 @@ def ask(ser, mtype, values, want, seen):
 def test_deploy_takes_the_port_from_a_running_scorer(tmp_path, capsys):
     folder = tmp_path / "board"
     folder.mkdir()
-    b = PtyBoard(folder, ["-i", str(DEVICE_CHECKS / "console_board.py")], path=[SIM_MP, FIRMWARE, libs_dir()])
+    b = PtyBoard(folder, ["-i", str(DEVICE_CHECKS / "console_board.py"), "seed"],
+                 path=[SIM_MP, FIRMWARE, libs_dir(), ROOT / "tests" / "ledger"])
     try:
         seen = bytearray()
         with serial.Serial(b.port, 115200, timeout=0.05) as ser:
+            # the scorer runs an OFC match (session 1: open + 5 entries), its ledger open
             hello = ask(ser, wire.HELLO_Q, [1, wire.PROTOCOL, None], wire.HELLO, seen)
-            assert hello[1] == wire.PROTOCOL and hello[5] == []
+            assert hello[1] == wire.PROTOCOL and hello[5] == [1]
+            ledger_before = (folder / "ledger" / "s00001.tsl").read_bytes()
             # random bytes (0x00s, 0x03s and all), a bare Ctrl-C, what mpremote sends to
             # interrupt a program and enter the raw REPL, a RELEASE with the wrong word:
             # none of it is a way out; the app still answers a framed hello
@@ -209,7 +212,12 @@ def test_deploy_takes_the_port_from_a_running_scorer(tmp_path, capsys):
         modules = [p.relative_to(FIRMWARE) for p in FIRMWARE.rglob("*.py") if "__pycache__" not in p.parts]
         assert {str(p.with_suffix(".mpy")) for p in modules if str(p) != "main.py"} | {"main.py"} <= set(copied)
         assert (folder / "main.py").read_bytes() == (FIRMWARE / "main.py").read_bytes()
-        assert (folder / "ledger").is_dir(), "the scorer's ledger folder (made at boot) is left alone"
+        # release wrote nothing into the ledger, and deploy did not touch it: byte for byte
+        # what the scorer held, six whole records (the host's reader checks CRCs and links)
+        data = (folder / "ledger" / "s00001.tsl").read_bytes()
+        assert data == ledger_before
+        reader = ledger.Reader(data)
+        assert [rec[2] for rec in reader] == [1, 2, 3, 4, 5, 6] and reader.issues == []
         # the port is the REPL's now: a second deploy finds it there (no answer to RELEASE)
         assert cli_main(["deploy", "--port", b.port, "--no-reset"]) == 0
         out = capsys.readouterr().out

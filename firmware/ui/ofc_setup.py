@@ -26,14 +26,12 @@ class NewMatch:
     def __init__(self, ui):
         self.ui = ui
         self.players = []
-        # Settings values: target, stay, progressive, moves, stake, button;
-        # the PC may have sent the first five (sync settings, device.settings)
-        self.settings = [31, 0, 0, 0, 10, 0]
+        # Settings values: target, stay, progressive, moves, stake, button: the
+        # PC may have sent the first five (sync settings, device.settings)
         s = settings_of(ui)
-        if s is not None:
-            for i, name in enumerate(("ofc_target", "ofc_stay_rule", "ofc_progressive", "ofc_button_moves",
-                                      "ofc_stake")):
-                self.settings[i] = s.get(name)
+        self.settings = [31, 0, 0, 0, 10, 0] if s is None else [
+            s.get("ofc_target"), s.get("ofc_stay_rule"), s.get("ofc_progressive"), s.get("ofc_button_moves"),
+            s.get("ofc_stake"), 0]
 
     def start(self):
         """From the start menu."""
@@ -60,6 +58,8 @@ class NewMatch:
             self._ask_players()
 
     def _ask_players(self):
+        # no session open now: the preferans modules can go before the setup takes its share
+        forget(PREF_MODULES)
         # the names the PC sent first, as for a pulya
         self.ui.push(PlayerPicker(player_names(self.ui), 2, self._names))
 
@@ -92,7 +92,6 @@ class NewMatch:
                 to_match(ui)
                 forget(("ui.ofc_setup",))
             return
-        forget(PREF_MODULES)
         if saved(ui, j.open_session("ofc", self.players, values)):
             ui.home()
             ui.push(MatchScreen())

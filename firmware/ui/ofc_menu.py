@@ -22,22 +22,7 @@ class MatchMenu(Menu):
         if index == 0:
             ui.push(History())
         elif index == 1:
-            seq = j.table.last_entry
-            if not seq:
-                ui.push(Message(T.UNDO, T.NOTHING_TO_UNDO))
-                return
-            line = ""
-            for r in j.current.records():
-                if r[0] == seq:
-                    line = summary(r[0], r[1], r[2], names(ui))
-
-            def undo():
-                # a davi answered from this Yes/No (a held OK) is the last entry now
-                if j.table.last_entry != seq:
-                    ui.push(Message(T.UNDO, T.UNDO_MOVED))
-                else:
-                    saved(ui, j.undo())
-            ui.push(Confirm(T.UNDO_Q, [line], undo))
+            self._undo()
         elif index == 2:
             if running(ui):
                 from ui.ofc_davi import open_davi
@@ -54,6 +39,27 @@ class MatchMenu(Menu):
                     ui.push(SessionOver())
             s = session(ui)
             ui.push(Confirm(T.END_SESSION_Q, [money_line(s, names(ui))], end))
+
+    def _undo(self):
+        """Yes/No on the last entry; asked again when a davi answered from this
+        Yes/No (a held OK) has become the last entry meanwhile."""
+        ui = self.ui
+        j = journal(ui)
+        seq = j.table.last_entry
+        if not seq:
+            ui.push(Message(T.UNDO, T.NOTHING_TO_UNDO))
+            return
+        line = ""
+        for r in j.current.records():
+            if r[0] == seq:
+                line = summary(r[0], r[1], r[2], names(ui))
+
+        def undo():
+            if j.table.last_entry != seq:
+                self._undo()
+            else:
+                saved(ui, j.undo())
+        ui.push(Confirm(T.UNDO_Q, [line], undo))
 
 
 def summary(seq, rtype, values, players):

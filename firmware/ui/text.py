@@ -223,7 +223,6 @@ DROP Drop (pay %d)
 LATER Later
 HOLD_DROP hold OK: drop
 PENDING_SAVE A davi offer is pending: answer it first
-UNDO_MOVED Changed meanwhile: nothing undone
 MATCH_OVER Match over
 WINS %s wins
 BY_SCORE %d:%d by score

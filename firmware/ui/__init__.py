@@ -1,2 +1,36 @@
 """Screens, widgets and the on-screen text.  Pure with respect to hardware:
-a screen gets key events and draws onto a framebuf-like target."""
+a screen gets key events and draws onto a framebuf-like target.
+
+Screen modules are loaded when first opened and dropped when their game or
+setup is over: on the board the imported code is most of the heap
+(benchmarks/README.md).  ``load`` collects first, so a module's code lands
+in a heap without the last keypresses' garbage cut through it.
+"""
+import gc
+import sys
+
+PREF = ("ui.pref", "ui.pref_entry", "rules.pref_session", "rules.pref_deal", "rules.pref_sheet")
+OFC = ("ui.ofc", "ui.ofc_entry", "ui.ofc_menu", "ui.ofc_davi", "rules.ofc_match", "rules.ofc_deal",
+       "rules.ofc_cards", "rules.davi")
+SETUP = ("ui.setup", "ui.ofc_setup")
+
+
+def load(name):
+    """The module ``name`` ("ui.pref"), imported into a collected heap if not in yet."""
+    module = sys.modules.get(name)
+    if module is None:
+        gc.collect()
+        __import__(name)
+        module = sys.modules[name]
+    return module
+
+
+def drop(names):
+    """Forget the modules ``names``: their heap is free once nothing of theirs is
+    left (no screen on the stack, no engine in the ledger's table)."""
+    for name in names:
+        if sys.modules.pop(name, None) is not None:
+            package, _, attr = name.rpartition(".")
+            parent = sys.modules.get(package)
+            if parent is not None and attr in parent.__dict__:
+                delattr(parent, attr)

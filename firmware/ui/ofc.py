@@ -10,7 +10,7 @@ opens the davi cube (``ui.ofc_davi``); deals are entered with ``ui.ofc_entry``; 
 setup (``ui.ofc_setup``) and the menu with history (``ui.ofc_menu``) are
 loaded when used.  Nothing of preferans is imported here.
 """
-from ui import keys
+from ui import keys, load
 from ui import text as T
 from ui.screen import Screen
 from ui.widgets import Message, wrap
@@ -132,8 +132,7 @@ class MatchScreen(Screen):
                 from ui.ofc_davi import open_davi
                 open_davi(ui, 0)
             else:
-                from ui.ofc_entry import DealEntry
-                DealEntry(ui).start()
+                load("ui.ofc_entry").DealEntry(ui).start()
         else:
             from ui.ofc_menu import MatchMenu
             ui.push(MatchMenu())

@@ -9,7 +9,7 @@ screens show after that is what the ledger says, never a copy.
 from rules import pref_deal as D
 from rules.ledger import PREF_DEAL, PREF_PENALTY
 from rules.pref_session import CUT, END, INFORMATION, MISDEAL, WARNING, Incident, time_is_up
-from ui import keys
+from ui import OFC, drop, keys, load
 from ui import text as T
 from ui.screen import Screen
 from ui.widgets import Confirm, Menu, Message, wrap
@@ -39,6 +39,7 @@ def saved(ui, code):
 def open_pulya(ui, names, settings):
     code = _journal(ui).open_session("pref", names, settings)
     if saved(ui, code):
+        drop(OFC)       # a match before this pulya: its modules give the heap back
         ui.home()
         ui.push(Scoreboard())
 
@@ -125,8 +126,7 @@ class Scoreboard(Screen):
                 ui = self.ui
                 ui.push(Confirm(T.TIME_UP, wrap(T.END_Q), lambda: end_now(ui), default_yes=True))
             else:
-                from ui.pref_entry import DealWizard
-                self.ui.push(DealWizard())
+                self.ui.push(load("ui.pref_entry").DealWizard())
         else:
             self.ui.push(GameMenu(0 if key == keys.RIGHT else 4))
 
@@ -188,8 +188,8 @@ class GameMenu(Menu):
         elif index == 2:
             ui.push(History())
         elif index == 3:
-            from ui.pref_entry import DealWizard, PKIND
-            ui.push(DealWizard(PKIND))
+            entry = load("ui.pref_entry")
+            ui.push(entry.DealWizard(entry.PKIND))
         else:
             ui.push(Confirm(T.END_Q, result_lines(_names(ui), j.table.totals()), lambda: end_now(ui)))
 

@@ -16,6 +16,7 @@ after 10 or 5000 deals.  Every method returns a code (``OK``, a ``W_`` warning
 or an error) and leaves the reason in ``detail``; nothing raises for bad
 input, damage or a full flash.  ``MESSAGES`` has a short English text per code.
 """
+import gc
 import os
 
 from rules import ledger
@@ -158,6 +159,18 @@ class Journal:
         if self.is_open():
             self.detail = "close it first"
             return tables.T_OPEN
+        last = self.current
+        if last is not None and last.table.game != game:
+            # the closed session of the other game lets its engine go before
+            # this game's rules are imported: not both on the heap at once
+            last.table = Table()
+            gc.collect()
+        code = self._open_session(game, players, settings, started)
+        if self.current is last and last is not None and last.table.game is None and not last.load():
+            self.current = None     # not started: the last session as it was (from its file)
+        return code
+
+    def _open_session(self, game, players, settings, started):
         values = [game, list(players), list(settings), started]
         t = Table()
         try:

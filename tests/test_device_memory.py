@@ -9,7 +9,8 @@ Two ways the .mpy files can reach the board (benchmarks/README.md):
   scaled to this 64-bit build).  The unix port has no flash to map, so the
   image itself sits in the heap and the heap is given its size on top;
 * as files on littlefs, copied into the heap when imported: held to
-  ``TEST_HEAP``, a ratchet lowered as the firmware is cut.
+  ``TEST_HEAP``, a ratchet lowered as the firmware is cut; the pulya then a
+  40-deal OFC match in the same session (issue 6) to ``TEST_HEAP_MATCH``.
 
 Pass/fail caps, not timings: the figures are printed by
 ``benchmarks/device_pulya.py``.
@@ -50,3 +51,18 @@ def test_from_romfs_a_300_deal_pulya_plays_in_64wK(device):
 def test_from_files_a_300_deal_pulya_plays_in_the_ratchet_heap(device):
     figures, error = device.run(device_pulya.TEST_HEAP, "pulya:%d" % DEALS)
     check_pulya(figures, error, device_pulya.TEST_HEAP)
+
+
+MATCH_DEALS = 40
+
+
+def test_from_files_a_pulya_then_a_match_play_in_their_ratchet_heap(device):
+    heap = device_pulya.TEST_HEAP_MATCH
+    figures, error = device.run(heap, "pulya:%d,match:%d" % (DEALS, MATCH_DEALS))
+    check_pulya(figures, error, heap)
+    assert figures["match_deals"] == MATCH_DEALS
+    # the three deals in turn take 5, 19 and 4 presses (a hold is one): 28 a
+    # round of three, 13 whole rounds (39 deals) and a first deal more
+    assert figures["match_presses"] == 13 * 28 + 5, figures
+    # flat: the preferans modules gave the heap back to the OFC ones
+    assert figures["match_heap_max"] - figures["match_heap_at_10"] <= 4096, figures

@@ -18,7 +18,8 @@ def test_journal_cases_all_pass():
                      "damage_in_the_middle", "full_flash_reported_first", "removal_needs_ack",
                      "unknown_version_is_reported", "bad_entries_write_nothing", "bad_checkpoints_replay",
                      "header_damage", "unreadable_record_reported", "ledger_folder_missing",
-                     "write_error_at_every_step_of_a_checkpointing_commit"}, out
+                     "write_error_at_every_step_of_a_checkpointing_commit",
+                     "other_game_lets_the_closed_engine_go"}, out
 
 
 def test_power_loss_at_every_flash_operation():

@@ -341,6 +341,23 @@ def bad_entries_write_nothing():
     return "codes %r" % (codes,)
 
 
+@case
+def other_game_lets_the_closed_engine_go():
+    # a new session of the other game drops the closed pulya's engine before
+    # the OFC rules load (the heap); one that is refused gets it back from the file
+    j, chip = fresh()
+    j.open_session(*script_pref())
+    pref(j, 6)
+    expect(j.close_session() == J.OK, "closed: %s" % j.detail)
+    totals = j.table.totals()
+    expect(j.open_session("ofc", ["Anna"], [31, 0, 0, 0, 10, 0]) == T.T_SETTINGS, "one name for two")
+    expect(j.current.sid == 1 and j.table.game == "pref" and j.table.closed, "the pulya is back")
+    expect(j.table.totals() == totals and j.table.engine is not None, "its totals %r" % (j.table.totals(),))
+    expect(j.open_session("ofc", ["Anna", "Boris"], [31, 0, 0, 0, 10, 0]) == J.OK, "match: %s" % j.detail)
+    expect(j.current.sid == 2 and j.table.game == "ofc", "the match is on")
+    return "totals kept %r" % (totals,)
+
+
 def full_replay(j, sid=1):
     """The table a full, lenient replay of the session's file gives."""
     records, _, _ = records_of(file_bytes(j, sid))

@@ -233,3 +233,14 @@ def test_back_held_at_boot_leaves_the_port_to_the_repl(tmp_path):
                            cwd=tmp_path, input=wire.frame(wire.HELLO_Q, [1, wire.PROTOCOL, None]), timeout=60)
     assert proc.stdout == b"tablescore: BACK held at boot, the REPL keeps the port\n"
     assert not (tmp_path / "ledger").exists()
+
+
+def test_the_release_frame_is_safe_at_a_repl():
+    # it also reaches boards at the REPL: no Ctrl-A..F (Ctrl-D would soft-reset into the
+    # scorer), no Enter, no history keys or Escape; a 0x00 first ends any older garbage
+    from tablescore import deploy
+    req, f = deploy.release_frame()
+    assert f[0] == 0 and not set(f) & set(deploy.REPL_KEYS)
+    d = wire.Decoder(64)
+    d.feed(b"junk" + f)
+    assert d.take() == (wire.RELEASE, [req, "repl"]) and d.take() is None

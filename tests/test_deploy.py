@@ -243,4 +243,6 @@ def test_the_release_frame_is_safe_at_a_repl():
     assert f[0] == 0 and not set(f) & set(deploy.REPL_KEYS)
     d = wire.Decoder(64)
     d.feed(b"junk" + f)
+    with pytest.raises(wire.WireError):
+        d.take()                # the junk, ended by the 0x00, is refused on its own
     assert d.take() == (wire.RELEASE, [req, "repl"]) and d.take() is None

@@ -84,7 +84,7 @@ def console():
 
     While main.py runs the REPL reads nothing, so the firmware reads
     ``sys.stdin`` itself (``select.poll``, never blocking) and writes
-    ``sys.stdout`` (``device.link.StdioPort``); re-opening ``machine.UART(0)``
+    ``sys.stdout`` (``device.stdio_port.StdioPort``); re-opening ``machine.UART(0)``
     would fight the REPL's own driver.  Ctrl-C is turned off first
     (``micropython.kbd_intr(-1)``): a 0x03 in a frame must not stop the app
     and drop the host into the REPL, so the host's bytes are only ever data.
@@ -92,7 +92,7 @@ def console():
     sends it), or holding BACK while the board resets (``back_held()``).
     """
     import micropython
-    from device.link import StdioPort
+    from device.stdio_port import StdioPort
     micropython.kbd_intr(-1)
     return StdioPort()
 

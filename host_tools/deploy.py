@@ -148,8 +148,9 @@ def ask_release(ser, wait=RELEASE_WAIT):
             if mtype == wire.DONE and v[1] == 0:
                 return True
             if mtype in (wire.DONE, wire.ERROR):
-                raise UsageError("the scorer on %s refused RELEASE (%s): older firmware? hold BACK while "
-                                 "resetting the board to keep it at the REPL" % (ser.port, v[2:]))
+                raise UsageError("the scorer on %s refused RELEASE (%s): firmware older than release? "
+                                 "reset the board with BACK held to keep it at the REPL, or without that "
+                                 "(older still) flash MicroPython afresh with esptool (README)" % (ser.port, v[2:]))
     return False
 
 

@@ -18,21 +18,6 @@ from ui.widgets import Message, wrap
 SAVED_CODES = (0, 1, 2)     # journal: OK, saved with a warning
 
 
-def forget(modules):
-    """Drop ``modules`` from ``sys.modules`` and their packages, so the collector frees them."""
-    import sys
-    for name in modules:
-        if name in sys.modules:
-            del sys.modules[name]
-            package, _, attr = name.rpartition(".")
-            parent = sys.modules.get(package)
-            if parent is not None and attr in dir(parent):
-                try:
-                    delattr(parent, attr)
-                except (AttributeError, TypeError):
-                    pass
-
-
 # -- what every OFC screen needs ------------------------------------------------
 def journal(ui):
     return ui.ctx.journal

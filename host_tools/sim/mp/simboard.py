@@ -64,8 +64,9 @@ def mount(path, blocks):
 class Sim:
     """The firmware's app on the stand-in board, driven on a virtual clock."""
 
-    def __init__(self, record=True):
-        self.oled = machine.attach_oled()
+    def __init__(self, record=True, panel=True):
+        # panel=False: no SSD1306 model behind the bus (the heap benchmark)
+        self.oled = machine.attach_oled(model=panel)
         import board
         import main
         self.board = board

@@ -7,16 +7,20 @@ switches the language at run time: a translation is a module with a
 with plain ``NAME = "..."`` attributes; a name it lacks keeps its English
 text.  Lines are at most 16 characters (the screen is 16 columns of the 8x8
 font); ``%`` fields are filled by the screen.  A text with ``|`` is a tuple
-of choices (``SUITS``).
+of choices (``SUITS``); with ``key=text`` choices, a dict (``DEFENCE_NAMES``).
+The comments between the table's parts are the source's, not the string's
+(adjacent literals are joined by the compiler): they cost no heap.
 
 Why one string: the heap pays for its characters only.  Two hundred module
 globals cost a dict entry, a str object and its data block each: 16 KB of a
-64-bit heap (about 8 KB on the board) against 5 KB for this table.  A
-lookup makes the one short string it returns.
+64-bit heap (about 8 KB on the board) against 4.5 KB for this table.  A
+lookup makes the one short string it returns (a tuple or dict of them for
+choices).
 """
 
-_TABLE = """
-# start menu
+_TABLE = (
+    # start menu
+    """
 APP tablescore
 NEW_PULYA New pulya
 RESUME Resume
@@ -24,8 +28,9 @@ HISTORY History
 SETTINGS Settings
 NOTHING_TO_RESUME Nothing to resume
 NO_HISTORY No history yet
-
-# new pulya
+"""
+    # new pulya
+    """
 HOW_MANY How many play?
 N_PLAYERS %d players
 PICK_NAME Name of %d
@@ -38,8 +43,9 @@ ENDS_AT Ends at %d
 OPEN_PULYA Pulya open
 END_OPEN_Q End it and start a new one?
 LEDGER Ledger
-
-# scoreboard: a row is name(4) dealer mark(1) pulya(3) gora(3) vists(5)
+"""
+    # scoreboard: a row is name(4) dealer mark(1) pulya(3) gora(3) vists(5)
+    """
 PULYA_OF Pulya %d/%d
 PULYA_N Pulya %d
 PULYA_OVER Pulya over
@@ -47,8 +53,9 @@ BOARD_HEAD       P  G     V
 HINT_BOARD OK deal  <> more
 HINT_OVER OK results
 DEAL_N Deal %d
-
-# deal entry
+"""
+    # deal entry
+    """
 KIND What happened?
 K_GAME Game
 K_MISERE Misere
@@ -65,7 +72,9 @@ TOOK %s took
 TRICKS_WORD tricks
 SUIT Suit
 NO_SUIT none
-# as pref_deal.SUITS
+"""
+    # as pref_deal.SUITS
+    """
 SUITS spades|clubs|diamonds|hearts|no trump
 DEALER_DOES The dealer...
 ROLE_NAMES No action|Takes over|Half w/ declr|Half w/ passer
@@ -78,25 +87,34 @@ M_DONE Done
 PLAN Plan (tricks)
 PROMISE Promise
 CHALLENGER Who challenges?
-# a name and his warnings so far
+"""
+    # a name and his warnings so far
+    """
 WARNED %s (%d)
 CANNOT Cannot be
 HINT_SAVE OK save  BACK no
-# price a trick, lowest contract
+"""
+    # price a trick, lowest contract
+    """
 SERIES Raspasy x%d min %d
 TIME_OF %d:%02d/%dh
 TIME_UP Time is up
 HOURS %d hours
 ENDS_AFTER Ends after %d h
-# breakdown: points into the pulya / the gora; history: an entry taken back
+"""
+    # breakdown: points into the pulya / the gora; history: an entry taken back
+    """
 PTS_PULYA p%d
 PTS_GORA g%d
 TAKEN_BACK x
 H_MISERE mis
-# history: the incidents as pref_session names them (information warning cut misdeal end)
+"""
+    # history: the incidents as pref_session names them (information warning cut misdeal end)
+    """
 H_INCIDENTS inform|warning|cut|misdeal|end
-
-# the game menu
+"""
+    # the game menu
+    """
 MORE More
 PENALTY Penalty
 END_PULYA End pulya
@@ -114,58 +132,62 @@ P_MISDEAL Misdeal
 OFFENDER Who?
 AGAINST Whose game?
 RESULTS Final results
-VOIDED voided
-
-# confirmations and messages
+"""
+    # confirmations and messages
+    """
 YES Yes
 NO No
 OK OK
-CANCEL Cancel
-SAVED Saved
-SAVING Saving...
 ERROR Error
-SURE Are you sure?
 UNDO Undo last entry
 VOID Void a deal
 BACK Back
-
-# the sync with the PC (device.link)
+"""
+    # the sync with the PC (device.link)
+    """
 SYNC Synced with PC
 SYNCED_TO up to entry %d
 SESSION_N Session %d
 TO_REPL Update from PC
 TO_REPL_1 scorer stopped,
 TO_REPL_2 ledger saved
-
-# settings
+"""
+    # settings
+    """
 CONTRAST Contrast
 SCREEN_OFF Screen off
 MINUTES %d min
 NEVER Never
 FLIP Flip screen
-LANGUAGE Language
-ENGLISH English
 ABOUT About
 VERSION Version %s
-
-# hints on the bottom row
-HINT_MENU <> move  OK pick
+"""
+    # hints on the bottom row
+    """
 HINT_NUMBER <> change  OK
-HINT_CONFIRM <> choose  OK
-
-# deal summaries in the history, 16 characters at most
-# seq, declarer, contract/tricks taken
+"""
+    # deal summaries in the history, 16 characters at most
+    # seq, declarer, contract/tricks taken
+    """
 H_GAME %d %s %s/%d
 H_PASSED %d %s %s pass
 H_RASPASY %d raspasy
 H_WITHOUT3 %d %s %s -3
-# seq, kind, offender
+"""
+    # seq, kind, offender
+    """
 H_PENALTY %d %s %s
-
-# preset player names: short, so four fit on one scoreboard row
-
-
-# --- OFC Pineapple match with davi (ui/ofc*.py) ---
+"""
+    # a defence and its whister (%s): open whist by the next player is offered first
+    """
+DEFENCE_NAMES both=Both whist|open=%s open|closed=%s closed|pass=Both pass|half=%s half|check=Ten checked
+"""
+    # preset player names: short, so four fit on one scoreboard row
+    """
+NAMES Anna|Boris|Vera|Gleb|Dina|Egor|Zoya|Igor|Kira|Lev|Masha|Nik|Olga|Pavel|Rita|Sasha
+"""
+    # --- OFC Pineapple match with davi (ui/ofc*.py) ---
+    """
 NEW_MATCH New match
 MATCH_N Match %d
 MATCH_RULES Match rules
@@ -196,7 +218,6 @@ FOULS %s fouls
 BOTH_FOUL Both foul
 ROW_WON Top won by|Middle won by|Bottom won by
 TIE Tie
-NET Net
 NET_WIN %s +%d
 NET_NONE Nobody 0
 ROYALTIES Royalties
@@ -238,28 +259,25 @@ H_OFC_DEAL %d deal %s
 H_OFC_OFFER %d %s doubles
 H_OFC_ACCEPT %d %s accepts
 H_OFC_DROP %d %s drops
-"""
-
-# Kept as objects: looked up by key, or short enough to be interned.
-# a defence and its whister (%s): open whist by the next player is offered first
-DEFENCE_NAMES = {"both": "Both whist", "open": "%s open", "closed": "%s closed",
-                 "pass": "Both pass", "half": "%s half", "check": "Ten checked"}
-
-NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya", "Igor",
-         "Kira", "Lev", "Masha", "Nik", "Olga", "Pavel", "Rita", "Sasha")
+""")
 
 _tables = [_TABLE]      # searched in order: a translation's table first
 
 
 def __getattr__(name):
     """``text.NAME``: the line ``NAME text`` of the first table that has it."""
-    key = "\n" + name + " "
+    key = "\n%s " % name
     for table in _tables:
         at = table.find(key)
         if at >= 0:
             at += len(key)
             s = table[at:table.find("\n", at)]
-            return tuple(s.split("|")) if "|" in s else s
+            if "|" not in s:
+                return s
+            choices = s.split("|")
+            if "=" in choices[0]:   # key=text choices: looked up by key
+                return dict(c.split("=", 1) for c in choices)
+            return tuple(choices)
     raise AttributeError(name)
 
 

@@ -14,11 +14,7 @@ LEFT = const(0)
 RIGHT = const(1)
 OK = const(2)
 BACK = const(3)
-COUNT = const(4)
 
 PRESS = const(0)
 LONG = const(1)
 REPEAT = const(2)
-
-NAMES = ("left", "right", "ok", "back")
-KINDS = ("press", "long", "repeat")

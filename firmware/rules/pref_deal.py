@@ -17,7 +17,13 @@ Writing ``n`` points into a player's pulya means he writes ``5*n`` vists on
 each of the other two seats; ``n`` into his gora means each other seat
 writes ``5*n`` on him (the *indivisible gora*).
 """
-from .pref_sheet import Breakdown, DealError, Sheet
+from .pref_sheet import Breakdown, DealError, Event, Sheet, check_player, text
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
 
 MISERE = "misere"
 CONTRACTS = (6, 7, 8, 9, 10)
@@ -42,7 +48,6 @@ DEALER_ROLES = (TAKEOVER, HALF_DECLARER, HALF_WHISTER)
 GAME = "game"
 RASPASY = "raspasy"
 WITHOUT_THREE = "without3"
-KINDS = (GAME, RASPASY, WITHOUT_THREE)
 
 # One table per kind drives the ledger's positional values and the named JSON
 # form, so the two never drift.  Values are ints, short strs or None.
@@ -55,6 +60,121 @@ FIELDS = {
 _ATTRS = ("declarer", "contract", "suit", "tricks", "defence", "whister", "whister_tricks",
           "after_half", "dealer_role", "plan", "promise", "challenger",
           "tricks0", "tricks1", "tricks2", "tricks3")
+
+# Refusals, then notes and entry reasons: one string, a line a text, looked
+# up with text(_TEXT, code) (pref_sheet.text says why).
+_TEXT = """\
+unknown field %s
+tricks for a player not in the deal
+unknown deal kind
+tricks needed
+tricks must be 0 to 10
+players must be 3 or 4
+the dealer sits out
+unknown contract
+contract under the exit minimum %d
+unknown suit
+dealer action needs 4 players
+unknown dealer action
+dealer can only go half with the declarer here
+tricks must sum to 10
+no whist on a misere
+%s not used on a misere
+unknown defence
+after half must be 0 or 1
+no tricks: not played
+half-whist only on 6 and 7
+only a ten can be checked
+%s not used without a whister
+whister is the declarer
+whister is the dealer
+whister tricks needed
+whister tricks over the defence's %d
+%s not used unless both whist
+after half needs one whister on 6 or 7
+take-over needs one whister
+half with the passer needs open whist after half-whist
+no plan challenge with half-and-half
+plan needs open whist by one defender
+%s must be 0 to 10 tricks
+promise must beat the plan
+challenger must be the dealer or the passer
+gentleman split is not whole
+exit minimum %d (reading: exit ladder)
+series kept at price %d (reading: failed exit keeps price)
+raspasy at %d a trick: gora %d/%d/%d reduced by %d
+without three and without whists
+half-whist void: passer whisted
+dealer takes over the defence
+half-and-half: declarer with dealer
+half-and-half: whister with dealer
+plan %d, promise %d, actual %d (reading: plan balance)
+both passed
+half-whist
+ten checked: no whist vists
+consolation
+greedy whist
+gentleman: whister short, no split
+tricks, gentleman split
+gentleman split
+failed contract: no whister gora (reading)
+whisters share the penalty
+"""
+_UNKNOWN_FIELD = const(0)
+_NOT_IN_DEAL = const(1)
+_UNKNOWN_KIND = const(2)
+_TRICKS_NEEDED = const(3)
+_TRICKS_0_10 = const(4)
+_PLAYERS = const(5)
+_DEALER_SITS_OUT = const(6)
+_UNKNOWN_CONTRACT = const(7)
+_UNDER_EXIT = const(8)
+_UNKNOWN_SUIT = const(9)
+_ROLE_NEEDS_4 = const(10)
+_UNKNOWN_ROLE = const(11)
+_ROLE_ONLY_HALF = const(12)
+_SUM_10 = const(13)
+_WHIST_ON_MISERE = const(14)
+_UNUSED_MISERE = const(15)
+_UNKNOWN_DEFENCE = const(16)
+_AFTER_HALF_0_1 = const(17)
+_NOT_PLAYED = const(18)
+_HALF_ONLY_6_7 = const(19)
+_CHECK_ONLY_10 = const(20)
+_UNUSED_NO_WHISTER = const(21)
+_WHISTER_DECLARER = const(22)
+_WHISTER_DEALER = const(23)
+_WTRICKS_NEEDED = const(24)
+_WTRICKS_OVER = const(25)
+_UNUSED_NOT_BOTH = const(26)
+_AFTER_HALF_ONE = const(27)
+_TAKEOVER_ONE = const(28)
+_HALF_PASSER = const(29)
+_PLAN_HALF = const(30)
+_PLAN_OPEN = const(31)
+_PLAN_0_10 = const(32)
+_PROMISE_BEAT = const(33)
+_CHALLENGER = const(34)
+_SPLIT_NOT_WHOLE = const(35)
+_N_EXIT = const(36)
+_N_SERIES_KEPT = const(37)
+_N_RASPASY = const(38)
+_N_WITHOUT_THREE = const(39)
+_N_HALF_VOID = const(40)
+_N_TAKEOVER = const(41)
+_N_HALF_DECLARER = const(42)
+_N_HALF_WHISTER = const(43)
+_N_PLAN = const(44)
+_N_PASSED = const(45)
+_R_HALF_WHIST = const(46)
+_N_CHECKED = const(47)
+_R_CONSOLATION = const(48)
+_N_GREEDY = const(49)
+_N_SHORT = const(50)
+_R_SPLIT = const(51)
+_N_SPLIT = const(52)
+_N_NO_WHISTER_GORA = const(53)
+_N_SHARE = const(54)
 
 
 # ---------------------------------------------------------------- the rules
@@ -76,18 +196,7 @@ def norm(contract):
     >>> [norm(c) for c in CONTRACTS]
     [4, 2, 1, 1, 1]
     """
-    return {6: 4, 7: 2}.get(contract, 1)
-
-
-def half_whist_vists(contract):
-    """Vists a half-whister writes on the declarer: half the norm at the cost.
-
-    A six: 2 tricks x 2 = 4; a seven: 1 trick x 4 = 4.
-
-    >>> half_whist_vists(6), half_whist_vists(7)
-    (4, 4)
-    """
-    return norm(contract) // 2 * cost(contract)
+    return 4 if contract == 6 else 2 if contract == 7 else 1
 
 
 def raspasy_price(series):
@@ -112,17 +221,6 @@ def exit_ladder_minimum(series):
     return (6, 7, 7, 7)[(series - 1) % 4]
 
 
-def contract_rank(contract):
-    """Bidding order: misère sits between eight and nine.
-
-    >>> sorted([9, MISERE, 8], key=contract_rank)
-    [8, 'misere', 9]
-    """
-    if contract == MISERE:
-        return 85
-    return contract * 10
-
-
 def seated(players, dealer):
     """The three players in the deal, clockwise from the dealer's left.
 
@@ -137,13 +235,16 @@ def seated(players, dealer):
 def contracts_allowed(series):
     """Contracts a declarer may play in the next deal (for a wizard's choices).
 
+    In the bidding misère sits between eight and nine: the exit minimum
+    (6 or 7) never rules it out.
+
     >>> contracts_allowed(0)
     [6, 7, 8, 9, 10, 'misere']
     >>> contracts_allowed(2)
     [7, 8, 9, 10, 'misere']
     """
-    low = contract_rank(exit_ladder_minimum(series)) if series > 0 else 0
-    return [c for c in CONTRACTS + (MISERE,) if contract_rank(c) >= low]
+    low = exit_ladder_minimum(series)
+    return [c for c in CONTRACTS if c >= low] + [MISERE]
 
 
 def defences_allowed(contract):
@@ -159,7 +260,7 @@ def defences_allowed(contract):
 
 # ---------------------------------------------------------------- the input
 
-class Deal:
+class Deal(Event):
     """What happened in one deal, as the players tap it in.
 
     Use the constructors :meth:`game`, :meth:`misere`, :meth:`raspasy` and
@@ -167,7 +268,10 @@ class Deal:
 
     >>> Deal.game(0, 7, tricks=6, defence=CLOSED, whister=1).to_values()
     ['game', 0, 7, None, 6, 'closed', 1, None, 0, None, None, None, None]
+    >>> Deal.from_values(['without3', 1, 8, None])
+    Deal('without3', 1, 8, None)
     """
+    FIELDS = FIELDS   # the kinds' fields, for Event's to_values and from_values
 
     def __init__(self, kind, **fields):
         self.kind = kind
@@ -175,7 +279,7 @@ class Deal:
             setattr(self, name, None)
         for name in fields:
             if name not in _ATTRS:
-                raise DealError("unknown field %s" % name)
+                raise DealError(text(_TEXT, _UNKNOWN_FIELD) % name)
             setattr(self, name, fields[name])
 
     @classmethod
@@ -198,7 +302,7 @@ class Deal:
     def raspasy(cls, tricks):
         """All passed; ``tricks`` per player, ``None`` for the dealer at four."""
         if len(tricks) > 4:
-            raise DealError("tricks for a player not in the deal")
+            raise DealError(text(_TEXT, _NOT_IN_DEAL))
         t = list(tricks) + [None] * (4 - len(tricks))
         return cls(RASPASY, tricks0=t[0], tricks1=t[1], tricks2=t[2], tricks3=t[3])
 
@@ -207,61 +311,26 @@ class Deal:
         """The declarer concedes "without three and without whists"."""
         return cls(WITHOUT_THREE, declarer=declarer, contract=contract, dealer_role=dealer_role)
 
-    def fields(self):
-        """Names of this kind's fields, ``kind`` first."""
-        return FIELDS[self.kind]
-
-    def to_values(self):
-        """Fixed-order flat list for the ledger (see ``FIELDS``)."""
-        return [getattr(self, name) if name != "kind" else self.kind for name in FIELDS[self.kind]]
-
-    @classmethod
-    def from_values(cls, values):
-        """Inverse of :meth:`to_values`; raises DealError on a bad list."""
-        if not values or values[0] not in FIELDS:
-            raise DealError("unknown deal kind")
-        names = FIELDS[values[0]]
-        if len(values) != len(names):
-            raise DealError("wrong number of values")
-        deal = cls(values[0])
-        for i in range(1, len(names)):
-            setattr(deal, names[i], values[i])
-        return deal
-
     def raspasy_tricks(self):
         return [self.tricks0, self.tricks1, self.tricks2, self.tricks3]
-
-    def __eq__(self, other):
-        return isinstance(other, Deal) and self.to_values() == other.to_values()
-
-    def __repr__(self):
-        return "Deal%r" % (tuple(self.to_values()),)
 
 
 # ---------------------------------------------------------------- checks
 
-def _is_int(x):
-    return type(x) is int
-
-
-def _player(value, what, players):
-    if not _is_int(value) or value < 0 or value >= players:
-        raise DealError("%s out of range" % what)
-
-
 def _tricks(value):
     # A missing number and a wrong one are different mistakes at the table.
     if value is None:
-        raise DealError("tricks needed")
-    if not _is_int(value) or value < 0 or value > 10:
-        raise DealError("tricks must be 0 to 10")
+        raise DealError(text(_TEXT, _TRICKS_NEEDED))
+    if type(value) is not int or value < 0 or value > 10:
+        raise DealError(text(_TEXT, _TRICKS_0_10))
 
 
 def _unused(deal, names, why):
+    # why: the refusal's line, "%s not used ..."
     for name in names:
         v = getattr(deal, name)
         if v is not None and not (name == "after_half" and v == 0):
-            raise DealError("%s not used %s" % (name.replace("_", " "), why))
+            raise DealError(text(_TEXT, why) % name.replace("_", " "))
 
 
 def check(deal, players, dealer, series=0):
@@ -276,133 +345,112 @@ def check(deal, players, dealer, series=0):
     DealError: half-whist only on 6 and 7
     """
     if players not in (3, 4):
-        raise DealError("players must be 3 or 4")
-    _player(dealer, "dealer", players)
+        raise DealError(text(_TEXT, _PLAYERS))
+    check_player(dealer, "dealer", players)
     if not isinstance(deal, Deal) or deal.kind not in FIELDS:
-        raise DealError("unknown deal kind")
+        raise DealError(text(_TEXT, _UNKNOWN_KIND))
     if deal.kind == RASPASY:
-        _check_raspasy(deal, players, dealer)
+        tricks = deal.raspasy_tricks()
+        total = 0
+        for p in range(4):
+            t = tricks[p]
+            if p >= players or (players == 4 and p == dealer):
+                if t is not None:
+                    raise DealError(text(_TEXT, _NOT_IN_DEAL))
+                continue
+            _tricks(t)
+            total += t
+        if total != 10:
+            raise DealError(text(_TEXT, _SUM_10))
         return
-    _player(deal.declarer, "declarer", players)
+    check_player(deal.declarer, "declarer", players)
     if players == 4 and deal.declarer == dealer:
-        raise DealError("the dealer sits out")
-    contract = deal.contract
-    if contract != MISERE and (not _is_int(contract) or contract not in CONTRACTS):
-        raise DealError("unknown contract")
-    if contract_rank(contract) < contract_rank(exit_ladder_minimum(series)) and series > 0:
-        raise DealError("contract under the exit minimum %d" % exit_ladder_minimum(series))
+        raise DealError(text(_TEXT, _DEALER_SITS_OUT))
+    contract, defence, role = deal.contract, deal.defence, deal.dealer_role
+    if contract != MISERE and (type(contract) is not int or contract not in CONTRACTS):
+        raise DealError(text(_TEXT, _UNKNOWN_CONTRACT))
+    # misère sits between eight and nine in the bidding: above any exit minimum
+    if contract != MISERE and contract < exit_ladder_minimum(series):
+        raise DealError(text(_TEXT, _UNDER_EXIT) % exit_ladder_minimum(series))
     if deal.suit is not None and deal.suit not in SUITS:
-        raise DealError("unknown suit")
-    if deal.dealer_role is not None:
+        raise DealError(text(_TEXT, _UNKNOWN_SUIT))
+    if role is not None:
         if players != 4:
-            raise DealError("dealer action needs 4 players")
-        if deal.dealer_role not in DEALER_ROLES:
-            raise DealError("unknown dealer action")
-    if deal.kind == WITHOUT_THREE:
-        if deal.dealer_role not in (None, HALF_DECLARER):
-            raise DealError("dealer can only go half with the declarer here")
+            raise DealError(text(_TEXT, _ROLE_NEEDS_4))
+        if role not in DEALER_ROLES:
+            raise DealError(text(_TEXT, _UNKNOWN_ROLE))
+    if deal.kind == WITHOUT_THREE or contract == MISERE:
+        if deal.kind != WITHOUT_THREE:   # a misère
+            if defence is not None or deal.whister is not None or deal.whister_tricks is not None:
+                raise DealError(text(_TEXT, _WHIST_ON_MISERE))
+            _unused(deal, ("after_half", "plan", "promise", "challenger"), _UNUSED_MISERE)
+        if role not in (None, HALF_DECLARER):
+            raise DealError(text(_TEXT, _ROLE_ONLY_HALF))
+        if deal.kind != WITHOUT_THREE:
+            _tricks(deal.tricks)
         return
-    if contract == MISERE:
-        _check_misere(deal)
-    else:
-        _check_contract(deal, players, dealer)
 
-
-def _check_raspasy(deal, players, dealer):
-    tricks = deal.raspasy_tricks()
-    total = 0
-    for p in range(4):
-        t = tricks[p]
-        if p >= players or (players == 4 and p == dealer):
-            if t is not None:
-                raise DealError("tricks for a player not in the deal")
-            continue
-        _tricks(t)
-        total += t
-    if total != 10:
-        raise DealError("tricks must sum to 10")
-
-
-def _check_misere(deal):
-    if deal.defence is not None or deal.whister is not None or deal.whister_tricks is not None:
-        raise DealError("no whist on a misere")
-    _unused(deal, ("after_half", "plan", "promise", "challenger"), "on a misere")
-    if deal.dealer_role not in (None, HALF_DECLARER):
-        raise DealError("dealer can only go half with the declarer here")
-    _tricks(deal.tricks)
-
-
-def _check_contract(deal, players, dealer):
-    contract, defence = deal.contract, deal.defence
+    # a contract 6-10: the defence
     if defence not in DEFENCES:
-        raise DealError("unknown defence")
-    if not _is_int(deal.after_half) or deal.after_half not in (0, 1):
-        raise DealError("after half must be 0 or 1")
+        raise DealError(text(_TEXT, _UNKNOWN_DEFENCE))
+    if type(deal.after_half) is not int or deal.after_half not in (0, 1):
+        raise DealError(text(_TEXT, _AFTER_HALF_0_1))
     if defence in (PASS, HALF):
         if deal.tricks is not None:
-            raise DealError("no tricks: not played")
+            raise DealError(text(_TEXT, _NOT_PLAYED))
     else:
         _tricks(deal.tricks)
     if defence == HALF and contract > 7:
-        raise DealError("half-whist only on 6 and 7")
+        raise DealError(text(_TEXT, _HALF_ONLY_6_7))
     if defence == CHECK and contract != 10:
-        raise DealError("only a ten can be checked")
+        raise DealError(text(_TEXT, _CHECK_ONLY_10))
     if defence in (PASS, CHECK):
-        _unused(deal, ("whister",), "without a whister")
+        _unused(deal, ("whister",), _UNUSED_NO_WHISTER)
     else:
-        _player(deal.whister, "whister", players)
+        check_player(deal.whister, "whister", players)
         if deal.whister == deal.declarer:
-            raise DealError("whister is the declarer")
+            raise DealError(text(_TEXT, _WHISTER_DECLARER))
         if players == 4 and deal.whister == dealer:
-            raise DealError("whister is the dealer")
+            raise DealError(text(_TEXT, _WHISTER_DEALER))
     if defence == BOTH:
-        if not _is_int(deal.whister_tricks) or deal.whister_tricks < 0:
-            raise DealError("whister tricks needed")
+        if type(deal.whister_tricks) is not int or deal.whister_tricks < 0:
+            raise DealError(text(_TEXT, _WTRICKS_NEEDED))
         if deal.whister_tricks > 10 - deal.tricks:
-            raise DealError("whister tricks over the defence's %d" % (10 - deal.tricks))
+            raise DealError(text(_TEXT, _WTRICKS_OVER) % (10 - deal.tricks))
     else:
-        _unused(deal, ("whister_tricks",), "unless both whist")
+        _unused(deal, ("whister_tricks",), _UNUSED_NOT_BOTH)
     if deal.after_half and (contract > 7 or defence not in (OPEN, CLOSED)):
-        raise DealError("after half needs one whister on 6 or 7")
-    _check_dealer_role(deal)
-    _check_plan(deal, players, dealer)
+        raise DealError(text(_TEXT, _AFTER_HALF_ONE))
 
-
-def _check_dealer_role(deal):
-    role, defence = deal.dealer_role, deal.defence
+    # the dealer's part
     if role == TAKEOVER and defence not in (OPEN, CLOSED):
-        raise DealError("take-over needs one whister")
-    if role == HALF_WHISTER:
-        if deal.contract > 7 or defence != OPEN or not deal.after_half:
-            raise DealError("half with the passer needs open whist after half-whist")
+        raise DealError(text(_TEXT, _TAKEOVER_ONE))
+    if role == HALF_WHISTER and (contract > 7 or defence != OPEN or not deal.after_half):
+        raise DealError(text(_TEXT, _HALF_PASSER))
 
-
-def _check_plan(deal, players, dealer):
+    # the plan challenge
     if deal.plan is None and deal.promise is None and deal.challenger is None:
         return
-    if deal.dealer_role in (HALF_DECLARER, HALF_WHISTER):
-        raise DealError("no plan challenge with half-and-half")
-    if deal.defence != OPEN:
-        raise DealError("plan needs open whist by one defender")
+    if role in (HALF_DECLARER, HALF_WHISTER):
+        raise DealError(text(_TEXT, _PLAN_HALF))
+    if defence != OPEN:
+        raise DealError(text(_TEXT, _PLAN_OPEN))
     for name in ("plan", "promise"):
         v = getattr(deal, name)
-        if not _is_int(v) or v < 0 or v > 10:
-            raise DealError("%s must be 0 to 10 tricks" % name)
+        if type(v) is not int or v < 0 or v > 10:
+            raise DealError(text(_TEXT, _PLAN_0_10) % name)
     if deal.promise <= deal.plan:
-        raise DealError("promise must beat the plan")
-    _player(deal.challenger, "challenger", players)
+        raise DealError(text(_TEXT, _PROMISE_BEAT))
+    check_player(deal.challenger, "challenger", players)
     # After a take-over the player whose cards the dealer took is the acting
     # dealer of this deal, with all the dealer's rights (§3.6), the plan
     # challenge of §3.7 included; the dealer, now the whister, is not.
-    acting_dealer = deal.whister if deal.dealer_role == TAKEOVER else dealer
-    if deal.challenger != _passer(deal, players, dealer) and not (players == 4 and deal.challenger == acting_dealer):
-        raise DealError("challenger must be the dealer or the passer")
-
-
-def _passer(deal, players, dealer):
-    for p in seated(players, dealer):
-        if p != deal.declarer and p != deal.whister:
-            return p
+    acting_dealer = deal.whister if role == TAKEOVER else dealer
+    for passer in seated(players, dealer):
+        if passer != deal.declarer and passer != deal.whister:
+            break
+    if deal.challenger != passer and not (players == 4 and deal.challenger == acting_dealer):
+        raise DealError(text(_TEXT, _CHALLENGER))
 
 
 # ---------------------------------------------------------------- scoring
@@ -412,47 +460,45 @@ def score(deal, players, dealer, series=0):
 
     >>> score(Deal.raspasy([7, 3, 0]), 3, 2, series=2).results
     [-165, 15, 150]
+
+    **[reading] plan balance** (§3.7, §3.9): after a plan challenge the
+    whister and the passer end with what the plan would have given them, the
+    declarer with the real result, and the challenger takes or pays the
+    balance.  Here the dealer D challenges: A, down one, gets his real -34;
+    B and C get -2 and -10 as if A had made his six (the plan: 4 tricks to
+    the defence, the promise 5); D takes the rest:
+
+    >>> score(Deal.game(0, 6, tricks=5, whister=1, plan=4, promise=5, challenger=3), 4, 3).results
+    [-34, -2, -10, 46]
     """
     check(deal, players, dealer, series)
     b = Breakdown(players)
-    if series > 0 and deal.kind != RASPASY:
-        b.note("exit minimum %d (reading: exit ladder)" % exit_ladder_minimum(series))
-    if deal.kind == RASPASY:
-        _score_raspasy(b, deal, players, dealer, series)
-    else:
-        _score_declared(b, deal, players, dealer)
-        if series > 0 and b.outcome != "made":
-            b.note("series kept at price %d (reading: failed exit keeps price)" % raspasy_price(series))
-    b.check_zero_sum()
-    return b
-
-
-def _score_raspasy(b, deal, players, dealer, series):
-    seats = seated(players, dealer)
-    tricks = deal.raspasy_tricks()
-    price = raspasy_price(series)
-    seats.sort()
-    gora = [price * tricks[p] for p in seats]
-    least = min(gora)
     sheet = Sheet()
-    for i in range(3):
-        sheet.to_gora(i, gora[i] - least)
-    b.outcome = "raspasy"
-    # Shown in player order, as the sheet is read.
-    b.note("raspasy at %d a trick: gora %d/%d/%d reduced by %d" % (price, gora[0], gora[1], gora[2], least))
-    b.add_sheet(sheet, seats)
+    if deal.kind == RASPASY:
+        seats = seated(players, dealer)
+        seats.sort()              # shown in player order, as the sheet is read
+        tricks = deal.raspasy_tricks()
+        price = raspasy_price(series)
+        gora = [price * tricks[p] for p in seats]
+        least = min(gora)
+        for i in range(3):
+            sheet.to_gora(i, gora[i] - least)
+        b.outcome = "raspasy"
+        b.note(text(_TEXT, _N_RASPASY) % (price, gora[0], gora[1], gora[2], least))
+        b.add_sheet(sheet, seats)
+        b.check_zero_sum()
+        return b
 
-
-def _score_declared(b, deal, players, dealer):
+    if series > 0:
+        b.note(text(_TEXT, _N_EXIT) % exit_ladder_minimum(series))
     defenders = [p for p in seated(players, dealer) if p != deal.declarer]
     if deal.whister is not None and deal.whister != defenders[0]:
         defenders.reverse()
     seats = [deal.declarer, defenders[0], defenders[1]]
-    sheet = Sheet()
     if deal.kind == WITHOUT_THREE:
         sheet.to_gora(0, 3 * cost(deal.contract))
         b.outcome = "conceded"
-        b.note("without three and without whists")
+        b.note(text(_TEXT, _N_WITHOUT_THREE))
     elif deal.contract == MISERE:
         if deal.tricks == 0:
             sheet.to_pulya(0, 8)
@@ -462,23 +508,42 @@ def _score_declared(b, deal, players, dealer):
     else:
         b.outcome = play(sheet, deal.contract, deal.tricks, deal.defence, deal.whister_tricks, b.notes)
         if deal.after_half:
-            b.note("half-whist void: passer whisted")
+            b.note(text(_TEXT, _N_HALF_VOID))
     role = deal.dealer_role
     if role == TAKEOVER:
-        b.note("dealer takes over the defence")
+        b.note(text(_TEXT, _N_TAKEOVER))
         b.sit_out = deal.whister
         seats[1] = dealer
     if deal.challenger is not None:
-        _score_plan(b, deal, sheet, seats, dealer)
-        return
-    shared = {}
-    if role == HALF_DECLARER:
-        shared[0] = dealer
-        b.note("half-and-half: declarer with dealer")
-    elif role == HALF_WHISTER:
-        shared[1] = dealer
-        b.note("half-and-half: whister with dealer")
-    b.add_sheet(sheet, seats, shared)
+        # the plan balance (above): the challenger settles each defender's
+        # difference with a "plan" entry; a challenging passer is the balance
+        planned = Sheet()
+        play(planned, deal.contract, 10 - deal.plan, OPEN)
+        planned = planned.results()
+        real = sheet.results()
+        b.add_sheet(sheet, seats)
+        for seat in (1, 2):
+            if seat == 2 and deal.challenger == seats[2]:
+                continue
+            delta = planned[seat] - real[seat]
+            if delta > 0:
+                b.write(seats[seat], deal.challenger, delta, "plan")
+            elif delta < 0:
+                b.write(deal.challenger, seats[seat], -delta, "plan")
+        b.note(text(_TEXT, _N_PLAN) % (deal.plan, deal.promise, 10 - deal.tricks))
+    else:
+        shared = {}
+        if role == HALF_DECLARER:
+            shared[0] = dealer
+            b.note(text(_TEXT, _N_HALF_DECLARER))
+        elif role == HALF_WHISTER:
+            shared[1] = dealer
+            b.note(text(_TEXT, _N_HALF_WHISTER))
+        b.add_sheet(sheet, seats, shared)
+    if series > 0 and b.outcome != "made":
+        b.note(text(_TEXT, _N_SERIES_KEPT) % raspasy_price(series))
+    b.check_zero_sum()
+    return b
 
 
 def play(sheet, contract, tricks, defence, whister_tricks=None, notes=None):
@@ -498,11 +563,13 @@ def play(sheet, contract, tricks, defence, whister_tricks=None, notes=None):
     c = cost(contract)
     if defence == PASS:
         sheet.to_pulya(0, c)
-        notes.append("both passed")
+        notes.append(text(_TEXT, _N_PASSED))
         return "made"
     if defence == HALF:
+        # the half-whister writes half the norm at the cost on the declarer:
+        # a six 2 tricks x 2, a seven 1 trick x 4
         sheet.to_pulya(0, c)
-        sheet.write(1, 0, half_whist_vists(contract), "half-whist")
+        sheet.write(1, 0, norm(contract) // 2 * c, text(_TEXT, _R_HALF_WHIST))
         return "made"
     d = 10 - tricks
     under = contract - tricks if tricks < contract else 0
@@ -511,94 +578,46 @@ def play(sheet, contract, tricks, defence, whister_tricks=None, notes=None):
     else:
         sheet.to_pulya(0, c)
     if defence == CHECK:
-        notes.append("ten checked: no whist vists")
+        notes.append(text(_TEXT, _N_CHECKED))
         return "failed" if under else "made"
     if under:
-        sheet.write(1, 0, c * under, "consolation")
-        sheet.write(2, 0, c * under, "consolation")
-    if defence == BOTH:
-        _two_whisters(sheet, contract, d, whister_tricks, under, notes)
+        sheet.write(1, 0, c * under, text(_TEXT, _R_CONSOLATION))
+        sheet.write(2, 0, c * under, text(_TEXT, _R_CONSOLATION))
+    short = norm(contract) - d     # tricks the defence is short of its norm
+    if defence == BOTH:  # each whister answers for his own tricks
+        own = (whister_tricks, d - whister_tricks)
+        for i in (0, 1):
+            sheet.write(1 + i, 0, c * own[i], "tricks")
+        if contract <= 7:
+            for i in (0, 1):
+                short = norm(contract) // 2 - own[i]
+                if short <= 0:
+                    continue
+                # [reading] a whister answers for his half of the norm only
+                # when the contract is made (§4.2 в); a failed declarer never
+                # puts a whister in the gora.
+                if not under:
+                    sheet.to_gora(1 + i, c * short)
+                elif text(_TEXT, _N_NO_WHISTER_GORA) not in notes:
+                    notes.append(text(_TEXT, _N_NO_WHISTER_GORA))
+        elif d == 0:
+            for i in (0, 1):
+                sheet.to_gora(1 + i, c // 2)
+            notes.append(text(_TEXT, _N_SHARE))
     elif defence == OPEN:
         sheet.write(1, 0, c * d, "tricks")
-        notes.append("greedy whist")
-        short = norm(contract) - d
+        notes.append(text(_TEXT, _N_GREEDY))
         if not under and short > 0:
             sheet.to_gora(1, c * short)
     else:  # CLOSED
-        short = norm(contract) - d
         if not under and short > 0:
             sheet.write(1, 0, c * d, "tricks")
             sheet.to_gora(1, c * short)
-            notes.append("gentleman: whister short, no split")
+            notes.append(text(_TEXT, _N_SHORT))
         else:
             if (c * d) % 2:
-                raise DealError("gentleman split is not whole")
+                raise DealError(text(_TEXT, _SPLIT_NOT_WHOLE))
             sheet.write(1, 0, c * d // 2, "tricks")
-            sheet.write(2, 0, c * d // 2, "tricks, gentleman split")
-            notes.append("gentleman split")
+            sheet.write(2, 0, c * d // 2, text(_TEXT, _R_SPLIT))
+            notes.append(text(_TEXT, _N_SPLIT))
     return "failed" if under else "made"
-
-
-# [reading] a whister answers for his norm only when the contract is made
-# (§4.2 в); a failed declarer never puts a whister in the gora.
-WHISTER_ANSWERS_ONLY_IF_MADE = True
-NO_WHISTER_GORA_NOTE = "failed contract: no whister gora (reading)"
-
-
-def _two_whisters(sheet, contract, d, first_tricks, under, notes):
-    c = cost(contract)
-    own = (first_tricks, d - first_tricks)
-    for i in (0, 1):
-        sheet.write(1 + i, 0, c * own[i], "tricks")
-    if contract <= 7:
-        half = norm(contract) // 2
-        for i in (0, 1):
-            short = half - own[i]
-            if short > 0:
-                if under and WHISTER_ANSWERS_ONLY_IF_MADE:
-                    if NO_WHISTER_GORA_NOTE not in notes:
-                        notes.append(NO_WHISTER_GORA_NOTE)
-                else:
-                    sheet.to_gora(1 + i, c * short)
-    elif d == 0:
-        for i in (0, 1):
-            sheet.to_gora(1 + i, c // 2)
-        notes.append("whisters share the penalty")
-
-
-# **[reading] plan balance** (§3.7, §3.9): whister and passer end with what
-# their plan would have given, the declarer with the real result, and the
-# challenger takes or pays the balance.
-def plan_balance(real, planned, challenger_is_passer):
-    """Seat results after a plan challenge (seats: declarer, whister, passer).
-
-    Returns ``(declarer, whister, passer, challenger)``; when the passer is the
-    challenger his share is the balance and ``passer`` is None.
-
-    >>> plan_balance([-34, 22, 12], [12, -2, -10], False)
-    (-34, -2, -10, 46)
-    >>> plan_balance([-34, 22, 12], [12, -2, -10], True)
-    (-34, -2, None, 36)
-    """
-    if challenger_is_passer:
-        return real[0], planned[1], None, -(real[0] + planned[1])
-    return real[0], planned[1], planned[2], -(real[0] + planned[1] + planned[2])
-
-
-def _score_plan(b, deal, sheet, seats, dealer):
-    planned = Sheet()
-    play(planned, deal.contract, 10 - deal.plan, OPEN)
-    real = sheet.results()
-    final = plan_balance(real, planned.results(), deal.challenger == seats[2])
-    b.add_sheet(sheet, seats)
-    # The challenger settles each defender's difference with a "plan" entry.
-    for seat in (1, 2):
-        if final[seat] is None:
-            continue
-        delta = final[seat] - real[seat]
-        if delta > 0:
-            b.write(seats[seat], deal.challenger, delta, "plan")
-        elif delta < 0:
-            b.write(deal.challenger, seats[seat], -delta, "plan")
-    b.note("plan %d, promise %d, actual %d (reading: plan balance)"
-           % (deal.plan, deal.promise, 10 - deal.tricks))

@@ -14,7 +14,13 @@ raise DealError and change nothing.
 """
 from .pref_deal import (FIELDS, Deal, DealError, exit_ladder_minimum, raspasy_price, score,
                         seated)
-from .pref_sheet import Breakdown
+from .pref_sheet import Breakdown, Event, check_player, text
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
 
 # Incident kinds.
 INFORMATION = "information"   # a defender showed bidding intentions (§1.7.2): 50
@@ -31,54 +37,69 @@ INCIDENT_FIELDS = {
     END: ("kind",),
 }
 
-PENALTY_INFORMATION = 50
-PENALTY_CUT = 50
-PENALTY_MISDEAL = 5
+_PENALTY = const(50)           # information, a warning past the third, a cut refusal
+_PENALTY_MISDEAL = const(5)
 # [reading] "after three warnings in one pulya" (§1.7.3): the fourth warning
 # and every later one in the same session is a 50-vist penalty.
-WARNINGS_BEFORE_PENALTY = 3
+_WARNINGS_BEFORE_PENALTY = const(3)
 
-SETTINGS_FIELDS = ("players", "first_dealer", "end_points", "end_minutes")
-STATE_FIELDS = ("players", "first_dealer", "end_points", "end_minutes",
-                "dealer", "series", "misdeals", "deals", "finished")
-PLAYER_FIELDS = ("result", "pulya", "gora", "warnings")
+# A checkpoint (Session.to_values): players, first_dealer, end_points,
+# end_minutes, dealer, series, misdeals, deals, finished; then per player
+# result, pulya, gora, warnings.
+_STATE_VALUES = const(9)
+_PLAYER_VALUES = const(4)
+
+# Refusals, notes and entry reasons (pref_sheet.text says why one string).
+_TEXT = """\
+unknown event kind
+players must be 3 or 4
+end must be a whole number
+the pulya is over
+offender is the declarer
+the dealer does not cut
+bad checkpoint
+penalty: information
+penalty: warning %d
+past the third warning (reading: each later warning costs 50)
+warning %d of %d
+penalty: cut refusal
+penalty: misdeal
+second misdeal in a row: the deal passes
+misdeal: free redeal
+end of the pulya
+"""
+_UNKNOWN_KIND = const(0)
+_PLAYERS = const(1)
+_END_WHOLE = const(2)
+_OVER = const(3)
+_OFFENDER_DECLARER = const(4)
+_DEALER_CUTS = const(5)
+_BAD_CHECKPOINT = const(6)
+_R_INFORMATION = const(7)
+_R_WARNING = const(8)
+_N_PAST_THIRD = const(9)
+_N_WARNING = const(10)
+_R_CUT = const(11)
+_R_MISDEAL = const(12)
+_N_SECOND_MISDEAL = const(13)
+_N_MISDEAL = const(14)
+_N_END = const(15)
 
 
-class Incident:
+class Incident(Event):
     """Something at the table that is not a scored deal.
 
     >>> Incident(WARNING, offender=1, declarer=0).to_values()
     ['warning', 1, 0]
+    >>> Incident.from_values(['cut', 2])
+    Incident('cut', 2)
     """
+    FIELDS = INCIDENT_FIELDS   # for Event's to_values and from_values
 
     def __init__(self, kind, offender=None, declarer=None):
         self.kind = kind
         self.offender = offender
         self.declarer = declarer
-
-    def fields(self):
-        return INCIDENT_FIELDS[self.kind]
-
-    def to_values(self):
-        return [getattr(self, name) if name != "kind" else self.kind for name in INCIDENT_FIELDS[self.kind]]
-
-    @classmethod
-    def from_values(cls, values):
-        if not values or values[0] not in INCIDENT_FIELDS:
-            raise DealError("unknown incident kind")
-        names = INCIDENT_FIELDS[values[0]]
-        if len(values) != len(names):
-            raise DealError("wrong number of values")
-        incident = cls(values[0])
-        for i in range(1, len(names)):
-            setattr(incident, names[i], values[i])
-        return incident
-
-    def __eq__(self, other):
-        return isinstance(other, Incident) and self.to_values() == other.to_values()
-
-    def __repr__(self):
-        return "Incident%r" % (tuple(self.to_values()),)
 
 
 def event_from_values(values):
@@ -94,7 +115,7 @@ def event_fields(kind):
         return FIELDS[kind]
     if kind in INCIDENT_FIELDS:
         return INCIDENT_FIELDS[kind]
-    raise DealError("unknown event kind")
+    raise DealError(text(_TEXT, _UNKNOWN_KIND))
 
 
 def series_after(series, outcome):
@@ -132,12 +153,11 @@ class Session:
 
     def __init__(self, players=3, first_dealer=0, end_points=0, end_minutes=0):
         if players not in (3, 4):
-            raise DealError("players must be 3 or 4")
-        if type(first_dealer) is not int or not 0 <= first_dealer < players:
-            raise DealError("dealer out of range")
+            raise DealError(text(_TEXT, _PLAYERS))
+        check_player(first_dealer, "dealer", players)
         for v in (end_points, end_minutes):
             if type(v) is not int or v < 0:
-                raise DealError("end must be a whole number")
+                raise DealError(text(_TEXT, _END_WHOLE))
         self.players = players
         self.first_dealer = first_dealer
         self.end_points = end_points
@@ -171,17 +191,60 @@ class Session:
         return bool(self.finished)
 
     # -- events
-    def check(self, event):
-        """Raise DealError unless ``event`` may be applied now."""
-        self._score(event)
-
     def score(self, event):
-        """The breakdown ``event`` would give now, without applying it."""
-        return self._score(event)
+        """The breakdown ``event`` would give now, without applying it;
+        raises DealError unless ``event`` may be applied now."""
+        if self.finished:
+            raise DealError(text(_TEXT, _OVER))
+        if isinstance(event, Deal):
+            return score(event, self.players, self.dealer, self.series)
+        if not isinstance(event, Incident) or event.kind not in INCIDENT_FIELDS:
+            raise DealError(text(_TEXT, _UNKNOWN_KIND))
+        b = Breakdown(self.players)
+        b.outcome = "penalty"
+        kind, offender, declarer = event.kind, event.offender, event.declarer
+        if kind in (INFORMATION, WARNING, CUT):
+            check_player(offender, "offender", self.players)
+        if kind in (INFORMATION, WARNING):
+            check_player(declarer, "declarer", self.players)
+            if declarer == offender:
+                raise DealError(text(_TEXT, _OFFENDER_DECLARER))
+        if kind == INFORMATION:
+            b.write(declarer, offender, _PENALTY, text(_TEXT, _R_INFORMATION))
+        elif kind == WARNING:
+            count = self.warnings[offender] + 1
+            if count > _WARNINGS_BEFORE_PENALTY:
+                b.write(declarer, offender, _PENALTY, text(_TEXT, _R_WARNING) % count)
+                b.note(text(_TEXT, _N_PAST_THIRD))
+            else:
+                b.outcome = "none"
+                b.note(text(_TEXT, _N_WARNING) % (count, _WARNINGS_BEFORE_PENALTY))
+        elif kind == CUT:
+            if offender == self.dealer:
+                raise DealError(text(_TEXT, _DEALER_CUTS))
+            b.write(self.dealer, offender, _PENALTY, text(_TEXT, _R_CUT))
+        elif kind == MISDEAL:
+            if self.misdeals:
+                for p in range(self.players):
+                    if p != self.dealer:
+                        b.write(p, self.dealer, _PENALTY_MISDEAL, text(_TEXT, _R_MISDEAL))
+                b.note(text(_TEXT, _N_SECOND_MISDEAL))
+            else:
+                b.outcome = "misdeal"
+                b.note(text(_TEXT, _N_MISDEAL))
+        else:
+            b.outcome = "none"
+            b.note(text(_TEXT, _N_END))
+        b.check_zero_sum()
+        return b
+
+    # Raise DealError unless ``event`` may be applied now (the breakdown it
+    # would give is returned as well).
+    check = score
 
     def apply(self, event):
         """Score ``event``, update the state and return its breakdown."""
-        b = self._score(event)
+        b = self.score(event)
         for p in range(self.players):
             self.results[p] += b.results[p]
             self.pulya[p] += b.pulya[p]
@@ -208,58 +271,15 @@ class Session:
         self.dealer = (self.dealer + 1) % self.players
         self.misdeals = 0
 
-    def _score(self, event):
-        if self.finished:
-            raise DealError("the pulya is over")
-        if isinstance(event, Deal):
-            return score(event, self.players, self.dealer, self.series)
-        if not isinstance(event, Incident) or event.kind not in INCIDENT_FIELDS:
-            raise DealError("unknown event kind")
-        b = Breakdown(self.players)
-        b.outcome = "penalty"
-        kind = event.kind
-        if kind in (INFORMATION, WARNING, CUT):
-            self._check_player(event.offender, "offender")
-        if kind in (INFORMATION, WARNING):
-            self._check_player(event.declarer, "declarer")
-            if event.declarer == event.offender:
-                raise DealError("offender is the declarer")
-        if kind == INFORMATION:
-            b.write(event.declarer, event.offender, PENALTY_INFORMATION, "penalty: information")
-        elif kind == WARNING:
-            count = self.warnings[event.offender] + 1
-            if count > WARNINGS_BEFORE_PENALTY:
-                b.write(event.declarer, event.offender, PENALTY_INFORMATION, "penalty: warning %d" % count)
-                b.note("past the third warning (reading: each later warning costs 50)")
-            else:
-                b.outcome = "none"
-                b.note("warning %d of %d" % (count, WARNINGS_BEFORE_PENALTY))
-        elif kind == CUT:
-            if event.offender == self.dealer:
-                raise DealError("the dealer does not cut")
-            b.write(self.dealer, event.offender, PENALTY_CUT, "penalty: cut refusal")
-        elif kind == MISDEAL:
-            if self.misdeals:
-                for p in range(self.players):
-                    if p != self.dealer:
-                        b.write(p, self.dealer, PENALTY_MISDEAL, "penalty: misdeal")
-                b.note("second misdeal in a row: the deal passes")
-            else:
-                b.outcome = "misdeal"
-                b.note("misdeal: free redeal")
-        else:
-            b.outcome = "none"
-            b.note("end of the pulya")
-        b.check_zero_sum()
-        return b
-
-    def _check_player(self, value, what):
-        if type(value) is not int or not 0 <= value < self.players:
-            raise DealError("%s out of range" % what)
-
     # -- checkpoints
     def to_values(self):
-        """Flat checkpoint: ``STATE_FIELDS`` then ``PLAYER_FIELDS`` per player."""
+        """Flat checkpoint: the state (players, first_dealer, end_points,
+        end_minutes, dealer, series, misdeals, deals, finished), then result,
+        pulya, gora and warnings per player.
+
+        >>> Session(3, 1, 100).to_values()
+        [3, 1, 100, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+        """
         values = [self.players, self.first_dealer, self.end_points, self.end_minutes,
                   self.dealer, self.series, self.misdeals, self.deals, self.finished]
         for p in range(self.players):
@@ -269,29 +289,24 @@ class Session:
     @classmethod
     def from_values(cls, values):
         """Restore a checkpoint written by :meth:`to_values`."""
-        n = len(STATE_FIELDS)
-        if len(values) < n or values[0] not in (3, 4) or len(values) != n + values[0] * len(PLAYER_FIELDS):
-            raise DealError("bad checkpoint")
+        n = _STATE_VALUES
+        if (len(values) < n or values[0] not in (3, 4)
+                or len(values) != n + values[0] * _PLAYER_VALUES):
+            raise DealError(text(_TEXT, _BAD_CHECKPOINT))
         for v in values:
             if type(v) is not int:
-                raise DealError("bad checkpoint")
+                raise DealError(text(_TEXT, _BAD_CHECKPOINT))
         s = cls(values[0], values[1], values[2], values[3])
         s.dealer, s.series, s.misdeals, s.deals, s.finished = values[4:9]
         if (not 0 <= s.dealer < s.players or s.series < 0 or s.misdeals not in (0, 1)
                 or s.deals < 0 or s.finished not in (0, 1)):
-            raise DealError("bad checkpoint")
+            raise DealError(text(_TEXT, _BAD_CHECKPOINT))
         for p in range(s.players):
-            k = n + p * len(PLAYER_FIELDS)
+            k = n + p * _PLAYER_VALUES
             s.results[p], s.pulya[p], s.gora[p], s.warnings[p] = values[k:k + 4]
         if sum(s.results) != 0 or min(s.warnings) < 0:
-            raise DealError("bad checkpoint")
+            raise DealError(text(_TEXT, _BAD_CHECKPOINT))
         return s
-
-    def settings_values(self):
-        return [self.players, self.first_dealer, self.end_points, self.end_minutes]
-
-    def copy(self):
-        return Session.from_values(self.to_values())
 
 
 def replay(session, events, voided=()):
@@ -311,4 +326,3 @@ def replay(session, events, voided=()):
         else:
             out.append(session.apply(event))
     return out
-

@@ -9,11 +9,95 @@ target*: the writer gains them, the target loses them.
 [(0, 1, 10, 'pulya'), (0, 2, 10, 'pulya')]
 >>> s.results()
 [20, -10, -10]
+
+Also here, for the other preferans modules: :class:`Event` (what a deal and
+an incident share), :func:`check_player` and :func:`text`, which looks up a
+refusal or a note in a module's text table.
 """
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
 
 
 class DealError(ValueError):
     """An input the rules do not allow; ``str(exc)`` is a short reason."""
+
+
+def text(table, code):
+    """Line ``code`` (0 first) of a text table.
+
+    The preferans modules keep their refusals and notes as one string each,
+    a line a text, looked up by a const() code: on the device one string
+    costs the heap its characters only, forty literals a str object each
+    as well (benchmarks/README.md, "Device memory").
+
+    >>> text("first\\nsecond\\n", 1)
+    'second'
+    """
+    start = 0
+    for _ in range(code):
+        start = table.index("\n", start) + 1
+    return table[start:table.index("\n", start)]
+
+
+_TEXT = """\
+%s out of range
+unknown %s kind
+wrong number of values
+half-and-half is not whole
+scores do not sum to zero
+"""
+_OUT_OF_RANGE = const(0)
+_UNKNOWN_KIND = const(1)
+_WRONG_NUMBER = const(2)
+_HALF_NOT_WHOLE = const(3)
+_NOT_ZERO_SUM = const(4)
+
+
+def check_player(value, what, players):
+    """Raise DealError unless ``value`` is a player ``0..players-1``.
+
+    >>> check_player(3, "dealer", 3)
+    Traceback (most recent call last):
+    ...
+    DealError: dealer out of range
+    """
+    if type(value) is not int or not 0 <= value < players:
+        raise DealError(text(_TEXT, _OUT_OF_RANGE) % what)
+
+
+class Event:
+    """A deal or an incident: a ``kind`` and the fields the class's ``FIELDS``
+    names for it, ``kind`` first; the ledger keeps them as a flat list."""
+
+    def fields(self):
+        """Names of this kind's fields, ``kind`` first."""
+        return self.FIELDS[self.kind]
+
+    def to_values(self):
+        """Fixed-order flat list for the ledger (see ``FIELDS``)."""
+        return [getattr(self, name) for name in self.FIELDS[self.kind]]
+
+    @classmethod
+    def from_values(cls, values):
+        """Inverse of :meth:`to_values`; raises DealError on a bad list."""
+        if not values or values[0] not in cls.FIELDS:
+            raise DealError(text(_TEXT, _UNKNOWN_KIND) % cls.__name__.lower())
+        names = cls.FIELDS[values[0]]
+        if len(values) != len(names):
+            raise DealError(text(_TEXT, _WRONG_NUMBER))
+        event = cls(values[0])
+        for i in range(1, len(names)):
+            setattr(event, names[i], values[i])
+        return event
+
+    def __eq__(self, other):
+        return type(other) is type(self) and self.to_values() == other.to_values()
+
+    def __repr__(self):
+        return "%s%r" % (type(self).__name__, tuple(self.to_values()))
 
 
 class Sheet:
@@ -91,29 +175,28 @@ class Breakdown:
         for seat in range(3):
             self.pulya[seats[seat]] += sheet.pulya[seat]
             self.gora[seats[seat]] += sheet.gora[seat]
-        if shared:
-            seat_results = sheet.results()
-            for seat in shared:
-                self._share(seats[seat], shared[seat], seat_results[seat])
-
-    def _share(self, player, partner, seat_result):
-        # [reading] half-and-half halves the seat's vists *and* its pulya and
-        # gora points (all even: every cost is even), so pulya totals stay whole.
-        if seat_result % 2 or self.pulya[player] % 2 or self.gora[player] % 2:
-            raise DealError("half-and-half is not whole")
-        half = seat_result // 2
-        if half > 0:
-            self.write(partner, player, half, "half-and-half")
-        elif half < 0:
-            self.write(player, partner, -half, "half-and-half")
-        for sheet_points in (self.pulya, self.gora):
-            sheet_points[player] //= 2
-            sheet_points[partner] += sheet_points[player]
+        if not shared:
+            return
+        seat_results = sheet.results()
+        for seat in shared:
+            player, partner, seat_result = seats[seat], shared[seat], seat_results[seat]
+            # [reading] half-and-half halves the seat's vists *and* its pulya and
+            # gora points (all even: every cost is even), so pulya totals stay whole.
+            if seat_result % 2 or self.pulya[player] % 2 or self.gora[player] % 2:
+                raise DealError(text(_TEXT, _HALF_NOT_WHOLE))
+            half = seat_result // 2
+            if half > 0:
+                self.write(partner, player, half, "half-and-half")
+            elif half < 0:
+                self.write(player, partner, -half, "half-and-half")
+            for sheet_points in (self.pulya, self.gora):
+                sheet_points[player] //= 2
+                sheet_points[partner] += sheet_points[player]
 
     def check_zero_sum(self):
         """Raise DealError unless results sum to zero and match the entries."""
         if sum(self.results) != 0 or self.results != results_of(self.entries, self.players):
-            raise DealError("scores do not sum to zero")
+            raise DealError(text(_TEXT, _NOT_ZERO_SUM))
 
     def negated(self):
         """The compensating breakdown that undoes this one (for a void)."""

@@ -49,7 +49,10 @@ class App:
         if journal is not None:
             from device.playclock import PlayClock
             self.clock = PlayClock().load()
-        self.canvas = Canvas(display, record)
+        self.canvas = Canvas(display)
+        if record:      # the screen kept as text too (tests, the simulator)
+            from ui.canvas_text import TextCanvas
+            self.canvas = TextCanvas(display)
         self.frames = 0             # pictures sent to the display
         self.blanked = False        # screen switched off after idle
         self._now = time.ticks_ms()

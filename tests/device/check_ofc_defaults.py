@@ -4,7 +4,7 @@ import framebuf
 from device.journal import Journal
 from device.settings import Settings
 from ui import keys
-from ui.canvas import Canvas
+from ui.canvas_text import TextCanvas
 from ui.home import Home
 from ui.screen import UI
 
@@ -15,7 +15,7 @@ class Ctx:
     pass
 
 
-canvas = Canvas(framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB), record=True)
+canvas = TextCanvas(framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB))
 
 
 def device(settings):

@@ -4,7 +4,7 @@ import framebuf
 from device.journal import Journal
 from device.playclock import PlayClock
 from ui import keys
-from ui.canvas import Canvas
+from ui.canvas_text import TextCanvas
 from ui.home import Home
 from ui.pref import open_pulya
 from ui.screen import UI
@@ -65,7 +65,7 @@ class Ctx:
 
 
 fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
-canvas = Canvas(fb, record=True)
+canvas = TextCanvas(fb)
 ctx = Ctx()
 ctx.journal = Journal(root="ledger")
 ctx.journal.boot()

@@ -2,13 +2,13 @@
 import framebuf
 from ui import keys
 from ui import text as T
-from ui.canvas import Canvas
+from ui.canvas_text import TextCanvas
 from ui.home import Home
 from ui.screen import UI, Screen
 from ui.widgets import Choice, Confirm, Menu, Message, NumberPicker, PlayerPicker, wrap
 
 fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
-canvas = Canvas(fb, record=True)
+canvas = TextCanvas(fb)
 L, R, OK, BACK = keys.LEFT, keys.RIGHT, keys.OK, keys.BACK
 P, LONG, REP = keys.PRESS, keys.LONG, keys.REPEAT
 

@@ -193,7 +193,7 @@ print("during a game: commit %d, streamed %r, then %r" % (code, seqs, [v[2] for 
 # the acknowledgement is written to the ledger once, and shown
 import framebuf
 from ui import keys
-from ui.canvas import Canvas
+from ui.canvas_text import TextCanvas
 from ui.home import Home
 from ui.screen import UI
 
@@ -203,7 +203,7 @@ class Ctx:
     settings = None
 
 
-canvas = Canvas(framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB), record=True)
+canvas = TextCanvas(framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB))
 ctx = Ctx()
 ui = UI(Home(), ctx)
 link.ui = ui

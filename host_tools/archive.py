@@ -18,6 +18,7 @@ import sqlite3
 import time
 
 from .rules import ledger
+from .rules import ledger_check
 from .rules import table as tables
 
 SCHEMA = """
@@ -203,7 +204,7 @@ class Archive:
 
     def records(self, session):
         """``[(seq, type, values)]`` of a session, verified again from the raw bytes."""
-        recs, issues = ledger.verify(self.ledger_bytes(session))
+        recs, issues = ledger_check.verify(self.ledger_bytes(session))
         if issues:
             raise ArchiveError("session %d: %s" % (session, ledger.describe(*issues[0][:5])))
         return recs

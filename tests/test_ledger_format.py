@@ -9,6 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from mp import run_micropython
 from tablescore.rules import ledger as L
+from tablescore.rules.ledger_check import verify
 from tablescore.rules import table as T
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "ledger"))
@@ -99,7 +100,7 @@ def test_layout_by_hand_from_the_doc():
     second += crc(second)
     assert len(body) == 156 and len(second) == 15 + 156     # 15 + n when n >= 128
     assert L.record(2, L.PREF_PENALTY, ["w" * 150, 0], L.link(first)) == second
-    assert L.verify(head + first + second, (2, hashlib.sha256(second).digest()[:8])) == (
+    assert verify(head + first + second, (2, hashlib.sha256(second).digest()[:8])) == (
         [(1, L.SESSION_OPEN, values), (2, L.PREF_PENALTY, ["w" * 150, 0])], [])
     # checkpoint: TSCK, 1, [session 5, offset 18, seq 2, link, state [7]], CRC
     link = hashlib.sha256(second).digest()[:8]
@@ -125,11 +126,11 @@ def test_damaged_header_crc_still_reads_the_records():
     data, starts, anchor, recs = evening_ledger()
     bad = bytearray(data)
     bad[12] ^= 1                      # device id
-    records, issues = L.verify(bytes(bad), anchor)
+    records, issues = verify(bytes(bad), anchor)
     assert records == [tuple(r) for r in recs]
     assert [i[:2] for i in issues] == [(L.E_HEADER_CRC, 0), (L.E_CHAIN, L.HEADER_SIZE)]
     bad[0] ^= 1                       # not a ledger at all: nothing read
-    assert L.verify(bytes(bad), anchor) == ([], [(L.E_MAGIC, 0, -1, -1, "")])
+    assert verify(bytes(bad), anchor) == ([], [(L.E_MAGIC, 0, -1, -1, "")])
 
 
 def test_huge_counts_are_encoding_errors():
@@ -151,7 +152,7 @@ def test_many_unreadable_records_in_a_row():
         starts.append(len(data))
         data += rec + (zlib.crc32(rec) & 0xFFFFFFFF).to_bytes(4, "little")
     data += L.record(1502, L.SESSION_CLOSE, [0, None], L.link(data[starts[-1]:]))
-    records, issues = L.verify(bytes(data))
+    records, issues = verify(bytes(data))
     assert records == [(1, L.SESSION_OPEN, ["pref"]), (1502, L.SESSION_CLOSE, [0, None])]
     assert [(i[0], i[1], i[2]) for i in issues] == [(L.E_ENCODING, s, k + 1) for k, s in enumerate(starts)]
 
@@ -166,7 +167,7 @@ def test_header_layout_and_versions():
         L.read_header(newer)
     assert exc.value.code == L.E_VERSION and exc.value.offset == 4
     assert "unknown ledger version at byte 4: version 2, this reads 1" in str(exc.value)
-    records, issues = L.verify(newer + b"\xe7")
+    records, issues = verify(newer + b"\xe7")
     assert records == [] and issues[0][0] == L.E_VERSION
     with pytest.raises(L.LedgerError) as exc:
         L.read_header(b"PK\x03\x04" + h[4:])
@@ -195,27 +196,27 @@ def test_host_tampering_on_a_real_session():
     records flipped; each is reported at the record it touched."""
     data, starts, anchor, recs = evening_ledger()
     ends = starts[1:] + [len(data)]
-    assert L.verify(data, anchor) == ([tuple(r) for r in recs], [])
+    assert verify(data, anchor) == ([tuple(r) for r in recs], [])
     for k in range(len(starts)):
         cut = data[:starts[k]] + data[ends[k]:]
-        issues = L.verify(cut, anchor)[1]
+        issues = verify(cut, anchor)[1]
         assert issues and issues[0][1] == (starts[k] if k < len(starts) - 1 else len(cut)), (k, issues)
     for k in range(len(starts) - 1):
         swapped = data[:starts[k]] + data[starts[k + 1]:ends[k + 1]] + data[starts[k]:ends[k]] + data[ends[k + 1]:]
-        issues = L.verify(swapped, anchor)[1]
+        issues = verify(swapped, anchor)[1]
         assert issues and issues[0][:2] in ((L.E_SEQ, starts[k]), (L.E_CHAIN, starts[k])), (k, issues)
     for k in range(len(starts) - 1):
         seq, rtype, values = recs[k]
         prev = L.link(data[starts[k - 1]:ends[k - 1]]) if k else L.start_link(1)
         forged = L.record(seq, rtype, values[:-1] + [7], prev)
         bad = data[:starts[k]] + forged + data[ends[k]:]
-        issues = L.verify(bad, anchor)[1]
+        issues = verify(bad, anchor)[1]
         assert issues and issues[0][0] == L.E_CHAIN and issues[0][3] == seq + 1, (k, issues)
     for k in (1, 30, len(starts) - 1):
         for i in range(starts[k], ends[k]):
             bad = bytearray(data)
             bad[i] ^= 0x10
-            issues = L.verify(bytes(bad), anchor)[1]
+            issues = verify(bytes(bad), anchor)[1]
             assert issues and issues[0][1] == starts[k] and issues[0][2] == k, (i, issues)
 
 
@@ -241,10 +242,10 @@ def test_host_reads_what_the_device_wrote(tmp_path):
     for sid in (1, 2):
         data = (tmp_path / ("s%05d.tsl" % sid)).read_bytes()
         seq, link = lines["head%d" % sid].split()
-        records, issues = L.verify(data, (int(seq), bytes.fromhex(link)))
+        records, issues = verify(data, (int(seq), bytes.fromhex(link)))
         assert issues == []
         table = T.derive(records)
         assert repr(table.to_values()) == lines["table%d" % sid]
         assert table.closed and table.acked == table.closed
-    corrections = [r for r in L.verify((tmp_path / "s00001.tsl").read_bytes())[0] if r[1] in (L.UNDO, L.VOID)]
+    corrections = [r for r in verify((tmp_path / "s00001.tsl").read_bytes())[0] if r[1] in (L.UNDO, L.VOID)]
     assert len(corrections) == 2

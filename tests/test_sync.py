@@ -20,6 +20,7 @@ from tablescore import sync
 from tablescore.archive import Archive
 from tablescore.cli import main as cli_main
 from tablescore.rules import ledger
+from tablescore.rules.ledger_check import verify
 
 HERE = pathlib.Path(__file__).resolve().parent
 BLOCKS = 128
@@ -106,8 +107,8 @@ def test_sync_cut_mid_transfer_resumes_then_adds_nothing(world):
     with pytest.raises(sync.SyncError, match="link is lost; sync again to resume"):
         run(cut, db, timeout=0.3, retries=3)
     part = ledgers(db)
-    n = len(ledger.verify(part[1])[0])
-    assert 0 < n < 305 and ledger.verify(part[1])[1] == []      # a verified prefix, nothing more
+    n = len(verify(part[1])[0])
+    assert 0 < n < 305 and verify(part[1])[1] == []      # a verified prefix, nothing more
     # ... and the next sync goes on from there
     s, status = run(dev.transport(), db)
     assert (status, s.problems) == (0, [])
@@ -115,7 +116,7 @@ def test_sync_cut_mid_transfer_resumes_then_adds_nothing(world):
     assert s.added == (305 - n + 1) + (built[2][0] + 1)
     whole = ledgers(db)
     assert whole[1][:len(part[1])] == part[1]
-    recs, issues = ledger.verify(whole[1])
+    recs, issues = verify(whole[1])
     assert issues == [] and [r[0] for r in recs] == list(range(1, 307))
     assert recs[-1][1] == ledger.HOST_ACK and recs[-1][2][0] == 305
     # the host derived what the device derived, from the same events
@@ -205,7 +206,7 @@ def test_damage_on_the_device_is_not_archived(tmp_path):
     assert status == 1 and len(s.problems) == 1
     assert s.problems[0].startswith("REFUSED session 1: the device's ledger jumps from seq 16 to 18 "
                                     "(damage on the device); archived up to 16")
-    recs, issues = ledger.verify(ledgers(tmp_path / "d.sqlite")[1])
+    recs, issues = verify(ledgers(tmp_path / "d.sqlite")[1])
     assert issues == [] and [r[0] for r in recs] == list(range(1, 17))
 
 
@@ -229,7 +230,7 @@ def test_archive_tampering_is_found(world, tmp_path, capsys):
 
 def test_host_killed_mid_import(world, tmp_path):
     db = tmp_path / "killed.sqlite"
-    total = sum(len(ledger.verify(b)[0]) for b in ledgers(world["db"]).values())
+    total = sum(len(verify(b)[0]) for b in ledgers(world["db"]).values())
     killed_at = []
     for threshold in (1, 100, 200):
         proc = subprocess.Popen([sys.executable, "-m", "tablescore", "sync", "--port", world["device"].pty,

@@ -3,6 +3,9 @@
 Pure: no file I/O.  The device (``device/journal.py``) and the host
 (``tablescore.rules.ledger``) read and write the same bytes with this module.
 Byte layout and the reasons for each field: ``docs/ledger-format.md``.
+What only the host needs (type names, ``verify`` of an export) is in
+``ledger_check``, which the device never imports: every name here is heap
+on the board.
 
 Values are ints, short strs, bytes, None and lists of them, always in a fixed
 order (never a dict dump: MicroPython dicts are unordered).
@@ -20,13 +23,13 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-FORMAT_VERSION = const(1)
+_VERSION = const(1)            # the format version (FORMAT_VERSION in the docs)
 HEADER_SIZE = const(18)        # b"TSLG", version, 0, session u32, device u32, crc u32
 REC_MAGIC = const(0xE7)        # first byte of every record: lets a reader resync after damage
-LINK_SIZE = const(8)           # stored prefix of SHA-256(previous record); see docs
+_LINK_SIZE = const(8)          # stored prefix of SHA-256(previous record); see docs
 MAX_BODY = const(1000)         # seq + type + payload; keeps every record inside one read window
 MIN_RECORD = const(16)         # magic, len, link 8, seq, type, crc 4
-WINDOW = const(2048)           # reader buffer: > 2 * largest record
+_WINDOW = const(2048)          # reader buffer: > 2 * largest record
 MAX_DEPTH = const(8)           # lists in lists: bounded, so a crafted record cannot exhaust the stack
 
 # --- event types: the one table of codes ------------------------------------
@@ -45,13 +48,6 @@ VOID = const(31)           # [seq of any live entry]
 HOST_ACK = const(40)       # [acknowledged up to seq, link of that record, host time or None]
 DAMAGE = const(41)         # [kind, byte offset, length, last good seq before it]
 
-TYPE_NAMES = {
-    SESSION_OPEN: "session_open", SESSION_CLOSE: "session_close",
-    PREF_DEAL: "pref_deal", PREF_PENALTY: "pref_penalty",
-    OFC_MATCH: "ofc_match", OFC_DEAL: "ofc_deal",
-    DAVI_OFFER: "davi_offer", DAVI_ACCEPT: "davi_accept", DAVI_DROP: "davi_drop",
-    UNDO: "undo", VOID: "void", HOST_ACK: "host_ack", DAMAGE: "damage",
-}
 
 # DAMAGE kinds
 TORN_TAIL = const(1)
@@ -72,15 +68,36 @@ E_SHORT = const(114)       # ends before the anchor the device gave (truncated)
 E_ANCHOR = const(115)      # last record's link differs from the anchor
 E_CHECKPOINT = const(116)  # checkpoint file unreadable
 
-MESSAGES = {
-    E_MAGIC: "not a ledger file", E_VERSION: "unknown ledger version",
-    E_HEADER_CRC: "ledger header damaged", E_SHORT_HEADER: "ledger header cut",
-    E_ENCODING: "bad value encoding", E_TOO_BIG: "record too big",
-    E_DAMAGED: "damaged bytes", E_TORN: "torn record at end",
-    E_SEQ: "sequence out of order", E_CHAIN: "hash chain broken",
-    E_SHORT: "ledger truncated", E_ANCHOR: "ledger head differs",
-    E_CHECKPOINT: "checkpoint unreadable",
-}
+# One string looked up by code, not a dict of strs: on the board every str
+# of a dict is an object of its own (~1K more for these).
+_MESSAGES = """
+101 not a ledger file
+102 unknown ledger version
+103 ledger header damaged
+104 ledger header cut
+105 bad value encoding
+106 record too big
+110 damaged bytes
+111 torn record at end
+112 sequence out of order
+113 hash chain broken
+114 ledger truncated
+115 ledger head differs
+116 checkpoint unreadable
+"""
+
+
+def code_text(table, code):
+    """The text of ``code`` in ``table``, a string of ``CODE text`` lines; "?" if absent.
+
+    >>> code_text(_MESSAGES, E_CHAIN)
+    'hash chain broken'
+    """
+    i = table.find("\n%d " % code)
+    if i < 0:
+        return "?"
+    i = table.find(" ", i) + 1
+    return table[i:table.find("\n", i)]
 
 
 class LedgerError(ValueError):
@@ -101,7 +118,7 @@ def describe(code, offset=-1, index=-1, seq=-1, detail=""):
     >>> describe(E_CHAIN, 120, 4, 5)
     'E113 hash chain broken at byte 120 (record 4, seq 5)'
     """
-    text = "E%d %s" % (code, MESSAGES.get(code, "?"))
+    text = "E%d %s" % (code, code_text(_MESSAGES, code))
     if offset >= 0:
         text += " at byte %d" % offset
     if index >= 0:
@@ -116,13 +133,13 @@ def describe(code, offset=-1, index=-1, seq=-1, detail=""):
 # --- value-list encoding ----------------------------------------------------
 # One tag byte per value.  Small ints (the common case: seats, tricks, cards)
 # cost one byte; strs and lists up to a short length carry it in the tag.
-T_NONE = const(0x80)
-T_INT = const(0x81)        # zigzag varint follows
-T_STR = const(0x82)        # varint byte length, UTF-8
-T_BYTES = const(0x83)      # varint length
-T_LIST = const(0x84)       # varint count
-T_SHORT_STR = const(0x90)  # 0x90 + len, len < 32
-T_SHORT_LIST = const(0xB0)  # 0xB0 + count, count < 16
+_T_NONE = const(0x80)
+_T_INT = const(0x81)        # zigzag varint follows
+_T_STR = const(0x82)        # varint byte length, UTF-8
+_T_BYTES = const(0x83)      # varint length
+_T_LIST = const(0x84)       # varint count
+_T_SHORT_STR = const(0x90)  # 0x90 + len, len < 32
+_T_SHORT_LIST = const(0xB0)  # 0xB0 + count, count < 16
 # 0x00..0x7F: the int whose zigzag is the tag (-64..63)
 
 
@@ -156,7 +173,7 @@ def put_value(out, v, depth=0):
     b'\\xb4\\x01\\x80\\x92hi\\x81\\xd8\\x04'
     """
     if v is None:
-        out.append(T_NONE)
+        out.append(_T_NONE)
     elif v is True or v is False:  # MicroPython's bool is not an int subclass
         out.append(2 if v else 0)
     elif isinstance(v, int):
@@ -164,27 +181,27 @@ def put_value(out, v, depth=0):
         if z < 0x80:
             out.append(z)
         else:
-            out.append(T_INT)
+            out.append(_T_INT)
             put_varint(out, z)
     elif isinstance(v, str):
         b = v.encode("utf-8")
         if len(b) < 32:
-            out.append(T_SHORT_STR + len(b))
+            out.append(_T_SHORT_STR + len(b))
         else:
-            out.append(T_STR)
+            out.append(_T_STR)
             put_varint(out, len(b))
         out.extend(b)
     elif isinstance(v, (bytes, bytearray, memoryview)):
-        out.append(T_BYTES)
+        out.append(_T_BYTES)
         put_varint(out, len(v))
         out.extend(v)
     elif isinstance(v, (list, tuple)):
         if depth >= MAX_DEPTH:
             raise LedgerError(E_ENCODING, detail="lists nested too deep")
         if len(v) < 16:
-            out.append(T_SHORT_LIST + len(v))
+            out.append(_T_SHORT_LIST + len(v))
         else:
-            out.append(T_LIST)
+            out.append(_T_LIST)
             put_varint(out, len(v))
         for item in v:
             put_value(out, item, depth + 1)
@@ -200,34 +217,34 @@ def get_value(buf, pos, end, depth=0):
     pos += 1
     if t < 0x80:
         return (t >> 1) if not t & 1 else -((t + 1) >> 1), pos
-    if t == T_NONE:
+    if t == _T_NONE:
         return None, pos
-    if t == T_INT:
+    if t == _T_INT:
         z, pos = get_varint(buf, pos, end)
         return (z >> 1) if not z & 1 else -((z + 1) >> 1), pos
-    if t == T_STR or T_SHORT_STR <= t < T_SHORT_STR + 32:
-        if t == T_STR:
+    if t == _T_STR or _T_SHORT_STR <= t < _T_SHORT_STR + 32:
+        if t == _T_STR:
             n, pos = get_varint(buf, pos, end)
         else:
-            n = t - T_SHORT_STR
+            n = t - _T_SHORT_STR
         if pos + n > end:
             raise LedgerError(E_ENCODING, detail="str cut")
         try:
             return str(memoryview(buf)[pos:pos + n], "utf-8"), pos + n   # one copy, not two
         except UnicodeError:
             raise LedgerError(E_ENCODING, detail="bad UTF-8")
-    if t == T_BYTES:
+    if t == _T_BYTES:
         n, pos = get_varint(buf, pos, end)
         if pos + n > end:
             raise LedgerError(E_ENCODING, detail="bytes cut")
         return bytes(memoryview(buf)[pos:pos + n]), pos + n
-    if t == T_LIST or T_SHORT_LIST <= t < T_SHORT_LIST + 16:
+    if t == _T_LIST or _T_SHORT_LIST <= t < _T_SHORT_LIST + 16:
         if depth >= MAX_DEPTH:
             raise LedgerError(E_ENCODING, detail="lists nested too deep")
-        if t == T_LIST:
+        if t == _T_LIST:
             n, pos = get_varint(buf, pos, end)
         else:
-            n = t - T_SHORT_LIST
+            n = t - _T_SHORT_LIST
         if n > end - pos:      # every item takes a byte: a huge count is damage, not a loop
             raise LedgerError(E_ENCODING, detail="list cut")
         items = []
@@ -271,21 +288,18 @@ def _u32(buf, pos):
 
 
 def _put_u32(out, n):
-    out.append(n & 0xFF)
-    out.append((n >> 8) & 0xFF)
-    out.append((n >> 16) & 0xFF)
-    out.append((n >> 24) & 0xFF)
+    out.extend((n & 0xFFFFFFFF).to_bytes(4, "little"))
 
 
 def link(raw):
     """The link a record stores for its predecessor ``raw``: SHA-256 prefix."""
-    return hashlib.sha256(raw).digest()[:LINK_SIZE]
+    return hashlib.sha256(raw).digest()[:_LINK_SIZE]
 
 
 def header(session, device=0):
     """File header: magic, format version, session and device ids, CRC32."""
     out = bytearray(b"TSLG")
-    out.append(FORMAT_VERSION)
+    out.append(_VERSION)
     out.append(0)
     _put_u32(out, session)
     _put_u32(out, device)
@@ -307,8 +321,8 @@ def read_header(buf):
         raise LedgerError(E_SHORT_HEADER, 0)
     if bytes(buf[:4]) != b"TSLG":
         raise LedgerError(E_MAGIC, 0)
-    if buf[4] != FORMAT_VERSION:
-        raise LedgerError(E_VERSION, 4, detail="version %d, this reads %d" % (buf[4], FORMAT_VERSION))
+    if buf[4] != _VERSION:
+        raise LedgerError(E_VERSION, 4, detail="version %d, this reads %d" % (buf[4], _VERSION))
     if len(buf) < HEADER_SIZE:
         raise LedgerError(E_SHORT_HEADER, 0)
     if _u32(buf, 14) != _crc(buf[:14]):
@@ -357,7 +371,7 @@ def frame(buf, pos, end):
             return 0
     if n < 2 or n > MAX_BODY:
         return 0
-    size = p - pos + LINK_SIZE + n + 4
+    size = p - pos + _LINK_SIZE + n + 4
     if pos + size > end:
         return pos - end - size  # negative: bytes still missing
     if _u32(buf, pos + size - 4) != _crc(memoryview(buf)[pos:pos + size - 4]):
@@ -371,8 +385,8 @@ def fields(buf, pos, size):
     while buf[p] & 0x80:
         p += 1
     p += 1
-    prev = bytes(memoryview(buf)[p:p + LINK_SIZE])
-    p += LINK_SIZE
+    prev = bytes(memoryview(buf)[p:p + _LINK_SIZE])
+    p += _LINK_SIZE
     seq, p = get_varint(buf, p, pos + size - 4)
     rtype = buf[p]
     return prev, seq, rtype, decode(buf, p + 1, pos + size - 4)
@@ -397,7 +411,7 @@ class Reader:
             self.buf = data
             self.size = len(data)
         else:
-            self.buf = bytearray(WINDOW)
+            self.buf = bytearray(_WINDOW)
             self.size = size
         self.fetch = fetch
         self.base = 0
@@ -505,29 +519,6 @@ class Reader:
         self.last_seq = seq
         return pos, size, seq, rtype, values
 
-    next = __next__
-
-
-def verify(data, anchor=None):
-    """Check a whole exported ledger.  Returns ``(records, issues)``.
-
-    ``anchor`` = ``(last seq, link of last record)`` as the device reported it
-    at export; with it, a ledger cut at a record boundary is caught too.
-    """
-    try:
-        reader = Reader(data)
-    except LedgerError as exc:
-        return [], [(exc.code, exc.offset, -1, -1, exc.detail)]
-    records = [(r[2], r[3], r[4]) for r in reader]
-    issues = reader.issues
-    if anchor is not None:
-        seq, head = anchor
-        if reader.last_seq < seq:
-            issues.append((E_SHORT, len(data), reader.index, reader.last_seq, "ends at seq %d, device had %d"
-                           % (reader.last_seq, seq)))
-        elif reader.last_seq == seq and reader.head != head:
-            issues.append((E_ANCHOR, len(data), reader.index, seq, ""))
-    return records, issues
 
 
 # --- checkpoint file ----------------------------------------------------------
@@ -538,7 +529,7 @@ def checkpoint(session, offset, seq, head, state):
     ``seq``/``head`` the seq and link of the last record it covers.
     """
     out = bytearray(b"TSCK")
-    out.append(FORMAT_VERSION)
+    out.append(_VERSION)
     for v in (session, offset, seq, head, state):
         put_value(out, v)
     _put_u32(out, _crc(out))
@@ -549,7 +540,7 @@ def read_checkpoint(buf):
     """``(session, offset, seq, head, state)``; LedgerError if damaged or of another version."""
     if len(buf) < 9 or bytes(buf[:4]) != b"TSCK":
         raise LedgerError(E_CHECKPOINT, 0)
-    if buf[4] != FORMAT_VERSION:
+    if buf[4] != _VERSION:
         raise LedgerError(E_VERSION, 4, detail="checkpoint version %d" % buf[4])
     n = len(buf) - 4
     if _u32(buf, n) != _crc(memoryview(buf)[:n]):
@@ -557,12 +548,9 @@ def read_checkpoint(buf):
     values = decode(buf, 5, n)
     # CRC-correct is not enough: a checkpoint written by a faulty build must
     # not reach the journal as a None offset or an int link.
-    if (len(values) != 5 or not _is_count(values[0]) or not _is_count(values[1])
-            or values[1] < HEADER_SIZE or not _is_count(values[2]) or type(values[3]) is not bytes
-            or len(values[3]) != LINK_SIZE or type(values[4]) is not list):
+    ok = len(values) == 5 and type(values[3]) is bytes and len(values[3]) == _LINK_SIZE and type(values[4]) is list
+    for v in values[:3]:       # session, offset, seq: counts
+        ok = ok and type(v) is int and v >= 0
+    if not ok or values[1] < HEADER_SIZE:
         raise LedgerError(E_CHECKPOINT, 5, detail="fields")
     return values
-
-
-def _is_count(v):
-    return type(v) is int and v >= 0

@@ -9,6 +9,7 @@ from flashsim import Flash, mount, unmount, blank_image
 from device import journal as J
 from device.journal import Journal
 from rules import ledger as L
+from rules.ledger_check import verify
 from rules import table as T
 import ledger_evening as script
 
@@ -424,7 +425,7 @@ def header_damage():
     expect(j2.commit(*script.pref_entry(40, j2.table.engine)) == J.OK, "commit after")
     after = file_bytes(j2)
     expect(after[:len(data)] == bytes(data), "file rewritten")
-    records, issues = L.verify(after, j2.head(1))
+    records, issues = verify(after, j2.head(1))
     expect(len(records) == 42 and [i[:2] for i in issues] == [(L.E_HEADER_CRC, 0), (L.E_CHAIN, 18)],
            "host reads %d, %r" % (len(records), issues))
     expect(j2.check(1) == issues, "check %r" % (j2.check(1),))

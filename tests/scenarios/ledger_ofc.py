@@ -1,6 +1,7 @@
 """An OFC match through the ledger: the spec's worked checks (8:0, 8:12, the
 cube to 100), an undo and a refused void; same bytes under both interpreters."""
 from rules import ledger as L
+from rules.ledger_check import verify, TYPE_NAMES
 from rules import table as T
 from rules.ofc_deal import TapDeal, QuickDeal
 
@@ -35,7 +36,7 @@ for rtype, values in story:
         else:
             table.apply(seq, rtype, values)
     except T.TableError as exc:
-        print("refused %s: %s" % (L.TYPE_NAMES[rtype], exc))
+        print("refused %s: %s" % (TYPE_NAMES[rtype], exc))
         continue
     rec = L.record(seq, rtype, values, prev)
     prev = L.link(rec)
@@ -43,8 +44,8 @@ for rtype, values in story:
     records.append((seq, rtype, values))
     m = table.engine.match
     print("seq %2d %-11s %2d:%-2d cube %d owner %s balance %d" % (
-        seq, L.TYPE_NAMES[rtype], m.scores[0], m.scores[1], m.cube_value,
+        seq, TYPE_NAMES[rtype], m.scores[0], m.scores[1], m.cube_value,
         "-AB"[1 + (m.cube_owner if m.cube_owner is not None else -1)], table.engine.balance))
-back, issues = L.verify(bytes(blob), (len(records), prev))
+back, issues = verify(bytes(blob), (len(records), prev))
 print("%d bytes, %d records, issues %r, replay equal %s" % (
     len(blob), len(back), issues, L.encode(T.derive(back).to_values()) == L.encode(table.to_values())))

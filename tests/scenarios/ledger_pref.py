@@ -4,6 +4,7 @@ point equals the full replay.  Same bytes under both interpreters."""
 import binascii
 
 from rules import ledger as L
+from rules.ledger_check import verify, TYPE_NAMES
 from rules import table as T
 from rules.pref_deal import Deal
 from rules.pref_session import Incident
@@ -41,9 +42,9 @@ for rtype, values in story:
     records.append((seq, rtype, values))
     if seq <= 2:
         print("record %d: %s" % (seq, binascii.hexlify(rec).decode()))
-    print("seq %d %-13s totals %r dealer %d" % (seq, L.TYPE_NAMES[rtype], table.totals(), table.engine.dealer))
+    print("seq %d %-13s totals %r dealer %d" % (seq, TYPE_NAMES[rtype], table.totals(), table.engine.dealer))
 
-records, issues = L.verify(bytes(blob), (len(records), prev))
+records, issues = verify(bytes(blob), (len(records), prev))
 print("%d bytes, %d records, issues %r" % (len(blob), len(records), issues))
 full = L.encode(T.derive(records).to_values())
 same = 0

@@ -9,6 +9,7 @@ Prints the counts, and a few of the reports, the same under both interpreters;
 ``tests/test_ledger_format.py`` requires every case detected and placed.
 """
 from rules import ledger as L
+from rules.ledger_check import verify
 
 SESSION = 42
 events = [(L.SESSION_OPEN, ["pref", ["Anna", "Boris", "Vera"], [3, 0, 0, 0], None])]
@@ -35,7 +36,7 @@ data = bytes(data)
 anchor = (len(events), prev)
 ends = starts[1:] + [len(data)]
 
-records, issues = L.verify(data, anchor)
+records, issues = verify(data, anchor)
 print("ledger: %d bytes, %d records, clean: %s" % (len(data), len(records), not issues))
 
 
@@ -64,7 +65,7 @@ for i in range(len(data)):
     for mask in (0x01, 0xFF):
         bad = bytearray(data)
         bad[i] ^= mask
-        got = first(L.verify(bytes(bad), anchor)[1])
+        got = first(verify(bytes(bad), anchor)[1])
         cases += 1
         if got:
             found += 1
@@ -79,7 +80,7 @@ report("flip", cases, found, placed, sample)
 cases = found = placed = 0
 for k in range(len(starts)):
     bad = data[:starts[k]] + data[ends[k]:]
-    got = first(L.verify(bad, anchor)[1])
+    got = first(verify(bad, anchor)[1])
     cases += 1
     if got:
         found += 1
@@ -95,7 +96,7 @@ for k in range(len(starts) - 1):
     for m in range(k + 1, len(starts)):
         bad = (data[:starts[k]] + data[starts[m]:ends[m]] + data[ends[k]:starts[m]] + data[starts[k]:ends[k]]
                + data[ends[m]:])
-        got = first(L.verify(bad, anchor)[1])
+        got = first(verify(bad, anchor)[1])
         cases += 1
         if got:
             found += 1
@@ -113,7 +114,7 @@ for k in range(len(starts)):
     forged = L.record(k + 1, rtype, values + [0], L.link(data[starts[k - 1]:ends[k - 1]]) if k
                       else L.start_link(SESSION))
     bad = data[:starts[k]] + forged + data[ends[k]:]
-    got = first(L.verify(bad, anchor)[1])
+    got = first(verify(bad, anchor)[1])
     cases += 1
     if got:
         found += 1
@@ -126,7 +127,7 @@ report("forge", cases, found, placed, sample)
 # cut at every length
 cases = found = placed = 0
 for n in range(len(data)):
-    got = first(L.verify(data[:n], anchor)[1])
+    got = first(verify(data[:n], anchor)[1])
     cases += 1
     if got:
         found += 1
@@ -137,7 +138,7 @@ for n in range(len(data)):
 report("truncate", cases, found, placed, sample)
 
 # without the anchor, a cut inside a record is still seen
-torn = L.verify(data[:starts[20] + 7])[1]
+torn = verify(data[:starts[20] + 7])[1]
 print("cut without anchor: " + L.describe(*torn[0][:4], detail=torn[0][4]))
 try:
     L.read_header(data[:4] + bytes([2]) + data[5:])

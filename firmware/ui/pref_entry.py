@@ -11,22 +11,21 @@ answer is offered again; only the steps on the way taken (``trail``) make
 the deal.  Nothing is saved before the breakdown's OK.  A deal the engine
 refuses (DealError) is explained on a message and the wizard returns to
 the question concerned.
+
+Heap: the questions are one method's branches and the deal so far is
+worked out in one place (``derive``), not a method per question or per
+derived value: on the board each function costs its own heap.
 """
+from micropython import const
+
 from rules import pref_deal as D
 from rules.ledger import PREF_DEAL, PREF_PENALTY
 from rules.pref_session import CUT, INFORMATION, MISDEAL, WARNING, Incident
 from ui import keys
 from ui import text as T
-from ui.screen import Screen
-from ui.widgets import BODY, Message, wrap
+from ui.widgets import BODY, Menu, Message, wrap
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-
-# steps
+# steps: the questions follow in this order unless the deal so far says otherwise
 _KIND = const(0)
 _DECLARER = const(1)
 _CONTRACT = const(2)
@@ -45,6 +44,9 @@ PKIND = const(14)
 _OFFENDER = const(15)
 _AGAINST = const(16)
 _DONE = const(-1)
+# the More... list's yes/no lines, kept with the answers (another kind clears them)
+_AFTER = const(17)      # the passer whisted after a half-whist
+_PLANNED = const(18)    # an open-whist plan challenge
 
 # kinds, in the order offered
 _K_GAME = const(0)
@@ -54,446 +56,357 @@ _K_WITHOUT3 = const(3)
 _K_MISDEAL = const(4)
 _K_PENALTY = const(5)
 
-# the More... list: what each line does
-_M_SUIT = const(0)
-_M_ROLE = const(1)
-_M_AFTER = const(2)
-_M_PLAN = const(3)
-_M_DONE = const(4)
-
-ROLES = (None, D.TAKEOVER, D.HALF_DECLARER, D.HALF_WHISTER)
+ROLES = (None,) + D.DEALER_ROLES       # as text.ROLE_NAMES
 PENALTIES = (INFORMATION, WARNING, CUT)
 
+# a refusal's reason -> the question to go back to, the first word found
+# (_MORE: the list that holds More..., the defence on a game, else the declarer)
+_REASONS = "challenger|promise|cut|offender|plan|half|take-over|dealer|after|whister tricks|exit minimum|tricks|whister|declarer"
+_REASON_STEPS = bytes((_CHALLENGER, _PROMISE, _OFFENDER, _OFFENDER, _MORE, _MORE, _MORE, _MORE, _MORE,
+                       _WTRICKS, _CONTRACT, _TRICKS, _DEFENCE, _AGAINST))
 
-def _journal(ui):
-    return ui.ctx.journal
 
-
-class DealWizard(Screen):
-    """The questions of one deal (or incident) on one screen; see the module doc."""
+class DealWizard(Menu):
+    """The questions of one deal (or incident) on one screen; see the module doc.
+    A question with options is the menu's list; one with a number draws its own."""
 
     def __init__(self, first=_KIND):
-        super().__init__()
+        super().__init__("", [], self.answer)
         self.trail = [first]
-        self.a = {}             # step -> answer (index or number)
-        if first == PKIND:
-            self.a[_KIND] = _K_PENALTY
-        self.index = 0          # highlighted option, or the number shown
-        self.top = 0            # first option row shown
-        self.after = 0          # More: the passer whisted after a half-whist
-        self.plan = 0           # More: an open-whist plan challenge
-        self.opts = None
+        self.a = {_KIND: _K_PENALTY} if first == PKIND else {}     # step -> answer (index or number)
 
-    # -- the session as it stands
-    def enter(self):
-        j = _journal(self.ui)
-        self.s = j.table.engine
+    def derive(self):
+        """What the answers so far make of the deal, for the session as it stands."""
+        j = self.ui.ctx.journal
+        s = self.s = j.table.engine
         self.names = j.table.players
-        self.seats = self.s.seated()
-        self._show()
+        seats = self.seats = s.seated()
+        a = self.a
+        kind = self.kind = a.get(_KIND, 0)
+        cs = self.contracts = D.contracts_allowed(s.series)
+        if kind == _K_GAME and D.MISERE in cs:
+            cs.remove(D.MISERE)
+        c = self.contract = D.MISERE if kind == _K_MISERE else cs[min(a.get(_CONTRACT, 0), len(cs) - 1)]
+        declarer = self.declarer = seats[min(a.get(_DECLARER, 0), 2)]
+        r = a.get(_ROLE, 0)
+        role = self.role = ROLES[r] if kind == _K_GAME else ROLES[2 * min(r, 1)]
+        i = seats.index(declarer)
+        x = seats[(i + 1) % 3]        # the defenders, the one after the declarer (clockwise) first
+        y = seats[(i + 2) % 3]
+        d = w = None
+        if kind == _K_GAME:
+            # (defence, whister), the likeliest first; (None, None) is More...
+            ds = [(D.OPEN, x), (D.OPEN, y), (D.PASS, None), (D.BOTH, x), (D.CLOSED, x), (D.CLOSED, y)]  # type: list
+            if c in (6, 7):
+                ds += [(D.HALF, x), (D.HALF, y)]
+            if c == 10:
+                ds.append((D.CHECK, None))
+            ds.append((None, None))
+            self.defences = ds
+            d, w = ds[min(a.get(_DEFENCE, 0), len(ds) - 2)]
+        self.d = d
+        self.w = w
+        # who may promise more: the passer, and at four the (acting) dealer
+        cs = self.challengers = [x, y]
+        if w in cs:
+            cs.remove(w)
+        if s.players == 4:
+            cs.append(w if role == D.TAKEOVER else s.dealer)
+        cs = self.others = list(range(s.players))     # a penalty: who it is against
+        cs.remove(a.get(_OFFENDER, 0))
 
-    def _name(self, p):
-        return self.names[p][:6]
+    def enter(self):
+        self.show()
 
-    @property
-    def step(self):
-        return self.trail[-1]
-
-    def _got(self, step, default=0):
-        v = self.a.get(step)
-        return default if v is None else v
-
-    # -- what each step asks: (title, options) or (title, None, lo, hi, default)
-    def ask(self, step):
-        s, kind = self.s, self._got(_KIND)
+    def show(self, keep=False):
+        """Set up the current question: its options, or the numbers it takes,
+        and the answer to offer (the earlier one, else the likeliest)."""
+        self.derive()
+        a = self.a
+        s = self.s
+        names = self.names
+        kind = self.kind
+        step = self.trail[-1]
+        opts = []  # type: list | None
+        lo = 0
+        hi = 10
         if step == _KIND:
-            return T.KIND, [T.K_GAME, T.K_RASPASY, T.K_MISERE, T.K_WITHOUT3, T.P_MISDEAL, T.PENALTY]
-        if step == _DECLARER:
-            opts = [self.names[p] for p in self.seats]
+            title = T.KIND
+            opts = [T.K_GAME, T.K_RASPASY, T.K_MISERE, T.K_WITHOUT3, T.P_MISDEAL, T.PENALTY]
+        elif step == _DECLARER:
+            title = T.DECLARER
+            for p in self.seats:
+                opts.append(names[p])
             if kind != _K_GAME and s.players == 4:
                 opts.append(T.MORE_DOTS)        # half-and-half on a misere or a concession
-            return T.DECLARER, opts
-        if step == _CONTRACT:
-            return T.CONTRACT, [T.MISERE_SHORT if c == D.MISERE else "%d" % c for c in self.contracts()]
-        if step == _DEFENCE:
-            return T.DEFENCE, [self._defence_label(d, w) for d, w in self.defences()]
-        if step == _TRICKS:
-            who = self._name(self.declarer())
-            if kind == _K_MISERE:
-                return T.TOOK % who, None, 0, 10, 0
-            return T.TOOK % who, None, 0, 10, self.contract()
-        if step == _WTRICKS:
-            rest = 10 - self._got(_TRICKS)
-            return T.TOOK % self._name(self.defence()[1]), None, 0, rest, rest // 2
-        if step == _R0 or step == _R1:
-            left = 10 - (self._got(_R0) if step == _R1 else 0)
-            return T.TOOK % self._name(self.seats[step - _R0]), None, 0, left, min(3, left)
-        if step == _MORE:
-            return T.MORE, self._more_labels()
-        if step == _SUIT:
-            return T.SUIT, [T.NO_SUIT] + list(T.SUITS)
-        if step == _ROLE:
-            roles = ROLES if kind == _K_GAME else (ROLES[0], ROLES[2])  # micropython: no tuple[::2]
-            return T.DEALER_DOES, [T.ROLE_NAMES[ROLES.index(r)] for r in roles]
-        if step == _PLAN:
-            return T.PLAN, None, 0, 9, 10 - self._got(_TRICKS, self.contract())
-        if step == _PROMISE:
-            plan = self._got(_PLAN)
-            return T.PROMISE, None, plan + 1, 10, plan + 1
-        if step == _CHALLENGER:
-            return T.CHALLENGER, [self._name(p) for p in self.challengers()]
-        if step == PKIND:
-            return T.PENALTY, [T.P_INFORMATION, T.P_WARNING, T.P_CUT]
-        if step == _OFFENDER:
-            opts = list(self.names)
-            if PENALTIES[self._got(PKIND)] == WARNING:
-                opts = [T.WARNED % (self.names[p][:8], s.warnings[p]) for p in range(s.players)]
-            return T.OFFENDER, opts
-        # _AGAINST
-        return T.AGAINST, [self.names[p] for p in self.others()]
+        elif step == _CONTRACT:
+            title = T.CONTRACT
+            for c in self.contracts:
+                opts.append(T.MISERE_SHORT if c == D.MISERE else "%d" % c)
+        elif step == _DEFENCE:
+            title = T.DEFENCE
+            for d, w in self.defences:
+                label = T.MORE_DOTS if d is None else T.DEFENCE_NAMES[d]
+                opts.append(label % names[w][:6] if "%" in label else label)
+        elif step == _MORE:
+            title = T.MORE
+            yes_no = (T.NO, T.YES)
+            role = T.M_ROLE % T.ROLE_SHORT[ROLES.index(self.role)]
+            if kind == _K_GAME:
+                self.more = [_SUIT, _AFTER, _PLANNED, _DONE]
+                opts = [T.M_SUIT % ((T.NO_SUIT,) + T.SUITS)[a.get(_SUIT, 0)],
+                        T.M_AFTER % yes_no[a.get(_AFTER, 0)], T.M_PLAN % yes_no[a.get(_PLANNED, 0)], T.M_DONE]
+                if s.players == 4:
+                    self.more.insert(1, _ROLE)
+                    opts.insert(1, role)
+            else:
+                self.more = [_ROLE, _DONE]
+                opts = [role, T.M_DONE]
+        elif step == _SUIT:
+            title = T.SUIT
+            opts = [T.NO_SUIT] + list(T.SUITS)
+        elif step == _ROLE:
+            title = T.DEALER_DOES
+            opts = list(T.ROLE_NAMES)
+            if kind != _K_GAME:
+                opts = [opts[0], opts[2]]       # no take-over, no half with the passer
+        elif step == _CHALLENGER:
+            title = T.CHALLENGER
+            for p in self.challengers:
+                opts.append(names[p][:6])
+        elif step == PKIND:
+            title = T.PENALTY
+            opts = [T.P_INFORMATION, T.P_WARNING, T.P_CUT]
+        elif step == _OFFENDER:
+            title = T.OFFENDER
+            opts = list(names)
+            if PENALTIES[a.get(PKIND, 0)] == WARNING:
+                for p in range(s.players):
+                    opts[p] = T.WARNED % (names[p][:8], s.warnings[p])
+        elif step == _AGAINST:
+            title = T.AGAINST
+            for p in self.others:
+                opts.append(names[p])
+        else:                       # a number: tricks taken, the plan, the promise
+            opts = None
+            if step == _TRICKS:
+                who = self.declarer
+                n = 0 if kind == _K_MISERE else self.contract
+            elif step == _WTRICKS:
+                who = self.w
+                hi = 10 - a.get(_TRICKS, 0)
+                n = hi // 2
+            elif step == _R0 or step == _R1:
+                who = self.seats[step - _R0]
+                hi = 10 - (a.get(_R0, 0) if step == _R1 else 0)
+                n = min(3, hi)
+            elif step == _PLAN:
+                title = T.PLAN
+                hi = 9
+                n = 10 - a.get(_TRICKS, self.contract)  # type: ignore[operator]  # a game: a number
+            else:
+                title = T.PROMISE
+                lo = n = a.get(_PLAN, 0) + 1
+            if step < _MORE:
+                title = T.TOOK % names[who][:6]
+        self.title = title
+        self.items = opts
+        if opts is None:
+            self.lo = lo
+            self.hi = hi
+            self.index = min(max(a.get(step, n), lo), hi)
+        elif not keep:
+            last = len(opts) - (2 if step == _DEFENCE else 1)   # not More... by itself
+            self.index = 0 if step == _MORE else min(a.get(step, 0), last)
+            self.first = 0
+        self.ui.dirty = True
 
-    # -- the choices that depend on earlier answers
-    def contracts(self):
-        allowed = D.contracts_allowed(self.s.series)
-        if self._got(_KIND) == _K_GAME:
-            return [c for c in allowed if c != D.MISERE]
-        return allowed
-
-    def contract(self):
-        if self._got(_KIND) == _K_MISERE:
-            return D.MISERE
-        cs = self.contracts()
-        return cs[min(self._got(_CONTRACT), len(cs) - 1)]
-
-    def declarer(self):
-        return self.seats[min(self._got(_DECLARER), 2)]
-
-    def defenders(self):
-        """The two defenders, the one after the declarer (clockwise) first."""
-        i = self.seats.index(self.declarer())
-        return [self.seats[(i + 1) % 3], self.seats[(i + 2) % 3]]
-
-    def defences(self):
-        """(defence, whister) pairs, the likeliest first; (None, None) is More..."""
-        c = self.contract()
-        a, b = self.defenders()
-        out = [(D.OPEN, a), (D.OPEN, b), (D.PASS, None), (D.BOTH, a), (D.CLOSED, a), (D.CLOSED, b)]  # type: list
-        if c <= 7:
-            out += [(D.HALF, a), (D.HALF, b)]
-        if c == 10:
-            out.append((D.CHECK, None))
-        out.append((None, None))
-        return out
-
-    def defence(self):
-        ds = self.defences()
-        return ds[min(self._got(_DEFENCE), len(ds) - 2)]
-
-    def _defence_label(self, d, w):
-        if d is None:
-            return T.MORE_DOTS
-        label = T.DEFENCE_NAMES[d]
-        return label % self.names[w][:6] if "%" in label else label
-
-    def role(self):
-        if self._got(_KIND) == _K_GAME:
-            return ROLES[self._got(_ROLE)]
-        return ROLES[2 * min(self._got(_ROLE), 1)]
-
-    def _more_labels(self):
-        kind = self._got(_KIND)
-        role = T.ROLE_SHORT[ROLES.index(self.role())]
-        if kind != _K_GAME:
-            return [T.M_ROLE % role, T.M_DONE]
-        labels = [T.M_SUIT % ((T.NO_SUIT,) + T.SUITS)[self._got(_SUIT)]]
-        if self.s.players == 4:
-            labels.append(T.M_ROLE % role)
-        labels += [T.M_AFTER % (T.YES if self.after else T.NO),
-                   T.M_PLAN % (T.YES if self.plan else T.NO), T.M_DONE]
-        return labels
-
-    def _more_action(self, index):
-        if self._got(_KIND) != _K_GAME:
-            return (_M_ROLE, _M_DONE)[index]
-        actions = [_M_SUIT, _M_ROLE, _M_AFTER, _M_PLAN, _M_DONE] if self.s.players == 4 \
-            else [_M_SUIT, _M_AFTER, _M_PLAN, _M_DONE]
-        return actions[index]
-
-    def challengers(self):
-        """The passer, and at four the (acting) dealer: who may promise more."""
-        d, w = self.defence()
-        out = [p for p in self.defenders() if p != w]
-        if self.s.players == 4:
-            out.append(w if self.role() == D.TAKEOVER else self.s.dealer)
-        return out
-
-    def others(self):
-        return [p for p in range(self.s.players) if p != self._got(_OFFENDER)]
-
-    # -- where an answer leads
-    def next_step(self, step, value):
-        kind = self._got(_KIND)
-        if step == _KIND:
-            if value == _K_RASPASY:
-                return _R0
-            if value == _K_MISDEAL:
-                return _DONE
-            return PKIND if value == _K_PENALTY else _DECLARER
-        if step == _DECLARER:
-            if kind == _K_MISERE:
-                return _TRICKS
-            return _CONTRACT
-        if step == _CONTRACT:
-            return _DONE if kind == _K_WITHOUT3 else _DEFENCE
-        if step == _DEFENCE:
-            return _DONE if self.defences()[value][0] in (D.PASS, D.HALF) else _TRICKS
-        if step == _TRICKS:
-            if kind == _K_GAME and self.defence()[0] == D.BOTH:
-                return _WTRICKS
-            return _PLAN if kind == _K_GAME and self.plan else _DONE
-        if step == _WTRICKS:
-            return _PLAN if self.plan else _DONE
-        if step == _R0:
-            return _R1
-        if step == _PLAN:
-            return _PROMISE
-        if step == _PROMISE:
-            return _CHALLENGER
-        if step == PKIND:
-            return _OFFENDER
-        if step == _OFFENDER:
-            return _DONE if PENALTIES[self._got(PKIND)] == CUT else _AGAINST
-        return _DONE
-
-    # -- keys
     def key(self, key, kind):
         if key == keys.BACK:
             if kind == keys.LONG:
                 self.ui.home()
             elif kind == keys.PRESS:
                 self.back()
-            return
-        if kind == keys.LONG:
-            return
-        d = -1 if key == keys.LEFT else 1 if key == keys.RIGHT else 0
-        if d:
-            if self.opts is None:       # numbers go round too: 10 is LEFT from 0
-                span = self.hi - self.lo + 1
-                self.index = self.lo + (self.index - self.lo + d) % span
-            else:
-                self.index = (self.index + d) % len(self.opts)
-        elif key == keys.OK and kind == keys.PRESS:
-            self.answer(self.index)
+        elif self.items is not None:
+            super().key(key, kind)
+        elif kind != keys.LONG:
+            if key != keys.OK:      # numbers go round too: 10 is LEFT from 0
+                self.index = self.lo + (self.index - self.lo + (1 if key == keys.RIGHT else -1)) % (
+                    self.hi - self.lo + 1)
+            elif kind == keys.PRESS:
+                self.answer(self.index)
 
     def back(self):
         if len(self.trail) > 1:
             self.trail.pop()
-            self._show()
+            self.show()
         else:
             self.ui.pop()
 
     def answer(self, value):
-        step = self.step
+        """OK on an option or a number: the next question, or the deal once it is whole."""
+        a = self.a
+        trail = self.trail
+        step = trail[-1]
         if step == _MORE:
-            self._more(self._more_action(value))
+            step = self.more[value]
+            if step == _DONE:
+                self.back()
+            elif step == _AFTER or step == _PLANNED:
+                a[step] = a.get(step, 0) ^ 1
+                self.show(True)
+            else:
+                trail.append(step)
+                self.show()
             return
-        if (step == _DECLARER and value == 3) or (step == _DEFENCE and self.defences()[value][0] is None):
-            self.trail.append(_MORE)     # More...: not an answer, the rare options
-            self._show()
+        if (step == _DECLARER and value == 3) or (step == _DEFENCE and self.defences[value][0] is None):
+            trail.append(_MORE)     # More...: not an answer, the rare options
+            self.show()
             return
-        if step == _KIND and self.a.get(_KIND, value) != value:
-            self.a = {}                 # another kind: the old answers do not apply
-            self.after = self.plan = 0
-        self.a[step] = value
+        if step == _KIND and a.get(_KIND, value) != value:
+            self.a = a = {}         # another kind: the old answers do not apply
+        a[step] = value
+        self.derive()
         if step == _SUIT or step == _ROLE:
-            if step == _ROLE and self.role() == D.HALF_WHISTER:
-                self.after = 1          # the passer whists after a half-whist: it is in the rule
-            self.back()                 # back to the More... list
+            if step == _ROLE and self.role == D.HALF_WHISTER:
+                a[_AFTER] = 1       # the passer whists after a half-whist: it is in the rule
+            self.back()             # back to the More... list
             return
-        nxt = self.next_step(step, value)
+        kind = self.kind
+        d = self.d
+        nxt = step + 1
+        if step == _KIND:
+            nxt = (_DECLARER, _R0, _DECLARER, _DECLARER, _DONE, PKIND)[kind]
+        elif step == _DECLARER and kind == _K_MISERE:
+            nxt = _TRICKS
+        elif step == _TRICKS or step == _WTRICKS:
+            nxt = _DONE
+            if kind == _K_GAME:
+                if step == _TRICKS and d == D.BOTH:
+                    nxt = _WTRICKS
+                elif a.get(_PLANNED):
+                    nxt = _PLAN
+        elif (step == _CONTRACT and kind == _K_WITHOUT3) or (step == _DEFENCE and d in (D.PASS, D.HALF)) \
+                or (step == _OFFENDER and PENALTIES[a[PKIND]] == CUT) or step in (_R1, _CHALLENGER, _AGAINST):
+            nxt = _DONE
         if nxt == _DONE:
             self.finish()
         else:
-            self.trail.append(nxt)
-            self._show()
-
-    def _more(self, action):
-        if action == _M_DONE:
-            self.back()
-        elif action == _M_AFTER:
-            self.after ^= 1
-            self._show(keep=True)
-        elif action == _M_PLAN:
-            self.plan ^= 1
-            self._show(keep=True)
-        else:
-            self.trail.append(_SUIT if action == _M_SUIT else _ROLE)
-            self._show()
-
-    def _show(self, keep=False):
-        """Set up the current step: its options and the answer to offer."""
-        q = self.ask(self.step)
-        self.title = q[0]
-        self.opts = q[1]
-        if self.opts is None:
-            self.lo, self.hi = q[2], q[3]
-            self.index = min(max(self.a.get(self.step, q[4]), self.lo), self.hi)
-        elif not keep:
-            last = len(self.opts) - (2 if self.step == _DEFENCE else 1)   # not More... by itself
-            self.index = min(self.a.get(self.step, 0), last)
-            if self.step == _MORE:
-                self.index = 0
-            self.top = 0
-        self.ui.dirty = True
-
-    def go_to(self, step):
-        """Back to ``step`` if it is on the way taken (after an error)."""
-        if step in self.trail:
-            while self.step != step:
-                self.trail.pop()
-        self._show()
-
-    # -- the deal, from the answers on the way taken
-    def event(self):
-        kind = self._got(_KIND)
-        if kind == _K_MISDEAL:
-            return PREF_PENALTY, Incident(MISDEAL)
-        if kind == _K_PENALTY:
-            pk = PENALTIES[self._got(PKIND)]
-            offender = self._got(_OFFENDER)
-            if pk == CUT:
-                return PREF_PENALTY, Incident(CUT, offender=offender)
-            others = self.others()
-            return PREF_PENALTY, Incident(pk, offender=offender,
-                                          declarer=others[min(self._got(_AGAINST), len(others) - 1)])
-        if kind == _K_RASPASY:
-            r0, r1 = self._got(_R0), self._got(_R1)
-            tricks = [None] * self.s.players
-            for i, t in enumerate((r0, r1, 10 - r0 - r1)):
-                tricks[self.seats[i]] = t
-            return PREF_DEAL, D.Deal.raspasy(tricks)
-        declarer, role = self.declarer(), self.role()
-        if kind == _K_MISERE:
-            return PREF_DEAL, D.Deal.misere(declarer, self._got(_TRICKS), dealer_role=role)
-        if kind == _K_WITHOUT3:
-            return PREF_DEAL, D.Deal.without_three(declarer, self.contract(), dealer_role=role)
-        d, w = self.defence()
-        played = d not in (D.PASS, D.HALF)
-        suit = self._got(_SUIT)
-        plan = self.plan and played and d != D.BOTH
-        return PREF_DEAL, D.Deal.game(
-            declarer, self.contract(), tricks=self._got(_TRICKS) if played else None, defence=d,
-            whister=w, suit=D.SUITS[suit - 1] if suit else None,
-            whister_tricks=self._got(_WTRICKS) if d == D.BOTH else None, after_half=self.after,
-            dealer_role=role, plan=self._got(_PLAN) if plan else None,
-            promise=self._got(_PROMISE) if plan else None,
-            challenger=self._challenger() if plan else None)
-
-    def _challenger(self):
-        cs = self.challengers()
-        return cs[min(self._got(_CHALLENGER), len(cs) - 1)]
+            trail.append(nxt)
+            self.show()
 
     def finish(self):
-        rtype, event = self.event()
+        """The deal from the answers on the way taken, scored for the breakdown."""
+        a = self.a
+        kind = self.kind
+        rtype = PREF_PENALTY
+        if kind == _K_MISDEAL:
+            event = Incident(MISDEAL)
+        elif kind == _K_PENALTY:
+            pk = PENALTIES[a.get(PKIND, 0)]
+            others = self.others
+            event = Incident(pk, offender=a.get(_OFFENDER, 0),
+                             declarer=None if pk == CUT else others[min(a.get(_AGAINST, 0), len(others) - 1)])
+        else:
+            rtype = PREF_DEAL
+            if kind == _K_RASPASY:
+                r0 = a.get(_R0, 0)
+                r1 = a.get(_R1, 0)
+                tricks = [None] * self.s.players  # type: list
+                seats = self.seats
+                tricks[seats[0]] = r0
+                tricks[seats[1]] = r1
+                tricks[seats[2]] = 10 - r0 - r1
+                event = D.Deal.raspasy(tricks)
+            elif kind == _K_MISERE:
+                event = D.Deal.misere(self.declarer, a.get(_TRICKS, 0), dealer_role=self.role)
+            elif kind == _K_WITHOUT3:
+                event = D.Deal.without_three(self.declarer, self.contract, dealer_role=self.role)
+            else:
+                d = self.d
+                played = d not in (D.PASS, D.HALF)
+                suit = a.get(_SUIT, 0)
+                plan = a.get(_PLANNED) and played and d != D.BOTH
+                cs = self.challengers
+                event = D.Deal.game(
+                    self.declarer, self.contract, tricks=a.get(_TRICKS, 0) if played else None, defence=d,
+                    whister=self.w, suit=D.SUITS[suit - 1] if suit else None,
+                    whister_tricks=a.get(_WTRICKS, 0) if d == D.BOTH else None,
+                    after_half=a.get(_AFTER, 0), dealer_role=self.role,
+                    plan=a.get(_PLAN, 0) if plan else None, promise=a.get(_PROMISE, 0) if plan else None,
+                    challenger=cs[min(a.get(_CHALLENGER, 0), len(cs) - 1)] if plan else None)
         try:
             b = self.s.score(event)
         except ValueError as exc:
+            # refused: back to the question concerned if it is on the way taken, and say why
             reason = str(exc)
-            self.go_to(_step_for(reason, self))
+            trail = self.trail
+            step = trail[-1]
+            for i, word in enumerate(_REASONS.split("|")):
+                at = _REASON_STEPS[i]
+                if at == _MORE:
+                    at = _DEFENCE if _DEFENCE in trail else _DECLARER
+                if word in reason and at in trail:
+                    step = at
+                    break
+            while trail[-1] != step:
+                trail.pop()
+            self.show()
             self.ui.push(Message(T.CANNOT, wrap(reason)))
             return
         self.ui.push(Breakdown(rtype, event, b, self.names))
 
-    # -- drawing
     def draw(self, c):
-        c.title(self.title)
-        if self.opts is None:
-            c.center(3, "%d" % self.index)
-            c.text("<", 5, 3)
-            c.text(">", 10, 3)
-            if self.step == _TRICKS or self.step == _WTRICKS or self.step == _R0 or self.step == _R1:
-                c.center(5, T.TRICKS_WORD)
-            c.line(7, T.HINT_NUMBER)
+        if self.items is not None:
+            super().draw(c)
             return
-        n = len(self.opts)
-        if self.index < self.top:
-            self.top = self.index
-        elif self.index >= self.top + BODY:
-            self.top = self.index - BODY + 1
-        for i in range(self.top, min(n, self.top + BODY)):
-            c.line(1 + i - self.top, self.opts[i][:15], i == self.index)
-        if self.top > 0:
-            c.mark(15, 1, True)
-        if self.top + BODY < n:
-            c.mark(15, BODY, False)
+        c.title(self.title)
+        c.center(3, "%d" % self.index)
+        c.text("<", 5, 3)
+        c.text(">", 10, 3)
+        if self.trail[-1] < _MORE:
+            c.center(5, T.TRICKS_WORD)
+        c.line(7, T.HINT_NUMBER)
 
 
-# a refusal's reason -> the question to go back to
-# (_MORE: the list that holds More..., the defence on a game, else the declarer)
-_REASONS = (("challenger", _CHALLENGER), ("promise", _PROMISE), ("cut", _OFFENDER),
-            ("offender", _OFFENDER), ("plan", _MORE), ("half", _MORE), ("take-over", _MORE),
-            ("dealer", _MORE), ("after", _MORE), ("whister tricks", _WTRICKS),
-            ("exit minimum", _CONTRACT), ("tricks", _TRICKS), ("whister", _DEFENCE),
-            ("declarer", _AGAINST))
-
-
-def _step_for(reason, wizard):
-    for word, step in _REASONS:
-        if step == _MORE:
-            step = _DEFENCE if _DEFENCE in wizard.trail else _DECLARER
-        if word in reason and step in wizard.trail:
-            return step
-    return wizard.step
-
-
-class Breakdown(Screen):
+class Breakdown(Message):
     """What the deal gives each player, and the notes, before anything is saved.
 
     OK saves; BACK goes back to the last question; the arrows scroll.
     """
 
     def __init__(self, rtype, event, b, names):
-        super().__init__()
-        self.rtype = rtype
-        self.event = event
-        self.lines = []
+        lines = []
         for p in range(len(names)):
             pts = T.PTS_PULYA % b.pulya[p] if b.pulya[p] else T.PTS_GORA % b.gora[p] if b.gora[p] else ""
-            self.lines.append("%-6s%-4s%+6d" % (names[p][:6], pts, b.results[p]))
+            lines.append("%-6s%-4s%+6d" % (names[p][:6], pts, b.results[p]))
         for note in b.notes:
-            self.lines.extend(wrap(note, 15))     # column 16 holds the scroll mark
-        self.first = 0
+            lines.extend(wrap(note, 15))     # column 16 holds the scroll mark
+        super().__init__(T.SAVE_Q, lines)
+        self.rtype = rtype
+        self.event = event
 
     def key(self, key, kind):
-        if key == keys.BACK and kind == keys.PRESS:
-            self.ui.pop()
-        elif key == keys.BACK:
-            super().key(key, kind)
-        elif kind == keys.LONG:
-            return
-        elif key == keys.OK:
-            save(self.ui, self.rtype, self.event)
+        if key == keys.OK and kind != keys.LONG:
+            # write the entry; back to the scoreboard, or the results if the pulya is over
+            from ui.pref import after_save, saved
+            ui = self.ui
+            if saved(ui, ui.ctx.journal.commit(self.rtype, self.event.to_values())):
+                ui.pop()        # the breakdown
+                ui.pop()        # the questions
+                after_save(ui)
         else:
-            top = max(0, len(self.lines) - (BODY - 1))
-            self.first = min(max(self.first + (1 if key == keys.RIGHT else -1), 0), top)
+            super().key(key, kind)
 
     def draw(self, c):
-        c.title(T.SAVE_Q)
+        c.title(self.title)
+        lines = self.lines
+        first = self.first
         for i in range(BODY - 1):
-            if self.first + i < len(self.lines):
-                c.text(self.lines[self.first + i], 0, 1 + i)
-        if self.first > 0:
+            if first + i < len(lines):
+                c.text(lines[first + i], 0, 1 + i)
+        if first > 0:
             c.mark(15, 1, True)
-        if self.first + BODY - 1 < len(self.lines):
+        if first + BODY - 1 < len(lines):
             c.mark(15, BODY - 1, False)
         c.line(7, T.HINT_SAVE)
-
-
-def save(ui, rtype, event):
-    """Write the entry; back to the scoreboard, or the results if the pulya is over."""
-    from ui.pref import saved, after_save
-    j = _journal(ui)
-    if saved(ui, j.commit(rtype, event.to_values())):
-        ui.pop()        # the breakdown
-        ui.pop()        # the questions
-        after_save(ui)

@@ -9,10 +9,12 @@ in a heap without the last keypresses' garbage cut through it.
 import gc
 import sys
 
-PREF = ("ui.pref", "ui.pref_entry", "rules.pref_session", "rules.pref_deal", "rules.pref_sheet")
-OFC = ("ui.ofc", "ui.ofc_entry", "ui.ofc_menu", "ui.ofc_davi", "rules.ofc_match", "rules.ofc_deal",
-       "rules.ofc_cards", "rules.davi")
-SETUP = ("ui.setup", "ui.ofc_setup")
+# module groups for drop(), one string each (a tuple of names would be a
+# string object per name on the heap)
+PREF = "ui.pref ui.pref_entry rules.pref_session rules.pref_deal rules.pref_sheet"
+OFC = ("ui.ofc ui.ofc_entry ui.ofc_menu ui.ofc_davi rules.ofc_match rules.ofc_deal"
+       " rules.ofc_cards rules.davi")
+SETUP = "ui.setup ui.ofc_setup"
 
 
 def load(name):
@@ -26,9 +28,9 @@ def load(name):
 
 
 def drop(names):
-    """Forget the modules ``names``: their heap is free once nothing of theirs is
-    left (no screen on the stack, no engine in the ledger's table)."""
-    for name in names:
+    """Forget the modules ``names`` (separated by spaces): their heap is free once
+    nothing of theirs is left (no screen on the stack, no engine in the ledger's table)."""
+    for name in names.split():
         if sys.modules.pop(name, None) is not None:
             package, _, attr = name.rpartition(".")
             parent = sys.modules.get(package)

@@ -90,12 +90,12 @@ class NewMatch:
         if session(ui) is not None and j.is_open():
             if saved(ui, j.commit(OFC_MATCH, values)):
                 to_match(ui)
-                drop(("ui.ofc_setup",))
+                drop("ui.ofc_setup")
             return
         if saved(ui, j.open_session("ofc", self.players, values)):
             ui.home()
             ui.push(MatchScreen())
-            drop(("ui.ofc_setup",))
+            drop("ui.ofc_setup")
 
 
 class MatchRules(Menu):

@@ -61,45 +61,46 @@ _ATTRS = ("declarer", "contract", "suit", "tricks", "defence", "whister", "whist
           "after_half", "dealer_role", "plan", "promise", "challenger",
           "tricks0", "tricks1", "tricks2", "tricks3")
 
-# Refusals, then notes and entry reasons: one string, a line a text, looked
-# up with text(_TEXT, code) (pref_sheet.text says why).
+# Refusal codes: lines of pref_why.REASONS (a DealError carries one).
+_UNKNOWN_KIND = const(1)
+_PLAYERS = const(5)
+_UNKNOWN_FIELD = const(6)
+_NOT_IN_DEAL = const(7)
+_TRICKS_NEEDED = const(8)
+_TRICKS_0_10 = const(9)
+_DEALER_SITS_OUT = const(10)
+_UNKNOWN_CONTRACT = const(11)
+_UNDER_EXIT = const(12)
+_UNKNOWN_SUIT = const(13)
+_ROLE_NEEDS_4 = const(14)
+_UNKNOWN_ROLE = const(15)
+_ROLE_ONLY_HALF = const(16)
+_SUM_10 = const(17)
+_WHIST_ON_MISERE = const(18)
+_UNUSED_MISERE = const(19)
+_UNKNOWN_DEFENCE = const(20)
+_AFTER_HALF_0_1 = const(21)
+_NOT_PLAYED = const(22)
+_HALF_ONLY_6_7 = const(23)
+_CHECK_ONLY_10 = const(24)
+_UNUSED_NO_WHISTER = const(25)
+_WHISTER_DECLARER = const(26)
+_WHISTER_DEALER = const(27)
+_WTRICKS_NEEDED = const(28)
+_WTRICKS_OVER = const(29)
+_UNUSED_NOT_BOTH = const(30)
+_AFTER_HALF_ONE = const(31)
+_TAKEOVER_ONE = const(32)
+_HALF_PASSER = const(33)
+_PLAN_HALF = const(34)
+_PLAN_OPEN = const(35)
+_PLAN_0_10 = const(36)
+_PROMISE_BEAT = const(37)
+_CHALLENGER = const(38)
+_SPLIT_NOT_WHOLE = const(39)
+
+# Notes and entry reasons: one string, a line a text (pref_sheet.text says why).
 _TEXT = """\
-unknown field %s
-tricks for a player not in the deal
-unknown deal kind
-tricks needed
-tricks must be 0 to 10
-players must be 3 or 4
-the dealer sits out
-unknown contract
-contract under the exit minimum %d
-unknown suit
-dealer action needs 4 players
-unknown dealer action
-dealer can only go half with the declarer here
-tricks must sum to 10
-no whist on a misere
-%s not used on a misere
-unknown defence
-after half must be 0 or 1
-no tricks: not played
-half-whist only on 6 and 7
-only a ten can be checked
-%s not used without a whister
-whister is the declarer
-whister is the dealer
-whister tricks needed
-whister tricks over the defence's %d
-%s not used unless both whist
-after half needs one whister on 6 or 7
-take-over needs one whister
-half with the passer needs open whist after half-whist
-no plan challenge with half-and-half
-plan needs open whist by one defender
-%s must be 0 to 10 tricks
-promise must beat the plan
-challenger must be the dealer or the passer
-gentleman split is not whole
 exit minimum %d (reading: exit ladder)
 series kept at price %d (reading: failed exit keeps price)
 raspasy at %d a trick: gora %d/%d/%d reduced by %d
@@ -120,61 +121,25 @@ gentleman split
 failed contract: no whister gora (reading)
 whisters share the penalty
 """
-_UNKNOWN_FIELD = const(0)
-_NOT_IN_DEAL = const(1)
-_UNKNOWN_KIND = const(2)
-_TRICKS_NEEDED = const(3)
-_TRICKS_0_10 = const(4)
-_PLAYERS = const(5)
-_DEALER_SITS_OUT = const(6)
-_UNKNOWN_CONTRACT = const(7)
-_UNDER_EXIT = const(8)
-_UNKNOWN_SUIT = const(9)
-_ROLE_NEEDS_4 = const(10)
-_UNKNOWN_ROLE = const(11)
-_ROLE_ONLY_HALF = const(12)
-_SUM_10 = const(13)
-_WHIST_ON_MISERE = const(14)
-_UNUSED_MISERE = const(15)
-_UNKNOWN_DEFENCE = const(16)
-_AFTER_HALF_0_1 = const(17)
-_NOT_PLAYED = const(18)
-_HALF_ONLY_6_7 = const(19)
-_CHECK_ONLY_10 = const(20)
-_UNUSED_NO_WHISTER = const(21)
-_WHISTER_DECLARER = const(22)
-_WHISTER_DEALER = const(23)
-_WTRICKS_NEEDED = const(24)
-_WTRICKS_OVER = const(25)
-_UNUSED_NOT_BOTH = const(26)
-_AFTER_HALF_ONE = const(27)
-_TAKEOVER_ONE = const(28)
-_HALF_PASSER = const(29)
-_PLAN_HALF = const(30)
-_PLAN_OPEN = const(31)
-_PLAN_0_10 = const(32)
-_PROMISE_BEAT = const(33)
-_CHALLENGER = const(34)
-_SPLIT_NOT_WHOLE = const(35)
-_N_EXIT = const(36)
-_N_SERIES_KEPT = const(37)
-_N_RASPASY = const(38)
-_N_WITHOUT_THREE = const(39)
-_N_HALF_VOID = const(40)
-_N_TAKEOVER = const(41)
-_N_HALF_DECLARER = const(42)
-_N_HALF_WHISTER = const(43)
-_N_PLAN = const(44)
-_N_PASSED = const(45)
-_R_HALF_WHIST = const(46)
-_N_CHECKED = const(47)
-_R_CONSOLATION = const(48)
-_N_GREEDY = const(49)
-_N_SHORT = const(50)
-_R_SPLIT = const(51)
-_N_SPLIT = const(52)
-_N_NO_WHISTER_GORA = const(53)
-_N_SHARE = const(54)
+_N_EXIT = const(0)
+_N_SERIES_KEPT = const(1)
+_N_RASPASY = const(2)
+_N_WITHOUT_THREE = const(3)
+_N_HALF_VOID = const(4)
+_N_TAKEOVER = const(5)
+_N_HALF_DECLARER = const(6)
+_N_HALF_WHISTER = const(7)
+_N_PLAN = const(8)
+_N_PASSED = const(9)
+_R_HALF_WHIST = const(10)
+_N_CHECKED = const(11)
+_R_CONSOLATION = const(12)
+_N_GREEDY = const(13)
+_N_SHORT = const(14)
+_R_SPLIT = const(15)
+_N_SPLIT = const(16)
+_N_NO_WHISTER_GORA = const(17)
+_N_SHARE = const(18)
 
 
 # ---------------------------------------------------------------- the rules
@@ -279,7 +244,7 @@ class Deal(Event):
             setattr(self, name, None)
         for name in fields:
             if name not in _ATTRS:
-                raise DealError(text(_TEXT, _UNKNOWN_FIELD) % name)
+                raise DealError(_UNKNOWN_FIELD, name)
             setattr(self, name, fields[name])
 
     @classmethod
@@ -302,7 +267,7 @@ class Deal(Event):
     def raspasy(cls, tricks):
         """All passed; ``tricks`` per player, ``None`` for the dealer at four."""
         if len(tricks) > 4:
-            raise DealError(text(_TEXT, _NOT_IN_DEAL))
+            raise DealError(_NOT_IN_DEAL)
         t = list(tricks) + [None] * (4 - len(tricks))
         return cls(RASPASY, tricks0=t[0], tricks1=t[1], tricks2=t[2], tricks3=t[3])
 
@@ -320,17 +285,17 @@ class Deal(Event):
 def _tricks(value):
     # A missing number and a wrong one are different mistakes at the table.
     if value is None:
-        raise DealError(text(_TEXT, _TRICKS_NEEDED))
+        raise DealError(_TRICKS_NEEDED)
     if type(value) is not int or value < 0 or value > 10:
-        raise DealError(text(_TEXT, _TRICKS_0_10))
+        raise DealError(_TRICKS_0_10)
 
 
 def _unused(deal, names, why):
-    # why: the refusal's line, "%s not used ..."
+    # why: the refusal code, "%s not used ..."
     for name in names:
         v = getattr(deal, name)
         if v is not None and not (name == "after_half" and v == 0):
-            raise DealError(text(_TEXT, why) % name.replace("_", " "))
+            raise DealError(why, name.replace("_", " "))
 
 
 def check(deal, players, dealer, series=0):
@@ -345,10 +310,10 @@ def check(deal, players, dealer, series=0):
     DealError: half-whist only on 6 and 7
     """
     if players not in (3, 4):
-        raise DealError(text(_TEXT, _PLAYERS))
+        raise DealError(_PLAYERS)
     check_player(dealer, "dealer", players)
     if not isinstance(deal, Deal) or deal.kind not in FIELDS:
-        raise DealError(text(_TEXT, _UNKNOWN_KIND))
+        raise DealError(_UNKNOWN_KIND, "deal")
     if deal.kind == RASPASY:
         tricks = deal.raspasy_tricks()
         total = 0
@@ -356,91 +321,91 @@ def check(deal, players, dealer, series=0):
             t = tricks[p]
             if p >= players or (players == 4 and p == dealer):
                 if t is not None:
-                    raise DealError(text(_TEXT, _NOT_IN_DEAL))
+                    raise DealError(_NOT_IN_DEAL)
                 continue
             _tricks(t)
             total += t
         if total != 10:
-            raise DealError(text(_TEXT, _SUM_10))
+            raise DealError(_SUM_10)
         return
     check_player(deal.declarer, "declarer", players)
     if players == 4 and deal.declarer == dealer:
-        raise DealError(text(_TEXT, _DEALER_SITS_OUT))
+        raise DealError(_DEALER_SITS_OUT)
     contract, defence, role = deal.contract, deal.defence, deal.dealer_role
     if contract != MISERE and (type(contract) is not int or contract not in CONTRACTS):
-        raise DealError(text(_TEXT, _UNKNOWN_CONTRACT))
+        raise DealError(_UNKNOWN_CONTRACT)
     # misère sits between eight and nine in the bidding: above any exit minimum
     if contract != MISERE and contract < exit_ladder_minimum(series):
-        raise DealError(text(_TEXT, _UNDER_EXIT) % exit_ladder_minimum(series))
+        raise DealError(_UNDER_EXIT, exit_ladder_minimum(series))
     if deal.suit is not None and deal.suit not in SUITS:
-        raise DealError(text(_TEXT, _UNKNOWN_SUIT))
+        raise DealError(_UNKNOWN_SUIT)
     if role is not None:
         if players != 4:
-            raise DealError(text(_TEXT, _ROLE_NEEDS_4))
+            raise DealError(_ROLE_NEEDS_4)
         if role not in DEALER_ROLES:
-            raise DealError(text(_TEXT, _UNKNOWN_ROLE))
+            raise DealError(_UNKNOWN_ROLE)
     if deal.kind == WITHOUT_THREE or contract == MISERE:
         if deal.kind != WITHOUT_THREE:   # a misère
             if defence is not None or deal.whister is not None or deal.whister_tricks is not None:
-                raise DealError(text(_TEXT, _WHIST_ON_MISERE))
+                raise DealError(_WHIST_ON_MISERE)
             _unused(deal, ("after_half", "plan", "promise", "challenger"), _UNUSED_MISERE)
         if role not in (None, HALF_DECLARER):
-            raise DealError(text(_TEXT, _ROLE_ONLY_HALF))
+            raise DealError(_ROLE_ONLY_HALF)
         if deal.kind != WITHOUT_THREE:
             _tricks(deal.tricks)
         return
 
     # a contract 6-10: the defence
     if defence not in DEFENCES:
-        raise DealError(text(_TEXT, _UNKNOWN_DEFENCE))
+        raise DealError(_UNKNOWN_DEFENCE)
     if type(deal.after_half) is not int or deal.after_half not in (0, 1):
-        raise DealError(text(_TEXT, _AFTER_HALF_0_1))
+        raise DealError(_AFTER_HALF_0_1)
     if defence in (PASS, HALF):
         if deal.tricks is not None:
-            raise DealError(text(_TEXT, _NOT_PLAYED))
+            raise DealError(_NOT_PLAYED)
     else:
         _tricks(deal.tricks)
     if defence == HALF and contract > 7:
-        raise DealError(text(_TEXT, _HALF_ONLY_6_7))
+        raise DealError(_HALF_ONLY_6_7)
     if defence == CHECK and contract != 10:
-        raise DealError(text(_TEXT, _CHECK_ONLY_10))
+        raise DealError(_CHECK_ONLY_10)
     if defence in (PASS, CHECK):
         _unused(deal, ("whister",), _UNUSED_NO_WHISTER)
     else:
         check_player(deal.whister, "whister", players)
         if deal.whister == deal.declarer:
-            raise DealError(text(_TEXT, _WHISTER_DECLARER))
+            raise DealError(_WHISTER_DECLARER)
         if players == 4 and deal.whister == dealer:
-            raise DealError(text(_TEXT, _WHISTER_DEALER))
+            raise DealError(_WHISTER_DEALER)
     if defence == BOTH:
         if type(deal.whister_tricks) is not int or deal.whister_tricks < 0:
-            raise DealError(text(_TEXT, _WTRICKS_NEEDED))
+            raise DealError(_WTRICKS_NEEDED)
         if deal.whister_tricks > 10 - deal.tricks:
-            raise DealError(text(_TEXT, _WTRICKS_OVER) % (10 - deal.tricks))
+            raise DealError(_WTRICKS_OVER, 10 - deal.tricks)
     else:
         _unused(deal, ("whister_tricks",), _UNUSED_NOT_BOTH)
     if deal.after_half and (contract > 7 or defence not in (OPEN, CLOSED)):
-        raise DealError(text(_TEXT, _AFTER_HALF_ONE))
+        raise DealError(_AFTER_HALF_ONE)
 
     # the dealer's part
     if role == TAKEOVER and defence not in (OPEN, CLOSED):
-        raise DealError(text(_TEXT, _TAKEOVER_ONE))
+        raise DealError(_TAKEOVER_ONE)
     if role == HALF_WHISTER and (contract > 7 or defence != OPEN or not deal.after_half):
-        raise DealError(text(_TEXT, _HALF_PASSER))
+        raise DealError(_HALF_PASSER)
 
     # the plan challenge
     if deal.plan is None and deal.promise is None and deal.challenger is None:
         return
     if role in (HALF_DECLARER, HALF_WHISTER):
-        raise DealError(text(_TEXT, _PLAN_HALF))
+        raise DealError(_PLAN_HALF)
     if defence != OPEN:
-        raise DealError(text(_TEXT, _PLAN_OPEN))
+        raise DealError(_PLAN_OPEN)
     for name in ("plan", "promise"):
         v = getattr(deal, name)
         if type(v) is not int or v < 0 or v > 10:
-            raise DealError(text(_TEXT, _PLAN_0_10) % name)
+            raise DealError(_PLAN_0_10, name)
     if deal.promise <= deal.plan:
-        raise DealError(text(_TEXT, _PROMISE_BEAT))
+        raise DealError(_PROMISE_BEAT)
     check_player(deal.challenger, "challenger", players)
     # After a take-over the player whose cards the dealer took is the acting
     # dealer of this deal, with all the dealer's rights (§3.6), the plan
@@ -450,7 +415,7 @@ def check(deal, players, dealer, series=0):
         if passer != deal.declarer and passer != deal.whister:
             break
     if deal.challenger != passer and not (players == 4 and deal.challenger == acting_dealer):
-        raise DealError(text(_TEXT, _CHALLENGER))
+        raise DealError(_CHALLENGER)
 
 
 # ---------------------------------------------------------------- scoring
@@ -616,7 +581,7 @@ def play(sheet, contract, tricks, defence, whister_tricks=None, notes=None):
             notes.append(text(_TEXT, _N_SHORT))
         else:
             if (c * d) % 2:
-                raise DealError(text(_TEXT, _SPLIT_NOT_WHOLE))
+                raise DealError(_SPLIT_NOT_WHOLE)
             sheet.write(1, 0, c * d // 2, "tricks")
             sheet.write(2, 0, c * d // 2, text(_TEXT, _R_SPLIT))
             notes.append(text(_TEXT, _N_SPLIT))

@@ -49,15 +49,17 @@ _WARNINGS_BEFORE_PENALTY = const(3)
 _STATE_VALUES = const(9)
 _PLAYER_VALUES = const(4)
 
-# Refusals, notes and entry reasons (pref_sheet.text says why one string).
+# Refusal codes: lines of pref_why.REASONS (a DealError carries one).
+_UNKNOWN_KIND = const(1)
+_PLAYERS = const(5)
+_END_WHOLE = const(40)
+_OVER = const(41)
+_OFFENDER_DECLARER = const(42)
+_DEALER_CUTS = const(43)
+_BAD_CHECKPOINT = const(44)
+
+# Notes and entry reasons: one string, a line a text (pref_sheet.text says why).
 _TEXT = """\
-unknown event kind
-players must be 3 or 4
-end must be a whole number
-the pulya is over
-offender is the declarer
-the dealer does not cut
-bad checkpoint
 penalty: information
 penalty: warning %d
 past the third warning (reading: each later warning costs 50)
@@ -68,22 +70,15 @@ second misdeal in a row: the deal passes
 misdeal: free redeal
 end of the pulya
 """
-_UNKNOWN_KIND = const(0)
-_PLAYERS = const(1)
-_END_WHOLE = const(2)
-_OVER = const(3)
-_OFFENDER_DECLARER = const(4)
-_DEALER_CUTS = const(5)
-_BAD_CHECKPOINT = const(6)
-_R_INFORMATION = const(7)
-_R_WARNING = const(8)
-_N_PAST_THIRD = const(9)
-_N_WARNING = const(10)
-_R_CUT = const(11)
-_R_MISDEAL = const(12)
-_N_SECOND_MISDEAL = const(13)
-_N_MISDEAL = const(14)
-_N_END = const(15)
+_R_INFORMATION = const(0)
+_R_WARNING = const(1)
+_N_PAST_THIRD = const(2)
+_N_WARNING = const(3)
+_R_CUT = const(4)
+_R_MISDEAL = const(5)
+_N_SECOND_MISDEAL = const(6)
+_N_MISDEAL = const(7)
+_N_END = const(8)
 
 
 class Incident(Event):
@@ -115,7 +110,7 @@ def event_fields(kind):
         return FIELDS[kind]
     if kind in INCIDENT_FIELDS:
         return INCIDENT_FIELDS[kind]
-    raise DealError(text(_TEXT, _UNKNOWN_KIND))
+    raise DealError(_UNKNOWN_KIND, "event")
 
 
 def series_after(series, outcome):
@@ -153,11 +148,11 @@ class Session:
 
     def __init__(self, players=3, first_dealer=0, end_points=0, end_minutes=0):
         if players not in (3, 4):
-            raise DealError(text(_TEXT, _PLAYERS))
+            raise DealError(_PLAYERS)
         check_player(first_dealer, "dealer", players)
         for v in (end_points, end_minutes):
             if type(v) is not int or v < 0:
-                raise DealError(text(_TEXT, _END_WHOLE))
+                raise DealError(_END_WHOLE)
         self.players = players
         self.first_dealer = first_dealer
         self.end_points = end_points
@@ -195,11 +190,11 @@ class Session:
         """The breakdown ``event`` would give now, without applying it;
         raises DealError unless ``event`` may be applied now."""
         if self.finished:
-            raise DealError(text(_TEXT, _OVER))
+            raise DealError(_OVER)
         if isinstance(event, Deal):
             return score(event, self.players, self.dealer, self.series)
         if not isinstance(event, Incident) or event.kind not in INCIDENT_FIELDS:
-            raise DealError(text(_TEXT, _UNKNOWN_KIND))
+            raise DealError(_UNKNOWN_KIND, "event")
         b = Breakdown(self.players)
         b.outcome = "penalty"
         kind, offender, declarer = event.kind, event.offender, event.declarer
@@ -208,7 +203,7 @@ class Session:
         if kind in (INFORMATION, WARNING):
             check_player(declarer, "declarer", self.players)
             if declarer == offender:
-                raise DealError(text(_TEXT, _OFFENDER_DECLARER))
+                raise DealError(_OFFENDER_DECLARER)
         if kind == INFORMATION:
             b.write(declarer, offender, _PENALTY, text(_TEXT, _R_INFORMATION))
         elif kind == WARNING:
@@ -221,7 +216,7 @@ class Session:
                 b.note(text(_TEXT, _N_WARNING) % (count, _WARNINGS_BEFORE_PENALTY))
         elif kind == CUT:
             if offender == self.dealer:
-                raise DealError(text(_TEXT, _DEALER_CUTS))
+                raise DealError(_DEALER_CUTS)
             b.write(self.dealer, offender, _PENALTY, text(_TEXT, _R_CUT))
         elif kind == MISDEAL:
             if self.misdeals:
@@ -292,20 +287,20 @@ class Session:
         n = _STATE_VALUES
         if (len(values) < n or values[0] not in (3, 4)
                 or len(values) != n + values[0] * _PLAYER_VALUES):
-            raise DealError(text(_TEXT, _BAD_CHECKPOINT))
+            raise DealError(_BAD_CHECKPOINT)
         for v in values:
             if type(v) is not int:
-                raise DealError(text(_TEXT, _BAD_CHECKPOINT))
+                raise DealError(_BAD_CHECKPOINT)
         s = cls(values[0], values[1], values[2], values[3])
         s.dealer, s.series, s.misdeals, s.deals, s.finished = values[4:9]
         if (not 0 <= s.dealer < s.players or s.series < 0 or s.misdeals not in (0, 1)
                 or s.deals < 0 or s.finished not in (0, 1)):
-            raise DealError(text(_TEXT, _BAD_CHECKPOINT))
+            raise DealError(_BAD_CHECKPOINT)
         for p in range(s.players):
             k = n + p * _PLAYER_VALUES
             s.results[p], s.pulya[p], s.gora[p], s.warnings[p] = values[k:k + 4]
         if sum(s.results) != 0 or min(s.warnings) < 0:
-            raise DealError(text(_TEXT, _BAD_CHECKPOINT))
+            raise DealError(_BAD_CHECKPOINT)
         return s
 
 

@@ -22,16 +22,31 @@ except ImportError:  # CPython
 
 
 class DealError(ValueError):
-    """An input the rules do not allow; ``str(exc)`` is a short reason."""
+    """An input the rules do not allow; ``str(exc)`` is a short reason.
+
+    Raised with a reason code and the values its text needs, like an
+    OSError with its errno: the texts (:mod:`pref_why`) are loaded only when
+    one is shown.  A plain text works too.
+
+    >>> str(DealError(_OUT_OF_RANGE, "dealer")), str(DealError("no such deal"))
+    ('dealer out of range', 'no such deal')
+    """
+
+    def __str__(self):
+        code = self.args[0] if self.args else ""
+        if type(code) is not int:
+            return str(code)
+        from . import pref_why
+        return text(pref_why.REASONS, code) % self.args[1:]
 
 
 def text(table, code):
     """Line ``code`` (0 first) of a text table.
 
-    The preferans modules keep their refusals and notes as one string each,
-    a line a text, looked up by a const() code: on the device one string
-    costs the heap its characters only, forty literals a str object each
-    as well (benchmarks/README.md, "Device memory").
+    The preferans modules keep their notes (and pref_why the refusals) as
+    one string each, a line a text, looked up by a const() code: on the
+    device one string costs the heap its characters only, forty literals a
+    str object each as well (benchmarks/README.md, "Device memory").
 
     >>> text("first\\nsecond\\n", 1)
     'second'
@@ -42,13 +57,7 @@ def text(table, code):
     return table[start:table.index("\n", start)]
 
 
-_TEXT = """\
-%s out of range
-unknown %s kind
-wrong number of values
-half-and-half is not whole
-scores do not sum to zero
-"""
+# Refusal codes: lines of pref_why.REASONS.
 _OUT_OF_RANGE = const(0)
 _UNKNOWN_KIND = const(1)
 _WRONG_NUMBER = const(2)
@@ -65,7 +74,7 @@ def check_player(value, what, players):
     DealError: dealer out of range
     """
     if type(value) is not int or not 0 <= value < players:
-        raise DealError(text(_TEXT, _OUT_OF_RANGE) % what)
+        raise DealError(_OUT_OF_RANGE, what)
 
 
 class Event:
@@ -84,10 +93,10 @@ class Event:
     def from_values(cls, values):
         """Inverse of :meth:`to_values`; raises DealError on a bad list."""
         if not values or values[0] not in cls.FIELDS:
-            raise DealError(text(_TEXT, _UNKNOWN_KIND) % cls.__name__.lower())
+            raise DealError(_UNKNOWN_KIND, cls.__name__.lower())
         names = cls.FIELDS[values[0]]
         if len(values) != len(names):
-            raise DealError(text(_TEXT, _WRONG_NUMBER))
+            raise DealError(_WRONG_NUMBER)
         event = cls(values[0])
         for i in range(1, len(names)):
             setattr(event, names[i], values[i])
@@ -183,7 +192,7 @@ class Breakdown:
             # [reading] half-and-half halves the seat's vists *and* its pulya and
             # gora points (all even: every cost is even), so pulya totals stay whole.
             if seat_result % 2 or self.pulya[player] % 2 or self.gora[player] % 2:
-                raise DealError(text(_TEXT, _HALF_NOT_WHOLE))
+                raise DealError(_HALF_NOT_WHOLE)
             half = seat_result // 2
             if half > 0:
                 self.write(partner, player, half, "half-and-half")
@@ -196,7 +205,7 @@ class Breakdown:
     def check_zero_sum(self):
         """Raise DealError unless results sum to zero and match the entries."""
         if sum(self.results) != 0 or self.results != results_of(self.entries, self.players):
-            raise DealError(text(_TEXT, _NOT_ZERO_SUM))
+            raise DealError(_NOT_ZERO_SUM)
 
     def negated(self):
         """The compensating breakdown that undoes this one (for a void)."""

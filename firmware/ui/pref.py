@@ -14,31 +14,21 @@ from ui import text as T
 from ui.screen import Screen
 from ui.widgets import Confirm, Menu, Message, wrap
 
-SAVED_CODES = (0, 1, 2)     # journal: OK, saved with a warning
 INCIDENTS = (INFORMATION, WARNING, CUT, MISDEAL, END)     # as text.H_INCIDENTS
 
 
-def _journal(ui):
-    return ui.ctx.journal
-
-
-def _names(ui):
-    return _journal(ui).table.players
-
-
 def saved(ui, code):
-    """True if the journal saved; otherwise tell the players why not."""
-    if code in SAVED_CODES:
+    """True if the journal saved (OK, or saved with a warning); otherwise tell the players why not."""
+    if code in (0, 1, 2):
         return True
     from device.journal import message
-    j = _journal(ui)
+    j = ui.ctx.journal
     ui.push(Message(T.NOT_SAVED, wrap(message(code) + (": " + j.detail if j.detail else ""))))
     return False
 
 
 def open_pulya(ui, names, settings):
-    code = _journal(ui).open_session("pref", names, settings)
-    if saved(ui, code):
+    if saved(ui, ui.ctx.journal.open_session("pref", names, settings)):
         drop(OFC)       # a match before this pulya: its modules give the heap back
         ui.home()
         ui.push(Scoreboard())
@@ -46,7 +36,7 @@ def open_pulya(ui, names, settings):
 
 def close_pulya(ui):
     """Write the end of the pulya and close the session; False if that failed."""
-    j = _journal(ui)
+    j = ui.ctx.journal
     s = j.table.engine
     if s is not None and not s.is_over():
         if not saved(ui, j.commit(PREF_PENALTY, Incident(END).to_values())):
@@ -61,24 +51,38 @@ def played_minutes(ui):
 
 
 def time_up(ui):
-    s = _journal(ui).table.engine
+    s = ui.ctx.journal.table.engine
     return s is not None and not s.is_over() and time_is_up(played_minutes(ui), s.end_minutes)
 
 
 def end_now(ui):
     if close_pulya(ui):
-        ui.push(Results())
+        results(ui)
 
 
 def after_save(ui):
     """After an entry: the pulya ends when the points are reached or the time is up."""
-    s = _journal(ui).table.engine
+    s = ui.ctx.journal.table.engine
     if s is not None and (s.is_over() or time_up(ui)):
         end_now(ui)
 
 
-def result_lines(names, results):
-    return ["%-9s%+7d" % (names[p][:9], results[p]) for p in range(len(names))]
+def result_lines(table, best_first=False):
+    """A line per player, name and result, in seat order or the best first."""
+    totals = table.totals()
+    order = []
+    for p in range(len(totals)):
+        order.append((-totals[p] if best_first else 0, p))
+    order.sort()        # equal results keep the seat order
+    lines = []
+    for _, p in order:
+        lines.append("%-9s%+7d" % (table.players[p][:9], totals[p]))
+    return lines
+
+
+def results(ui):
+    """The final results, best first; OK goes back to the start menu."""
+    ui.push(Message(T.RESULTS, [""] + result_lines(ui.ctx.journal.table, True), ui.home))
 
 
 def summary(seq, rtype, values, names):
@@ -112,26 +116,26 @@ class Scoreboard(Screen):
     raspasy price and the minimum contract while a series is on."""
 
     def key(self, key, kind):
+        ui = self.ui
         if kind == keys.LONG or key == keys.BACK:
             if key == keys.BACK:
-                self.ui.home()
+                ui.home()
             return
-        s = _journal(self.ui).table.engine
+        s = ui.ctx.journal.table.engine
         if s is None:
-            self.ui.home()
+            ui.home()
         elif key == keys.OK:
             if s.is_over():
-                self.ui.push(Results())
-            elif time_up(self.ui):
-                ui = self.ui
+                results(ui)
+            elif time_up(ui):
                 ui.push(Confirm(T.TIME_UP, wrap(T.END_Q), lambda: end_now(ui), default_yes=True))
             else:
-                self.ui.push(load("ui.pref_entry").DealWizard())
+                ui.push(load("ui.pref_entry").DealWizard())
         else:
-            self.ui.push(GameMenu(0 if key == keys.RIGHT else 4))
+            ui.push(GameMenu(0 if key == keys.RIGHT else 4))
 
     def draw(self, c):
-        t = _journal(self.ui).table
+        t = self.ui.ctx.journal.table
         s = t.engine
         if s is None:
             c.title(T.APP)
@@ -162,90 +166,77 @@ class GameMenu(Menu):
     """Arrows on the scoreboard: undo or void the last entry, history, penalty, end."""
 
     def __init__(self, index=0):
-        super().__init__(lambda: T.MORE, [lambda: T.UNDO, lambda: T.VOID_LAST, lambda: T.HISTORY,
-                                          lambda: T.PENALTY, lambda: T.END_PULYA], self._pick,
+        super().__init__(T.MORE, [T.UNDO, T.VOID_LAST, T.HISTORY, T.PENALTY, T.END_PULYA], self._pick,
                          index, close=True)
 
     def _pick(self, index):
         ui = self.ui
-        j = _journal(ui)
+        j = ui.ctx.journal
         if index <= 1:
-            seq = j.table.last_entry
+            seq = self.seq = j.table.last_entry
             if not seq:
                 ui.push(Message(T.UNDO if index == 0 else T.VOID_LAST, T.NOTHING_TO_UNDO))
                 return
             line = ""
             for r in j.current.records():
                 if r[0] == seq:
-                    line = summary(r[0], r[1], r[2], _names(ui))
+                    line = summary(r[0], r[1], r[2], j.table.players)
             # the menu line was the deliberate choice: Yes is offered first
-            if index == 0:
-                ui.push(Confirm(T.UNDO_Q, [line, ""] + wrap(T.UNDO_NOTE), lambda: saved(ui, j.undo()),
-                                default_yes=True))
-            else:
-                ui.push(Confirm(T.VOID_Q % seq, [line, ""] + wrap(T.VOID_NOTE),
-                                lambda: saved(ui, j.void(seq)), default_yes=True))
+            ui.push(Confirm(T.VOID_Q % seq if index else T.UNDO_Q,
+                            [line, ""] + wrap(T.VOID_NOTE if index else T.UNDO_NOTE), self._yes, default_yes=True))
         elif index == 2:
             ui.push(History())
         elif index == 3:
             entry = load("ui.pref_entry")
             ui.push(entry.DealWizard(entry.PKIND))
         else:
-            ui.push(Confirm(T.END_Q, result_lines(_names(ui), j.table.totals()), lambda: end_now(ui)))
+            ui.push(Confirm(T.END_Q, result_lines(j.table), self._yes))
+
+    def _yes(self):
+        """Yes to the undo, the void or the end this menu asked about."""
+        ui = self.ui
+        j = ui.ctx.journal
+        if self.index == 0:
+            saved(ui, j.undo())
+        elif self.index == 1:
+            saved(ui, j.void(self.seq))
+        else:
+            end_now(ui)
 
 
 class History(Menu):
     """The entries of the pulya, newest first; OK on one offers to void it."""
 
     def __init__(self):
-        super().__init__(lambda: T.HISTORY, [], self._pick)
-        self.seqs = []
-        self.live = []
+        super().__init__(T.HISTORY, [], self._pick)
+        self.seqs = []      # per line: its entry, 0 if it is only to read (taken back)
 
     def enter(self):
-        j = _journal(self.ui)
-        names = _names(self.ui)
-        taken_back = set()
+        j = self.ui.ctx.journal
+        taken_back = []
         rows = []
         for seq, rtype, values in j.current.records():
             if rtype in (30, 31) and values:        # UNDO, VOID
-                taken_back.add(values[0])
+                taken_back.append(values[0])
             elif rtype in (PREF_DEAL, PREF_PENALTY):
-                rows.append((seq, summary(seq, rtype, values, names)))
+                rows.append((seq, summary(seq, rtype, values, j.table.players)))
         rows.reverse()
-        self.seqs = [r[0] for r in rows]
-        self.live = [r[0] not in taken_back for r in rows]
-        self.items = [r[1] if live else T.TAKEN_BACK + r[1] for r, live in zip(rows, self.live)]
+        self.items = []
+        self.seqs = []
+        for seq, line in rows:
+            if seq in taken_back:
+                seq = 0
+                line = T.TAKEN_BACK + line
+            self.seqs.append(seq)
+            self.items.append(line)
         if not self.items:
             self.items = [T.NO_HISTORY]
             self.seqs = [0]
-            self.live = [False]
         if self.index >= len(self.items):
             self.index = 0
 
     def _pick(self, index):
         seq = self.seqs[index]
-        if not self.live[index] or _journal(self.ui).table.closed:
-            return      # taken back already, or the pulya is over: only to read
         ui = self.ui
-        ui.push(Confirm(T.VOID_Q % seq, [self.items[index]],
-                        lambda: saved(ui, _journal(ui).void(seq))))
-
-
-class Results(Screen):
-    """The final results, best first."""
-
-    def key(self, key, kind):
-        if key in (keys.OK, keys.BACK) and kind == keys.PRESS:
-            self.ui.home()
-        else:
-            super().key(key, kind)
-
-    def draw(self, c):
-        t = _journal(self.ui).table
-        totals = t.totals()
-        order = sorted(range(len(totals)), key=lambda p: -totals[p])
-        c.title(T.RESULTS)
-        for i, p in enumerate(order):
-            c.text("%-9s%+7d" % (t.players[p][:9], totals[p]), 0, 2 + i)
-        c.right(7, T.OK, True)
+        if seq and not ui.ctx.journal.table.closed:     # else taken back already, or the pulya is over: only to read
+            ui.push(Confirm(T.VOID_Q % seq, [self.items[index]], lambda: saved(ui, ui.ctx.journal.void(seq))))

@@ -11,63 +11,65 @@ from ui.widgets import Menu, Message
 
 
 def journal_of(ui):
-    ctx = ui.ctx
-    return getattr(ctx, "journal", None) if ctx is not None else None
+    return getattr(ui.ctx, "journal", None)     # ctx None (UI tests): None too
 
 
 def settings_of(ui):
-    ctx = ui.ctx
-    return getattr(ctx, "settings", None) if ctx is not None else None
+    return getattr(ui.ctx, "settings", None)
 
 
 def player_names(ui):
     """Names to pick from: the list the PC sent (sync settings) first, then the presets."""
     s = settings_of(ui)
     sent = getattr(s, "names", None) or []
-    return list(sent) + [n for n in T.NAMES if n not in sent]
+    names = list(sent)
+    for n in T.NAMES:
+        if n not in sent:
+            names.append(n)
+    return names
 
 
 class Home(Menu):
     def __init__(self):
-        # New match last: LEFT from New pulya reaches it (OFC, ui.ofc)
-        super().__init__(lambda: T.APP, [lambda: T.NEW_PULYA, lambda: T.RESUME,
-                                         lambda: T.HISTORY, lambda: T.SETTINGS,
-                                         lambda: T.NEW_MATCH], self._pick)
+        # five entries; their labels are read from the text table for each
+        # picture (draw), so a language switched at run time shows at once
+        super().__init__("", [""] * 5, self._pick)
         self.started = None         # (names, settings) of a pulya set up without a ledger (UI tests)
 
     def enter(self):
         # nothing above the start menu now: the setup screens' code can go
         drop(SETUP)
-        super().enter()
 
     def key(self, key, kind):
-        if key == keys.BACK:        # the root has nowhere to go back to
-            return
-        super().key(key, kind)
+        if key != keys.BACK:        # the root has nowhere to go back to
+            super().key(key, kind)
+
+    def draw(self, c):
+        # New match last: LEFT from New pulya reaches it (OFC, ui.ofc)
+        self.title = T.APP
+        self.items = [T.NEW_PULYA, T.RESUME, T.HISTORY, T.SETTINGS, T.NEW_MATCH]
+        super().draw(c)
 
     def _pick(self, index):
-        journal = journal_of(self.ui)
+        ui = self.ui
+        journal = journal_of(ui)
         game = journal.table.game if journal is not None else None
         if index == 0:
             load("ui.setup").NewPulya(self).start()
         elif index == 4:
-            load("ui.ofc_setup").NewMatch(self.ui).start()
-        elif index in (1, 2) and game == "ofc":
-            if index == 2:
-                self.ui.push(load("ui.ofc_menu").History())
-            elif journal.is_open():
-                self.ui.push(load("ui.ofc").MatchScreen())
-            else:
-                self.ui.push(Message(T.RESUME, T.NOTHING_TO_RESUME))
-        elif index == 1:
-            if journal is not None and journal.is_open() and journal.table.game == "pref":
-                self.ui.push(load("ui.pref").Scoreboard())
-            else:
-                self.ui.push(Message(T.RESUME, T.NOTHING_TO_RESUME))
+            load("ui.ofc_setup").NewMatch(ui).start()
+        elif index == 3:
+            ui.push(load("ui.setup").SettingsMenu())
         elif index == 2:
-            if journal is not None and journal.table.game == "pref":
-                self.ui.push(load("ui.pref").History())
+            if game == "ofc":
+                ui.push(load("ui.ofc_menu").History())
+            elif game == "pref":
+                ui.push(load("ui.pref").History())
             else:
-                self.ui.push(Message(T.HISTORY, T.NO_HISTORY))
+                ui.push(Message(T.HISTORY, T.NO_HISTORY))
+        elif game == "ofc" and journal.is_open():
+            ui.push(load("ui.ofc").MatchScreen())
+        elif game == "pref" and journal.is_open():
+            ui.push(load("ui.pref").Scoreboard())
         else:
-            self.ui.push(load("ui.setup").SettingsMenu())
+            ui.push(Message(T.RESUME, T.NOTHING_TO_RESUME))

@@ -23,16 +23,12 @@ SCREEN_OFF = (0, 1, 2, 5, 10, 20, 30, 60)
 
 
 class _Step(Choice):
-    """A setup question whose BACK reopens the question before, its answer kept."""
-
-    def __init__(self, title, options, index, done, back):
-        Choice.__init__(self, title, options, index, done)
-        self.back = back
+    """A setup question whose BACK reopens the question before (``done(-1)``)."""
 
     def key(self, key, kind):
         if key == keys.BACK and kind == keys.PRESS:
             self.ui.pop()
-            self.back()
+            self.done(-1)
         else:
             Choice.key(self, key, kind)
 
@@ -40,20 +36,20 @@ class _Step(Choice):
 class _Names(PlayerPicker):
     """The seats; BACK gives the last name back, and with none taken goes back a question."""
 
-    def __init__(self, names, count, done, chosen, back):
-        PlayerPicker.__init__(self, names, count, done, chosen)
-        self.back = back
-
     def key(self, key, kind):
         if key == keys.BACK and kind == keys.PRESS and not self.chosen:
             self.ui.pop()
-            self.back()
+            self.done(-1)
         else:
             PlayerPicker.key(self, key, kind)
 
 
 class NewPulya:
-    """The setup questions, one screen after another; BACK goes back one."""
+    """The setup questions, one screen after another; BACK goes back one.
+
+    ``step``: -1 the open session to end first, 0 how many play, 1 the
+    seats, 2 where the pulya ends, 3 who deals first, 4 start?
+    """
 
     def __init__(self, home):
         self.home = home
@@ -65,101 +61,116 @@ class NewPulya:
         self.end_points = s.get("end_points") if s is not None and s.get("end_points") in END_POINTS else 100
         self.end_minutes = 0
         self.dealer = 0
+        self.step = 0
 
     def start(self):
         journal = journal_of(self.ui)
         if journal is not None and journal.is_open():
-            self.ui.push(Confirm(T.OPEN_PULYA, wrap(T.END_OPEN_Q), self._close_open))
+            self.step = -1
+            self.ui.push(Confirm(T.OPEN_PULYA, wrap(T.END_OPEN_Q), self.answer))
         else:
-            self._ask_count()
+            self.ask(0)
 
-    def _close_open(self):
-        if journal_of(self.ui).table.game == "ofc":
-            close = load("ui.ofc").close_session
+    def ask(self, step):
+        """Open the question ``step`` with the answer given before."""
+        self.step = step
+        names = self.names
+        push = self.ui.push
+        if step == 0:
+            push(Choice(T.HOW_MANY, [T.N_PLAYERS % 3, T.N_PLAYERS % 4], self.players - 3, self.answer))
+        elif step == 1:
+            push(_Names(player_names(self.ui), self.players, self.answer, names))
+        elif step == 2:
+            options = []
+            for n in END_POINTS:
+                options.append("%d" % n if n else T.NO_LIMIT)
+            for h in END_HOURS:
+                options.append(T.HOURS % h)
+            at = END_POINTS.index(self.end_points)
+            if self.end_minutes:
+                at = len(END_POINTS) + END_HOURS.index(self.end_minutes // 60)
+            push(_Step(T.END_AT, options, at, self.answer))
+        elif step == 3:
+            push(_Step(T.FIRST_DEALER, names, self.dealer, self.answer))
         else:
-            close = load("ui.pref").close_pulya
-        if close(self.ui):
-            self._ask_count()
+            lines = [", ".join(names[:2]), ", ".join(names[2:]), "",
+                     T.ENDS_AT % self.end_points if self.end_points else
+                     T.ENDS_AFTER % (self.end_minutes // 60) if self.end_minutes else T.NO_LIMIT,
+                     T.DEALS_FIRST % names[self.dealer]]
+            push(Confirm(T.START_Q, lines, self.answer, self.back, default_yes=True))
 
-    def _ask_count(self):
-        self.ui.push(Choice(T.HOW_MANY, [T.N_PLAYERS % 3, T.N_PLAYERS % 4], self.players - 3, self._count))
+    def back(self):
+        """BACK on a question: the one before; from the end, the seats with the last name given back."""
+        if self.step == 2:
+            self.names = self.names[:-1]
+        self.ask(self.step - 1)
 
-    def _count(self, index, chosen=()):
-        if 3 + index != self.players:
-            chosen = ()
-        self.players = 3 + index
-        self.ui.push(_Names(player_names(self.ui), self.players, self._names, chosen, self._ask_count))
-
-    def _names(self, names):
-        self.names = names
-        self._ask_end()
-
-    def _ask_end(self):
-        options = ["%d" % n if n else T.NO_LIMIT for n in END_POINTS] + [T.HOURS % h for h in END_HOURS]
-        at = END_POINTS.index(self.end_points)
-        if self.end_minutes:
-            at = len(END_POINTS) + END_HOURS.index(self.end_minutes // 60)
-        # BACK: the seats again, the last name given back
-        self.ui.push(_Step(T.END_AT, options, at, self._end,
-                           lambda: self._count(self.players - 3, self.names[:-1])))
-
-    def _end(self, index):
-        n = len(END_POINTS)
-        self.end_points = END_POINTS[index] if index < n else 0
-        self.end_minutes = 60 * END_HOURS[index - n] if index >= n else 0
-        self._ask_dealer()
-
-    def _ask_dealer(self):
-        self.ui.push(_Step(T.FIRST_DEALER, self.names, self.dealer, self._dealer, self._ask_end))
-
-    def _dealer(self, index):
-        self.dealer = index
-        lines = [", ".join(self.names[:2]), ", ".join(self.names[2:]), "",
-                 T.ENDS_AT % self.end_points if self.end_points else
-                 T.ENDS_AFTER % (self.end_minutes // 60) if self.end_minutes else T.NO_LIMIT,
-                 T.DEALS_FIRST % self.names[index]]
-        self.ui.push(Confirm(T.START_Q, lines, self._go, self._ask_dealer, default_yes=True))
-
-    def settings(self):
-        """The session settings the engine takes: players, first dealer, end points, end minutes."""
-        return [self.players, self.dealer, self.end_points, self.end_minutes]
-
-    def _go(self):
-        journal = journal_of(self.ui)
-        if journal is None:
-            self.home.started = (list(self.names), self.settings())
+    def answer(self, value=None):
+        """The question's answer (-1: BACK on it): the next question, or the pulya starts."""
+        step = self.step
+        if value == -1:
+            self.back()
             return
-        load("ui.pref").open_pulya(self.ui, self.names, self.settings())
+        if step < 0:
+            if journal_of(self.ui).table.game == "ofc":
+                close = load("ui.ofc").close_session
+            else:
+                close = load("ui.pref").close_pulya
+            if not close(self.ui):
+                return
+        elif step == 0:
+            self.players = 3 + value
+            self.names = []
+        elif step == 1:
+            self.names = value
+        elif step == 2:
+            n = len(END_POINTS)
+            self.end_points = END_POINTS[value] if value < n else 0
+            self.end_minutes = 60 * END_HOURS[value - n] if value >= n else 0
+        elif step == 3:
+            self.dealer = value
+        else:
+            # the session settings the engine takes: players, first dealer, end points, end minutes
+            settings = [self.players, self.dealer, self.end_points, self.end_minutes]
+            if journal_of(self.ui) is None:
+                self.home.started = (list(self.names), settings)
+            else:
+                load("ui.pref").open_pulya(self.ui, self.names, settings)
+            return
+        self.ask(step + 1)
 
 
 class SettingsMenu(Menu):
     def __init__(self):
-        super().__init__(lambda: T.SETTINGS, [lambda: T.CONTRAST, lambda: T.SCREEN_OFF,
-                                              lambda: T.FLIP, lambda: T.ABOUT], self._pick)
-
-    def _settings(self):
-        ctx = self.ui.ctx
-        return getattr(ctx, "settings", None) if ctx is not None else None
+        super().__init__(T.SETTINGS, [T.CONTRAST, T.SCREEN_OFF, T.FLIP, T.ABOUT], self._pick)
 
     def _pick(self, index):
-        s = self._settings()
+        ctx = self.ui.ctx
+        s = getattr(ctx, "settings", None) if ctx is not None else None
         if index == 3:
             self.ui.push(Message(T.ABOUT, [T.APP, T.VERSION % VERSION]))
         elif s is None:
             self.ui.push(Message(T.SETTINGS, T.ERROR))
         elif index == 0:
-            self.ui.push(NumberPicker(T.CONTRAST, s.get("contrast") // 17, 0, 15,
-                                      lambda v: self._store("contrast", v * 17)))
+            self.ui.push(NumberPicker(T.CONTRAST, s.get("contrast") // 17, 0, 15, self._store))
         elif index == 1:
-            options = [T.NEVER if m == 0 else T.MINUTES % m for m in SCREEN_OFF]
+            options = []
+            for m in SCREEN_OFF:
+                options.append(T.MINUTES % m if m else T.NEVER)
             now = s.get("screen_off")
-            at = SCREEN_OFF.index(now) if now in SCREEN_OFF else 0
-            self.ui.push(Choice(T.SCREEN_OFF, options, at,
-                                lambda i: self._store("screen_off", SCREEN_OFF[i])))
-        elif index == 2:
-            self.ui.push(Choice(T.FLIP, [T.NO, T.YES], s.get("flip"),
-                                lambda i: self._store("flip", i)))
+            self.ui.push(Choice(T.SCREEN_OFF, options, SCREEN_OFF.index(now) if now in SCREEN_OFF else 0,
+                                self._store))
+        else:
+            self.ui.push(Choice(T.FLIP, [T.NO, T.YES], s.get("flip"), self._store))
 
-    def _store(self, name, value):
-        self._settings().set(name, value)
-        self.ui.ctx.save_settings()
+    def _store(self, value):
+        """The picked setting's new value (the menu stays open on it)."""
+        index = self.index
+        ctx = self.ui.ctx
+        if index == 0:
+            ctx.settings.set("contrast", value * 17)
+        elif index == 1:
+            ctx.settings.set("screen_off", SCREEN_OFF[value])
+        else:
+            ctx.settings.set("flip", value)
+        ctx.save_settings()

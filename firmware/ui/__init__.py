@@ -14,7 +14,7 @@ import sys
 PREF = "ui.pref ui.pref_entry rules.pref_session rules.pref_deal rules.pref_sheet"
 OFC = ("ui.ofc ui.ofc_entry ui.ofc_menu ui.ofc_davi rules.ofc_match rules.ofc_deal"
        " rules.ofc_cards rules.davi")
-SETUP = "ui.setup ui.ofc_setup"
+SETUP = "ui.setup ui.ofc_setup ui.pickers"
 
 
 def load(name):

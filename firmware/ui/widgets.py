@@ -1,14 +1,21 @@
-"""Small reusable screens: menu, number picker, choice, player picker, confirm, message.
+"""Small reusable screens: menu, choice, confirm, message; the number picker
+and player picker (``ui.pickers``) too, loaded when the setup screens ask.
 
 Each finishes by closing itself first and then calling its callback, so the
 callback may open the next screen.  LEFT/RIGHT (and their repeats) move, OK
 takes, BACK leaves.
 """
-from ui import keys
+from ui import keys, load
 from ui import text as T
 from ui.screen import Screen
 
 BODY = 7            # rows 1..7 under the title
+
+
+def __getattr__(name):
+    """``NumberPicker``, ``PlayerPicker``: only the setup screens use them, so
+    their code is loaded then (and dropped with the setup, ``ui.SETUP``)."""
+    return getattr(load("ui.pickers"), name)
 
 
 def wrap(s, width=16):
@@ -93,41 +100,6 @@ class Menu(Screen):
             c.mark(15, BODY, False)
 
 
-class NumberPicker(Screen):
-    """Choose an integer in [lo, hi]; ``done(value)`` on OK."""
-
-    def __init__(self, title, value, lo, hi, done, step=1, fmt="%d", note=""):
-        super().__init__()
-        self.title = title
-        self.lo = lo
-        self.hi = hi
-        self.step = step
-        self.value = min(max(value, lo), hi)
-        self.done = done
-        self.fmt = fmt
-        self.note = note
-
-    def key(self, key, kind):
-        d = _step(key, kind)
-        if d:
-            self.value = min(max(self.value + d * self.step, self.lo), self.hi)
-        elif key == keys.OK and kind == keys.PRESS:
-            self.ui.pop()
-            self.done(self.value)
-        elif key == keys.BACK:
-            super().key(key, kind)
-
-    def draw(self, c):
-        c.title(self.title)
-        if self.note:
-            c.center(2, self.note)
-        s = self.fmt % self.value
-        c.center(4, s)
-        c.text("<" if self.value > self.lo else " ", 1, 4)
-        c.text(">" if self.value < self.hi else " ", 14, 4)
-        c.line(7, T.HINT_NUMBER)
-
-
 class Choice(Screen):
     """Choose one of ``options`` (strings) with the arrows; ``done(index)`` on OK."""
 
@@ -154,57 +126,6 @@ class Choice(Screen):
         c.text("<", 1, 4)
         c.text(">", 14, 4)
         c.line(7, T.HINT_NUMBER)
-
-
-class PlayerPicker(Screen):
-    """Pick ``count`` different names from ``names`` in seating order.
-
-    OK takes the highlighted name for the next seat; BACK gives back the last
-    name taken (or leaves when none is taken).  ``done(list_of_names)``.
-    """
-
-    def __init__(self, names, count, done, chosen=None):
-        super().__init__()
-        self.names = names
-        self.count = count
-        self.done = done
-        self.chosen = list(chosen or [])
-        self.index = 0
-        self.first = 0
-
-    def free(self):
-        return [n for n in self.names if n not in self.chosen]
-
-    def key(self, key, kind):
-        free = self.free()
-        d = _step(key, kind)
-        if d:
-            self.index = (self.index + d) % len(free)
-        elif key == keys.OK and kind == keys.PRESS:
-            self.chosen.append(free[self.index])
-            self.index = 0
-            self.first = 0
-            if len(self.chosen) == self.count:
-                self.ui.pop()
-                self.done(self.chosen)
-        elif key == keys.BACK and kind == keys.PRESS and self.chosen:
-            self.chosen.pop()
-            self.index = 0
-        elif key == keys.BACK:
-            super().key(key, kind)
-
-    def draw(self, c):
-        seat = len(self.chosen) + 1
-        c.title(T.PICK_NAME % seat, "%d/%d" % (seat, self.count))
-        free = self.free()
-        rows = BODY - 1
-        if self.index < self.first:
-            self.first = self.index
-        elif self.index >= self.first + rows:
-            self.first = self.index - rows + 1
-        for i in range(self.first, min(len(free), self.first + rows)):
-            c.line(1 + i - self.first, free[i], i == self.index)
-        c.line(7, ",".join(self.chosen)[:16])
 
 
 class Confirm(Screen):

@@ -17,7 +17,7 @@ Writing ``n`` points into a player's pulya means he writes ``5*n`` vists on
 each of the other two seats; ``n`` into his gora means each other seat
 writes ``5*n`` on him (the *indivisible gora*).
 """
-from .pref_sheet import Breakdown, DealError, Event, Sheet, check_player, text
+from .pref_sheet import Breakdown, DealError, Event, check_player, text
 
 try:
     from micropython import const
@@ -438,7 +438,7 @@ def score(deal, players, dealer, series=0):
     """
     check(deal, players, dealer, series)
     b = Breakdown(players)
-    sheet = Sheet()
+    sheet = Breakdown(3)
     if deal.kind == RASPASY:
         seats = seated(players, dealer)
         seats.sort()              # shown in player order, as the sheet is read
@@ -482,10 +482,10 @@ def score(deal, players, dealer, series=0):
     if deal.challenger is not None:
         # the plan balance (above): the challenger settles each defender's
         # difference with a "plan" entry; a challenging passer is the balance
-        planned = Sheet()
+        planned = Breakdown(3)
         play(planned, deal.contract, 10 - deal.plan, OPEN)
-        planned = planned.results()
-        real = sheet.results()
+        planned = planned.results
+        real = sheet.results
         b.add_sheet(sheet, seats)
         for seat in (1, 2):
             if seat == 2 and deal.challenger == seats[2]:
@@ -518,9 +518,9 @@ def play(sheet, contract, tricks, defence, whister_tricks=None, notes=None):
     named whister of two), seat 2 the other defender.  Returns the outcome:
     ``"made"`` or ``"failed"``.
 
-    >>> s = Sheet(); play(s, 6, 7, OPEN)
+    >>> s = Breakdown(3); play(s, 6, 7, OPEN)
     'made'
-    >>> s.results()
+    >>> s.results
     [24, -24, 0]
     """
     if notes is None:

@@ -1,18 +1,19 @@
 """The score sheet of one deal: pulya, gora and vist entries.
 
-A :class:`Sheet` is written per seat (0, 1, 2) while a deal is scored; a
-:class:`Breakdown` is the same per player, with each player's result.
-An entry ``(writer, target, vists, reason)`` means *writer writes vists on
-target*: the writer gains them, the target loses them.
+A :class:`Breakdown` holds them per player, with each player's result; a
+deal is first written on a breakdown of its three seats (0, 1, 2), which
+is then copied onto the players (:meth:`Breakdown.add_sheet`).  An entry
+``(writer, target, vists, reason)`` means *writer writes vists on target*:
+the writer gains them, the target loses them.
 
->>> s = Sheet(); s.to_pulya(0, 2); s.entries
+>>> s = Breakdown(3); s.to_pulya(0, 2); s.entries
 [(0, 1, 10, 'pulya'), (0, 2, 10, 'pulya')]
->>> s.results()
+>>> s.results
 [20, -10, -10]
 
 Also here, for the other preferans modules: :class:`Event` (what a deal and
 an incident share), :func:`check_player` and :func:`text`, which looks up a
-refusal or a note in a module's text table.
+note in a module's text table.
 """
 try:
     from micropython import const
@@ -109,46 +110,6 @@ class Event:
         return "%s%r" % (type(self).__name__, tuple(self.to_values()))
 
 
-class Sheet:
-    """Pulya and gora points and vist entries between the three seats."""
-
-    def __init__(self):
-        self.pulya = [0, 0, 0]
-        self.gora = [0, 0, 0]
-        self.entries = []
-
-    def write(self, writer, target, vists, reason):
-        """``writer`` writes ``vists`` on ``target`` (nothing if zero)."""
-        if vists:
-            self.entries.append((writer, target, vists, reason))
-
-    def to_pulya(self, seat, points):
-        """Points into a seat's pulya: it writes 5 vists a point on each other seat."""
-        self.pulya[seat] += points
-        for other in (0, 1, 2):
-            if other != seat:
-                self.write(seat, other, 5 * points, "pulya")
-
-    def to_gora(self, seat, points):
-        """Points into a seat's gora: each other seat writes 5 vists a point on it."""
-        self.gora[seat] += points
-        for other in (0, 1, 2):
-            if other != seat:
-                self.write(other, seat, 5 * points, "gora")
-
-    def results(self):
-        return results_of(self.entries, 3)
-
-
-def results_of(entries, players):
-    """Each player's vists written on others minus vists written on him."""
-    r = [0] * players
-    for writer, target, vists, _ in entries:
-        r[writer] += vists
-        r[target] -= vists
-    return r
-
-
 class Breakdown:
     """One deal (or penalty) per player: results, pulya, gora, entries, notes.
 
@@ -171,14 +132,30 @@ class Breakdown:
             self.notes.append(text)
 
     def write(self, writer, target, vists, reason):
+        """``writer`` writes ``vists`` on ``target`` (nothing if zero)."""
         if vists:
             self.entries.append((writer, target, vists, reason))
             self.results[writer] += vists
             self.results[target] -= vists
 
+    def to_pulya(self, seat, points):
+        """Points into a seat's pulya: it writes 5 vists a point on each other seat."""
+        self.pulya[seat] += points
+        for other in (0, 1, 2):
+            if other != seat:
+                self.write(seat, other, 5 * points, "pulya")
+
+    def to_gora(self, seat, points):
+        """Points into a seat's gora: each other seat writes 5 vists a point on it."""
+        self.gora[seat] += points
+        for other in (0, 1, 2):
+            if other != seat:
+                self.write(other, seat, 5 * points, "gora")
+
     def add_sheet(self, sheet, seats, shared=None):
-        """Copy a seat sheet onto players; ``shared`` maps seat -> partner
-        who takes half of that seat's result (half-and-half with the dealer)."""
+        """Copy a seat sheet (a breakdown of the three seats) onto players
+        ``seats``; ``shared`` maps seat -> partner who takes half of that
+        seat's result (half-and-half with the dealer)."""
         for writer, target, vists, reason in sheet.entries:
             self.write(seats[writer], seats[target], vists, reason)
         for seat in range(3):
@@ -186,7 +163,7 @@ class Breakdown:
             self.gora[seats[seat]] += sheet.gora[seat]
         if not shared:
             return
-        seat_results = sheet.results()
+        seat_results = sheet.results
         for seat in shared:
             player, partner, seat_result = seats[seat], shared[seat], seat_results[seat]
             # [reading] half-and-half halves the seat's vists *and* its pulya and
@@ -204,7 +181,11 @@ class Breakdown:
 
     def check_zero_sum(self):
         """Raise DealError unless results sum to zero and match the entries."""
-        if sum(self.results) != 0 or self.results != results_of(self.entries, self.players):
+        r = [0] * self.players
+        for writer, target, vists, _ in self.entries:
+            r[writer] += vists
+            r[target] -= vists
+        if sum(self.results) != 0 or self.results != r:
             raise DealError(_NOT_ZERO_SUM)
 
     def negated(self):

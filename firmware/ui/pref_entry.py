@@ -26,6 +26,7 @@ from ui import text as T
 from ui.widgets import BODY, Menu, Message, wrap
 
 # steps: the questions follow in this order unless the deal so far says otherwise
+# (text.ASK has their titles in this order)
 _KIND = const(0)
 _DECLARER = const(1)
 _CONTRACT = const(2)
@@ -127,64 +128,56 @@ class DealWizard(Menu):
         names = self.names
         kind = self.kind
         step = self.trail[-1]
+        title = T.ASK[step]
         opts = []  # type: list | None
         lo = 0
         hi = 10
         if step == _KIND:
-            title = T.KIND
-            opts = [T.K_GAME, T.K_RASPASY, T.K_MISERE, T.K_WITHOUT3, T.P_MISDEAL, T.PENALTY]
+            opts = list(T.KINDS)
         elif step == _DECLARER:
-            title = T.DECLARER
             for p in self.seats:
                 opts.append(names[p])
             if kind != _K_GAME and s.players == 4:
                 opts.append(T.MORE_DOTS)        # half-and-half on a misere or a concession
         elif step == _CONTRACT:
-            title = T.CONTRACT
+            misere = T.KINDS[_K_MISERE]
             for c in self.contracts:
-                opts.append(T.MISERE_SHORT if c == D.MISERE else "%d" % c)
+                opts.append(misere if c == D.MISERE else "%d" % c)
         elif step == _DEFENCE:
-            title = T.DEFENCE
             for d, w in self.defences:
                 label = T.MORE_DOTS if d is None else T.DEFENCE_NAMES[d]
                 opts.append(label % names[w][:6] if "%" in label else label)
         elif step == _MORE:
-            title = T.MORE
+            lines = T.MORE_LINES        # suit, dealer, after half, plan, done
             yes_no = (T.NO, T.YES)
-            role = T.M_ROLE % T.ROLE_SHORT[ROLES.index(self.role)]
+            role = lines[1] % T.ROLE_SHORT[ROLES.index(self.role)]
             if kind == _K_GAME:
                 self.more = [_SUIT, _AFTER, _PLANNED, _DONE]
-                opts = [T.M_SUIT % ((T.NO_SUIT,) + T.SUITS)[a.get(_SUIT, 0)],
-                        T.M_AFTER % yes_no[a.get(_AFTER, 0)], T.M_PLAN % yes_no[a.get(_PLANNED, 0)], T.M_DONE]
+                opts = [lines[0] % ((T.NO_SUIT,) + T.SUITS)[a.get(_SUIT, 0)],
+                        lines[2] % yes_no[a.get(_AFTER, 0)], lines[3] % yes_no[a.get(_PLANNED, 0)], lines[4]]
                 if s.players == 4:
                     self.more.insert(1, _ROLE)
                     opts.insert(1, role)
             else:
                 self.more = [_ROLE, _DONE]
-                opts = [role, T.M_DONE]
+                opts = [role, lines[4]]
         elif step == _SUIT:
-            title = T.SUIT
             opts = [T.NO_SUIT] + list(T.SUITS)
         elif step == _ROLE:
-            title = T.DEALER_DOES
             opts = list(T.ROLE_NAMES)
             if kind != _K_GAME:
                 opts = [opts[0], opts[2]]       # no take-over, no half with the passer
         elif step == _CHALLENGER:
-            title = T.CHALLENGER
             for p in self.challengers:
                 opts.append(names[p][:6])
         elif step == PKIND:
-            title = T.PENALTY
-            opts = [T.P_INFORMATION, T.P_WARNING, T.P_CUT]
+            opts = list(T.PENALTIES)
         elif step == _OFFENDER:
-            title = T.OFFENDER
             opts = list(names)
             if PENALTIES[a.get(PKIND, 0)] == WARNING:
                 for p in range(s.players):
                     opts[p] = T.WARNED % (names[p][:8], s.warnings[p])
         elif step == _AGAINST:
-            title = T.AGAINST
             for p in self.others:
                 opts.append(names[p])
         else:                       # a number: tricks taken, the plan, the promise
@@ -201,14 +194,12 @@ class DealWizard(Menu):
                 hi = 10 - (a.get(_R0, 0) if step == _R1 else 0)
                 n = min(3, hi)
             elif step == _PLAN:
-                title = T.PLAN
                 hi = 9
                 n = 10 - a.get(_TRICKS, self.contract)  # type: ignore[operator]  # a game: a number
             else:
-                title = T.PROMISE
                 lo = n = a.get(_PLAN, 0) + 1
             if step < _MORE:
-                title = T.TOOK % names[who][:6]
+                title = title % names[who][:6]      # "Vera took"
         self.title = title
         self.items = opts
         if opts is None:

@@ -54,39 +54,25 @@ HINT_BOARD OK deal  <> more
 HINT_OVER OK results
 DEAL_N Deal %d
 """
-    # deal entry
+    # deal entry: the question of each step in ui.pref_entry's step order; the kinds
+    # of entry (Misere names the contract too) and of penalty; the More... list
+    # (suit, dealer, after half, plan, done)
     """
-KIND What happened?
-K_GAME Game
-K_MISERE Misere
-K_RASPASY Raspasy
-K_WITHOUT3 Without 3
-DECLARER Declarer
-CONTRACT Contract
-DEFENCE Defence
+ASK What happened?|Declarer|Contract|Defence|%s took|%s took|%s took|%s took|More|Suit|The dealer...|Plan (tricks)|Promise|Who challenges?|Penalty|Who?|Whose game?
+KINDS Game|Raspasy|Misere|Without 3|Misdeal|Penalty
+PENALTIES Information|Warning|Refused to cut
+MORE_LINES Suit: %s|Dealer: %s|After half: %s|Plan: %s|Done
 SAVE_Q Save this deal?
 NOT_SAVED Not saved
 MORE_DOTS More...
-MISERE_SHORT Misere
-TOOK %s took
 TRICKS_WORD tricks
-SUIT Suit
 NO_SUIT none
 """
     # as pref_deal.SUITS
     """
 SUITS spades|clubs|diamonds|hearts|no trump
-DEALER_DOES The dealer...
 ROLE_NAMES No action|Takes over|Half w/ declr|Half w/ passer
 ROLE_SHORT no|takes|half D|half P
-M_SUIT Suit: %s
-M_ROLE Dealer: %s
-M_AFTER After half: %s
-M_PLAN Plan: %s
-M_DONE Done
-PLAN Plan (tricks)
-PROMISE Promise
-CHALLENGER Who challenges?
 """
     # a name and his warnings so far
     """
@@ -125,12 +111,6 @@ NOTHING_TO_UNDO Nothing to undo
 VOID_LAST Void last entry
 UNDO_NOTE Entered wrong: gone, the dealer goes back too.
 VOID_NOTE Dealt, but does not count: the deal passes on.
-P_INFORMATION Information
-P_WARNING Warning
-P_CUT Refused to cut
-P_MISDEAL Misdeal
-OFFENDER Who?
-AGAINST Whose game?
 RESULTS Final results
 """
     # confirmations and messages

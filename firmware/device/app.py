@@ -15,23 +15,28 @@ import asyncio
 
 from ui.canvas import Canvas
 
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+_REDRAW_MS = const(20)
+_FEED_MS = const(1000)
+_SERIAL_MS = const(20)
+# Collect after this many bytes allocated, not only when the heap is
+# full: garbage left to pile up between long-lived objects (a screen, a
+# module loaded in play) fragments the heap.  A 300-deal pulya needs 25 KB
+# less heap on the 64-bit test build with it (benchmarks/README.md).
+_GC_THRESHOLD = const(8192)
+_CLOCK_MS = const(250)      # the play clock counts the time between its ticks (gaps up to 2 s)
+
 
 class Released(Exception):
     """The PC asked for the REPL (a RELEASE frame): ends ``App.main()``."""
 
 
 class App:
-    redraw_ms = 20
-    feed_ms = 1000
-
-    serial_ms = 20
-    # Collect after this many bytes allocated, not only when the heap is
-    # full: garbage left to pile up between long-lived objects (a screen, a
-    # module loaded in play) fragments the heap.  A 300-deal pulya needs 25 KB
-    # less heap on the 64-bit test build with it (benchmarks/README.md).
-    gc_threshold = 8192
-    clock_ms = 250          # the play clock counts the time between its ticks (gaps up to 2 s)
-
     def __init__(self, display, keypad, ui, wdt=None, settings=None, journal=None, link=None,
                  record=False, serial=None, open_link=None):
         self.display = display
@@ -64,7 +69,7 @@ class App:
         self._clock_at = self._now
         self.apply_settings()
         gc.collect()
-        gc.threshold(self.gc_threshold)
+        gc.threshold(_GC_THRESHOLD)
 
     # -- services for the screens ----------------------------------------
     def apply_settings(self):
@@ -91,9 +96,13 @@ class App:
             return
         self.ui.handle(key, kind)
 
-    def poll(self, now):
+    def poll(self, now=None):
+        """Read the keys at ``now`` (ms ticks; the clock's now by default).  Returns
+        None, as every job of ``_every`` but ``serve`` must."""
+        if now is None:
+            now = time.ticks_ms()
         self._now = now
-        if self.clock is not None and time.ticks_diff(now, self._clock_at) >= self.clock_ms:
+        if self.clock is not None and time.ticks_diff(now, self._clock_at) >= _CLOCK_MS:
             self._clock_at = now
             if self.clock.tick(now, self.journal):
                 self.ui.dirty = True        # the scoreboard shows the minutes played
@@ -153,34 +162,22 @@ class App:
         self.serve()
 
     # -- the tasks ---------------------------------------------------------
-    async def _keys(self):
-        while True:
-            self.poll(time.ticks_ms())
-            await asyncio.sleep_ms(self.keypad.poll_ms)
-
-    async def _screen(self):
-        while True:
-            self.refresh()
-            await asyncio.sleep_ms(self.redraw_ms)
-
-    async def _watchdog(self):
-        while True:
-            self.feed()
-            await asyncio.sleep_ms(self.feed_ms)
-
-    async def _serial(self):
-        while not self.serve():
-            await asyncio.sleep_ms(self.serial_ms)
+    async def _every(self, job, ms):
+        """Run ``job()`` every ``ms`` until it returns True: only ``serve`` does,
+        when the PC sends a RELEASE; that ends ``main()``."""
+        while not job():
+            await asyncio.sleep_ms(ms)
         raise Released()
 
     async def main(self, *extra):
         """Run the app's tasks (and any ``extra`` coroutines) until the PC sends a RELEASE."""
-        tasks = [asyncio.create_task(self._keys()),
-                 asyncio.create_task(self._screen()),
-                 asyncio.create_task(self._watchdog()),
-                 asyncio.create_task(self._serial())]
+        task = asyncio.create_task
+        tasks = [task(self._every(self.poll, self.keypad.poll_ms)),
+                 task(self._every(self.refresh, _REDRAW_MS)),
+                 task(self._every(self.feed, _FEED_MS)),
+                 task(self._every(self.serve, _SERIAL_MS))]
         for coro in extra:
-            tasks.append(asyncio.create_task(coro))
+            tasks.append(task(coro))
         try:
             await asyncio.gather(*tasks)
         except Released:

@@ -16,14 +16,16 @@ except ImportError:  # CPython (type checks, host tools)
     def const(x):
         return x
 
+# Pins are public (the tests and the simulator read them); the rest are
+# private consts, inlined, no global each.
 # I2C bus and the OLED on it
-I2C_ID = const(0)
+_I2C_ID = const(0)
 PIN_SDA = const(21)
 PIN_SCL = const(22)
-I2C_FREQ = const(400000)
+_I2C_FREQ = const(400000)
 OLED_ADDR = const(0x3C)
-OLED_WIDTH = const(128)
-OLED_HEIGHT = const(64)
+_OLED_WIDTH = const(128)
+_OLED_HEIGHT = const(64)
 
 # Buttons, each to ground; pressed reads 0
 PIN_LEFT = const(32)
@@ -33,25 +35,25 @@ PIN_BACK = const(26)
 # In the order of ui.keys: LEFT, RIGHT, OK, BACK
 BUTTON_PINS = (PIN_LEFT, PIN_RIGHT, PIN_OK, PIN_BACK)
 # The classic ESP32 wakes from deep sleep on one pin going low (ext0);
-# ext1 can only wake when *all* its pins are low, so OK is the wake button.
-PIN_WAKE = PIN_OK
+# ext1 can only wake when *all* its pins are low, so OK is the wake button
+# (deep_sleep).
 
-WDT_TIMEOUT_MS = const(8000)
+_WDT_TIMEOUT_MS = const(8000)
 # After a RELEASE the REPL has the port and nobody feeds the watchdog (the
 # ESP32's cannot be stopped): a minute for the PC to take over (deploy feeds it
 # while copying), else the board resets into the scorer by itself.
-RELEASE_WDT_MS = const(60000)
+_RELEASE_WDT_MS = const(60000)
 
 # The serial port to the PC: UART0 is wired to the DevKitC's USB bridge
 # (GPIO 1 TX, GPIO 3 RX) and is also the REPL's; see serial().
-SERIAL_UART = const(0)
-SERIAL_BAUD = const(115200)
+_SERIAL_UART = const(0)
+_SERIAL_BAUD = const(115200)
 
 
 def i2c():
     """The hardware I2C bus the OLED hangs on."""
     import machine
-    return machine.I2C(I2C_ID, scl=machine.Pin(PIN_SCL), sda=machine.Pin(PIN_SDA), freq=I2C_FREQ)
+    return machine.I2C(_I2C_ID, scl=machine.Pin(PIN_SCL), sda=machine.Pin(PIN_SDA), freq=_I2C_FREQ)
 
 
 def button_pins():
@@ -63,7 +65,7 @@ def button_pins():
 def display():
     """The OLED through the Adafruit driver (a framebuf you draw on, then ``show()``)."""
     from device.display import open_display
-    return open_display(i2c(), OLED_WIDTH, OLED_HEIGHT, OLED_ADDR)
+    return open_display(i2c(), _OLED_WIDTH, _OLED_HEIGHT, OLED_ADDR)
 
 
 def serial():
@@ -76,7 +78,7 @@ def serial():
     if sys.platform == "esp32":
         return console()
     import machine
-    return machine.UART(SERIAL_UART, SERIAL_BAUD)
+    return machine.UART(_SERIAL_UART, _SERIAL_BAUD)
 
 
 def console():
@@ -100,14 +102,14 @@ def console():
 def release():
     """Give the port back to the REPL after a RELEASE: Ctrl-C on, the watchdog long.
 
-    The app has stopped feeding the watchdog; it gets RELEASE_WDT_MS so that the
+    The app has stopped feeding the watchdog; it gets _RELEASE_WDT_MS so that the
     REPL lives long enough for ``tablescore deploy`` (which feeds it), and a
     board nobody takes over boots the scorer again by itself.
     """
     import micropython
     import machine
     micropython.kbd_intr(3)
-    machine.WDT(timeout=RELEASE_WDT_MS)
+    machine.WDT(timeout=_RELEASE_WDT_MS)
 
 
 def back_held():
@@ -123,15 +125,15 @@ def device_id():
 
 
 def watchdog():
-    """Started watchdog: the chip resets unless fed within WDT_TIMEOUT_MS."""
+    """Started watchdog: the chip resets unless fed within _WDT_TIMEOUT_MS."""
     import machine
-    return machine.WDT(timeout=WDT_TIMEOUT_MS)
+    return machine.WDT(timeout=_WDT_TIMEOUT_MS)
 
 
 def deep_sleep():
     """Sleep until OK is pressed; the chip then boots afresh into main.py."""
     import machine
     import esp32
-    wake = machine.Pin(PIN_WAKE, machine.Pin.IN, machine.Pin.PULL_UP)
+    wake = machine.Pin(PIN_OK, machine.Pin.IN, machine.Pin.PULL_UP)
     esp32.wake_on_ext0(wake, esp32.WAKEUP_ALL_LOW)
     machine.deepsleep()

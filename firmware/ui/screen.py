@@ -63,10 +63,6 @@ class UI:
             self.dirty = True
             self.top.enter()
 
-    def replace(self, screen):
-        self.stack.pop()
-        self.push(screen)
-
     def home(self):
         """Back to the root screen."""
         if len(self.stack) > 1:

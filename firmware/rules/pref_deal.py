@@ -252,29 +252,25 @@ class Deal(Event):
              whister_tricks=None, after_half=0, dealer_role=None, plan=None, promise=None,
              challenger=None):
         """A contract 6-10 (or ``MISERE`` with ``defence=None``)."""
-        return cls(GAME, declarer=declarer, contract=contract, suit=suit, tricks=tricks,
-                   defence=defence, whister=whister, whister_tricks=whister_tricks,
-                   after_half=after_half, dealer_role=dealer_role, plan=plan,
-                   promise=promise, challenger=challenger)
+        return cls.from_values([GAME, declarer, contract, suit, tricks, defence, whister,
+                                whister_tricks, after_half, dealer_role, plan, promise, challenger])
 
     @classmethod
     def misere(cls, declarer, tricks, dealer_role=None):
         """A misère: ``tricks`` the declarer took (0 makes it)."""
-        return cls(GAME, declarer=declarer, contract=MISERE, tricks=tricks, after_half=0,
-                   dealer_role=dealer_role)
+        return cls.game(declarer, MISERE, tricks, None, dealer_role=dealer_role)
 
     @classmethod
     def raspasy(cls, tricks):
         """All passed; ``tricks`` per player, ``None`` for the dealer at four."""
         if len(tricks) > 4:
             raise DealError(_NOT_IN_DEAL)
-        t = list(tricks) + [None] * (4 - len(tricks))
-        return cls(RASPASY, tricks0=t[0], tricks1=t[1], tricks2=t[2], tricks3=t[3])
+        return cls.from_values([RASPASY] + list(tricks) + [None] * (4 - len(tricks)))
 
     @classmethod
     def without_three(cls, declarer, contract, dealer_role=None):
         """The declarer concedes "without three and without whists"."""
-        return cls(WITHOUT_THREE, declarer=declarer, contract=contract, dealer_role=dealer_role)
+        return cls.from_values([WITHOUT_THREE, declarer, contract, dealer_role])
 
     def raspasy_tricks(self):
         return [self.tricks0, self.tricks1, self.tricks2, self.tricks3]

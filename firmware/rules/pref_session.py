@@ -1,10 +1,11 @@
-"""A preferans session (one pulya), System «M»: state, incidents, replay.
+"""A preferans session (one pulya), System «M»: state and incidents.
 
 The session knows the players, the dealer, the raspasy series, the running
 totals and what ends the pulya.  Feed it events in order: deals
 (:class:`pref_deal.Deal`) and incidents (:class:`Incident`: penalties,
 warnings, misdeals, the end).  Each returns a breakdown; invalid events
-raise DealError and change nothing.
+raise DealError and change nothing.  Replaying a list of events is the
+host's (:mod:`pref_replay`).
 
 >>> s = Session(players=3, first_dealer=2)
 >>> s.apply(Deal.raspasy([7, 3, 0])).results
@@ -12,8 +13,7 @@ raise DealError and change nothing.
 >>> s.dealer, s.series, s.raspasy_price(), s.minimum_contract()
 (0, 1, 2, 6)
 """
-from .pref_deal import (FIELDS, Deal, DealError, exit_ladder_minimum, raspasy_price, score,
-                        seated)
+from .pref_deal import Deal, DealError, exit_ladder_minimum, raspasy_price, score, seated
 from .pref_sheet import Breakdown, Event, check_player, text
 
 try:
@@ -97,20 +97,11 @@ class Incident(Event):
         self.declarer = declarer
 
 
-def event_from_values(values):
-    """A Deal or an Incident from its ledger values (kind first)."""
-    if values and values[0] in INCIDENT_FIELDS:
-        return Incident.from_values(values)
-    return Deal.from_values(values)
-
-
-def event_fields(kind):
-    """Field names of any event kind, ``kind`` first."""
-    if kind in FIELDS:
-        return FIELDS[kind]
-    if kind in INCIDENT_FIELDS:
-        return INCIDENT_FIELDS[kind]
-    raise DealError(_UNKNOWN_KIND, "event")
+def __getattr__(name):
+    # replay, event_from_values, event_fields: the host's (pref_replay),
+    # which the device never loads
+    from . import pref_replay
+    return getattr(pref_replay, name)
 
 
 def series_after(series, outcome):
@@ -303,21 +294,3 @@ class Session:
             raise DealError(_BAD_CHECKPOINT)
         return s
 
-
-def replay(session, events, voided=()):
-    """Apply ``events`` in order; return their breakdowns (None where voided).
-
-    A voided deal was dealt but does not count: the deal still passes, the
-    score and the raspasy series are as if it never happened.  A voided
-    incident is skipped entirely.  ``voided`` holds indices into ``events``.
-    """
-    out = []
-    for i in range(len(events)):
-        event = events[i]
-        if i in voided:
-            if isinstance(event, Deal):
-                session.pass_deal()
-            out.append(None)
-        else:
-            out.append(session.apply(event))
-    return out

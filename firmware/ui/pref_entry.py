@@ -12,9 +12,9 @@ the deal.  Nothing is saved before the breakdown's OK.  A deal the engine
 refuses (DealError) is explained on a message and the wizard returns to
 the question concerned.
 
-Heap: the questions are one method's branches and the deal so far is
-worked out in one place (``derive``), not a method per question or per
-derived value: on the board each function costs its own heap.
+Heap: the deal so far is worked out and the current question set up in
+one method (``show``), not a method per question or per derived value: on
+the board each function costs its own heap.
 """
 from micropython import const
 
@@ -76,11 +76,14 @@ class DealWizard(Menu):
         self.trail = [first]
         self.a = {_KIND: _K_PENALTY} if first == PKIND else {}     # step -> answer (index or number)
 
-    def derive(self):
-        """What the answers so far make of the deal, for the session as it stands."""
+    def show(self, keep=False):
+        """Work out what the answers so far make of the deal, for the session
+        as it stands; then set up the current question: its options, or the
+        numbers it takes, and the answer to offer (the earlier one, else the
+        likeliest)."""
         j = self.ui.ctx.journal
         s = self.s = j.table.engine
-        self.names = j.table.players
+        names = self.names = j.table.players
         seats = self.seats = s.seated()
         a = self.a
         kind = self.kind = a.get(_KIND, 0)
@@ -108,25 +111,13 @@ class DealWizard(Menu):
         self.d = d
         self.w = w
         # who may promise more: the passer, and at four the (acting) dealer
-        cs = self.challengers = [x, y]
-        if w in cs:
-            cs.remove(w)
+        challengers = self.challengers = [x, y]
+        if w in challengers:
+            challengers.remove(w)
         if s.players == 4:
-            cs.append(w if role == D.TAKEOVER else s.dealer)
-        cs = self.others = list(range(s.players))     # a penalty: who it is against
-        cs.remove(a.get(_OFFENDER, 0))
-
-    def enter(self):
-        self.show()
-
-    def show(self, keep=False):
-        """Set up the current question: its options, or the numbers it takes,
-        and the answer to offer (the earlier one, else the likeliest)."""
-        self.derive()
-        a = self.a
-        s = self.s
-        names = self.names
-        kind = self.kind
+            challengers.append(w if role == D.TAKEOVER else s.dealer)
+        others = self.others = list(range(s.players))     # a penalty: who it is against
+        others.remove(a.get(_OFFENDER, 0))
         step = self.trail[-1]
         title = T.ASK[step]
         opts = []  # type: list | None
@@ -135,32 +126,32 @@ class DealWizard(Menu):
         if step == _KIND:
             opts = list(T.KINDS)
         elif step == _DECLARER:
-            for p in self.seats:
+            for p in seats:
                 opts.append(names[p])
             if kind != _K_GAME and s.players == 4:
                 opts.append(T.MORE_DOTS)        # half-and-half on a misere or a concession
         elif step == _CONTRACT:
             misere = T.KINDS[_K_MISERE]
-            for c in self.contracts:
-                opts.append(misere if c == D.MISERE else "%d" % c)
+            for contract in cs:
+                opts.append(misere if contract == D.MISERE else "%d" % contract)
         elif step == _DEFENCE:
-            for d, w in self.defences:
-                label = T.MORE_DOTS if d is None else T.DEFENCE_NAMES[d]
-                opts.append(label % names[w][:6] if "%" in label else label)
+            for defence, whister in self.defences:
+                label = T.MORE_DOTS if defence is None else T.DEFENCE_NAMES[defence]
+                opts.append(label % names[whister][:6] if "%" in label else label)
         elif step == _MORE:
             lines = T.MORE_LINES        # suit, dealer, after half, plan, done
             yes_no = (T.NO, T.YES)
-            role = lines[1] % T.ROLE_SHORT[ROLES.index(self.role)]
+            dealer = lines[1] % T.ROLE_SHORT[ROLES.index(role)]
             if kind == _K_GAME:
                 self.more = [_SUIT, _AFTER, _PLANNED, _DONE]
                 opts = [lines[0] % ((T.NO_SUIT,) + T.SUITS)[a.get(_SUIT, 0)],
                         lines[2] % yes_no[a.get(_AFTER, 0)], lines[3] % yes_no[a.get(_PLANNED, 0)], lines[4]]
                 if s.players == 4:
                     self.more.insert(1, _ROLE)
-                    opts.insert(1, role)
+                    opts.insert(1, dealer)
             else:
                 self.more = [_ROLE, _DONE]
-                opts = [role, lines[4]]
+                opts = [dealer, lines[4]]
         elif step == _SUIT:
             opts = [T.NO_SUIT] + list(T.SUITS)
         elif step == _ROLE:
@@ -168,7 +159,7 @@ class DealWizard(Menu):
             if kind != _K_GAME:
                 opts = [opts[0], opts[2]]       # no take-over, no half with the passer
         elif step == _CHALLENGER:
-            for p in self.challengers:
+            for p in challengers:
                 opts.append(names[p][:6])
         elif step == PKIND:
             opts = list(T.PENALTIES)
@@ -178,15 +169,15 @@ class DealWizard(Menu):
                 for p in range(s.players):
                     opts[p] = T.WARNED % (names[p][:8], s.warnings[p])
         elif step == _AGAINST:
-            for p in self.others:
+            for p in others:
                 opts.append(names[p])
         else:                       # a number: tricks taken, the plan, the promise
             opts = None
             if step == _TRICKS:
                 who = self.declarer
-                n = 0 if kind == _K_MISERE else self.contract
+                n = 0 if kind == _K_MISERE else c
             elif step == _WTRICKS:
-                who = self.w
+                who = w
                 hi = 10 - a.get(_TRICKS, 0)
                 n = hi // 2
             elif step == _R0 or step == _R1:
@@ -195,7 +186,7 @@ class DealWizard(Menu):
                 n = min(3, hi)
             elif step == _PLAN:
                 hi = 9
-                n = 10 - a.get(_TRICKS, self.contract)  # type: ignore[operator]  # a game: a number
+                n = 10 - a.get(_TRICKS, c)  # type: ignore[operator]  # a game: a number
             else:
                 lo = n = a.get(_PLAN, 0) + 1
             if step < _MORE:
@@ -211,6 +202,8 @@ class DealWizard(Menu):
             self.index = 0 if step == _MORE else min(a.get(step, 0), last)
             self.first = 0
         self.ui.dirty = True
+
+    enter = show        # on top again: the question as it stands
 
     def key(self, key, kind):
         if key == keys.BACK:
@@ -257,7 +250,7 @@ class DealWizard(Menu):
         if step == _KIND and a.get(_KIND, value) != value:
             self.a = a = {}         # another kind: the old answers do not apply
         a[step] = value
-        self.derive()
+        self.show()                 # the deal with this answer
         if step == _SUIT or step == _ROLE:
             if step == _ROLE and self.role == D.HALF_WHISTER:
                 a[_AFTER] = 1       # the passer whists after a half-whist: it is in the rule

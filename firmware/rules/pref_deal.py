@@ -208,8 +208,7 @@ def contracts_allowed(series):
     >>> contracts_allowed(2)
     [7, 8, 9, 10, 'misere']
     """
-    low = exit_ladder_minimum(series)
-    return [c for c in CONTRACTS if c >= low] + [MISERE]
+    return list(CONTRACTS[exit_ladder_minimum(series) - 6:]) + [MISERE]   # CONTRACTS: 6, 7, ...
 
 
 def defences_allowed(contract):
@@ -220,7 +219,12 @@ def defences_allowed(contract):
     """
     if contract == MISERE:
         return []
-    return [d for d in DEFENCES if not (d == HALF and contract > 7) and not (d == CHECK and contract != 10)]
+    allowed = [BOTH, OPEN, CLOSED, PASS]     # in the order of DEFENCES
+    if contract <= 7:
+        allowed.append(HALF)
+    if contract == 10:
+        allowed.append(CHECK)
+    return allowed
 
 
 # ---------------------------------------------------------------- the input
@@ -440,7 +444,7 @@ def score(deal, players, dealer, series=0):
         seats.sort()              # shown in player order, as the sheet is read
         tricks = deal.raspasy_tricks()
         price = raspasy_price(series)
-        gora = [price * tricks[p] for p in seats]
+        gora = [price * tricks[seats[0]], price * tricks[seats[1]], price * tricks[seats[2]]]
         least = min(gora)
         for i in range(3):
             sheet.to_gora(i, gora[i] - least)
@@ -452,7 +456,8 @@ def score(deal, players, dealer, series=0):
 
     if series > 0:
         b.note(text(_TEXT, _N_EXIT) % exit_ladder_minimum(series))
-    defenders = [p for p in seated(players, dealer) if p != deal.declarer]
+    defenders = seated(players, dealer)
+    defenders.remove(deal.declarer)
     if deal.whister is not None and deal.whister != defenders[0]:
         defenders.reverse()
     seats = [deal.declarer, defenders[0], defenders[1]]

@@ -88,7 +88,10 @@ class Event:
 
     def to_values(self):
         """Fixed-order flat list for the ledger (see ``FIELDS``)."""
-        return [getattr(self, name) for name in self.FIELDS[self.kind]]
+        values = []
+        for name in self.FIELDS[self.kind]:
+            values.append(getattr(self, name))
+        return values
 
     @classmethod
     def from_values(cls, values):
@@ -193,8 +196,9 @@ class Breakdown:
         n = Breakdown(self.players)
         for writer, target, vists, reason in self.entries:
             n.write(target, writer, vists, reason)
-        n.pulya = [-x for x in self.pulya]
-        n.gora = [-x for x in self.gora]
+        for p in range(self.players):
+            n.pulya[p] = -self.pulya[p]
+            n.gora[p] = -self.gora[p]
         n.notes = ["void"] + self.notes
         n.outcome = "void"
         return n

@@ -100,29 +100,17 @@ class Menu(Screen):
             c.mark(15, BODY, False)
 
 
-class Choice(Screen):
-    """Choose one of ``options`` (strings) with the arrows; ``done(index)`` on OK."""
+class Choice(Menu):
+    """Choose one of ``options`` (strings) with the arrows; ``done(index)`` on OK.
+    A menu that shows one option at a time and closes on OK."""
 
     def __init__(self, title, options, index, done):
-        super().__init__()
-        self.title = title
-        self.options = options
-        self.index = index if 0 <= index < len(options) else 0
+        super().__init__(title, options, done, index, True)
         self.done = done
-
-    def key(self, key, kind):
-        d = _step(key, kind)
-        if d:
-            self.index = (self.index + d) % len(self.options)
-        elif key == keys.OK and kind == keys.PRESS:
-            self.ui.pop()
-            self.done(self.index)
-        elif key == keys.BACK:
-            super().key(key, kind)
 
     def draw(self, c):
         c.title(self.title)
-        c.center(4, _label(self.options[self.index])[:12])
+        c.center(4, _label(self.items[self.index])[:12])
         c.text("<", 1, 4)
         c.text(">", 14, 4)
         c.line(7, T.HINT_NUMBER)

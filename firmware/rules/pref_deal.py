@@ -208,7 +208,8 @@ def contracts_allowed(series):
     >>> contracts_allowed(2)
     [7, 8, 9, 10, 'misere']
     """
-    return list(CONTRACTS[exit_ladder_minimum(series) - 6:]) + [MISERE]   # CONTRACTS: 6, 7, ...
+    # CONTRACTS runs 6, 7, ...: the allowed ones start at the exit minimum
+    return list(CONTRACTS[exit_ladder_minimum(series) - 6:]) + [MISERE]
 
 
 def defences_allowed(contract):

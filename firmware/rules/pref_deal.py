@@ -309,6 +309,11 @@ def check(deal, players, dealer, series=0):
     Traceback (most recent call last):
     ...
     DealError: half-whist only on 6 and 7
+
+    A refusal is a code (a line of ``pref_why.REASONS``), shown as its text:
+
+    >>> str(DealError(_UNDER_EXIT, 7)), str(DealError(_SPLIT_NOT_WHOLE))
+    ('contract under the exit minimum 7', 'gentleman split is not whole')
     """
     if players not in (3, 4):
         raise DealError(_PLAYERS)

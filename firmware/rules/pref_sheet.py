@@ -31,6 +31,8 @@ class DealError(ValueError):
 
     >>> str(DealError(_OUT_OF_RANGE, "dealer")), str(DealError("no such deal"))
     ('dealer out of range', 'no such deal')
+    >>> str(DealError(_HALF_NOT_WHOLE)), str(DealError(_NOT_ZERO_SUM))
+    ('half-and-half is not whole', 'scores do not sum to zero')
     """
 
     def __str__(self):

@@ -4,6 +4,8 @@
 expects CircuitPython's ``busio.I2C`` (``try_lock``/``unlock`` and
 ``writeto(addr, buf, start=, end=)``).  ``BusIO`` is that interface over a
 ``machine.I2C``; slices are taken as memoryviews, so nothing is copied.
+``start``/``end`` are plain parameters, not keyword-only as in ``busio``:
+keyword-only defaults are a dict per method on the heap.
 """
 
 
@@ -23,20 +25,17 @@ class BusIO:
     def unlock(self):
         self._locked = False
 
-    def scan(self):
-        return self.i2c.scan()
-
-    def writeto(self, address, buffer, *, start=0, end=None):
+    def writeto(self, address, buffer, start=0, end=None):
         # kept small (no view unless a part is asked for): a bigger frame is
         # taken from the heap on each of the seven writes of a picture
         if start or end is not None:
             buffer = _view(buffer, start, end)
         self.i2c.writeto(address, buffer)
 
-    def readfrom_into(self, address, buffer, *, start=0, end=None):
+    def readfrom_into(self, address, buffer, start=0, end=None):
         self.i2c.readfrom_into(address, _view(buffer, start, end))
 
-    def writeto_then_readfrom(self, address, out_buffer, in_buffer, *,
+    def writeto_then_readfrom(self, address, out_buffer, in_buffer,
                               out_start=0, out_end=None, in_start=0, in_end=None):
         self.i2c.writeto(address, _view(out_buffer, out_start, out_end), False)
         self.i2c.readfrom_into(address, _view(in_buffer, in_start, in_end))

@@ -8,13 +8,13 @@ screens show after that is what the ledger says, never a copy.
 """
 from rules import pref_deal as D
 from rules.ledger import PREF_DEAL, PREF_PENALTY
-from rules.pref_session import CUT, END, INFORMATION, MISDEAL, WARNING, Incident, time_is_up
+from rules import pref_session as S
 from ui import OFC, drop, keys, load
 from ui import text as T
 from ui.screen import Screen
 from ui.widgets import Confirm, Menu, Message, wrap
 
-INCIDENTS = (INFORMATION, WARNING, CUT, MISDEAL, END)     # as text.H_INCIDENTS
+INCIDENTS = (S.INFORMATION, S.WARNING, S.CUT, S.MISDEAL, S.END)     # as text.H_INCIDENTS
 
 
 def saved(ui, code):
@@ -39,7 +39,7 @@ def close_pulya(ui):
     j = ui.ctx.journal
     s = j.table.engine
     if s is not None and not s.is_over():
-        if not saved(ui, j.commit(PREF_PENALTY, Incident(END).to_values())):
+        if not saved(ui, j.commit(PREF_PENALTY, S.Incident(S.END).to_values())):
             return False
     return saved(ui, j.close_session())
 
@@ -51,20 +51,17 @@ def played_minutes(ui):
 
 
 def time_up(ui):
+    """True when the agreed time is up in a pulya not over yet."""
     s = ui.ctx.journal.table.engine
-    return s is not None and not s.is_over() and time_is_up(played_minutes(ui), s.end_minutes)
+    return s is not None and not s.is_over() and S.time_is_up(played_minutes(ui), s.end_minutes)
 
 
-def end_now(ui):
-    if close_pulya(ui):
+def end_now(ui, over=True):
+    """End the pulya and show the results; after an entry (``over`` False)
+    only if the points are reached or the time is up."""
+    s = ui.ctx.journal.table.engine
+    if (over or s is not None and s.is_over() or time_up(ui)) and close_pulya(ui):
         results(ui)
-
-
-def after_save(ui):
-    """After an entry: the pulya ends when the points are reached or the time is up."""
-    s = ui.ctx.journal.table.engine
-    if s is not None and (s.is_over() or time_up(ui)):
-        end_now(ui)
 
 
 def result_lines(table, best_first=False):

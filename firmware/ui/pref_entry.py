@@ -20,7 +20,7 @@ from micropython import const
 
 from rules import pref_deal as D
 from rules.ledger import PREF_DEAL, PREF_PENALTY
-from rules.pref_session import CUT, INFORMATION, MISDEAL, WARNING, Incident
+from rules import pref_session as S
 from ui import keys
 from ui import text as T
 from ui.widgets import BODY, Menu, Message, wrap
@@ -58,7 +58,7 @@ _K_MISDEAL = const(4)
 _K_PENALTY = const(5)
 
 ROLES = (None,) + D.DEALER_ROLES       # as text.ROLE_NAMES
-PENALTIES = (INFORMATION, WARNING, CUT)
+PENALTIES = (S.INFORMATION, S.WARNING, S.CUT)
 
 # a refusal's reason -> the question to go back to, the first word found
 # (_MORE: the list that holds More..., the defence on a game, else the declarer)
@@ -165,7 +165,7 @@ class DealWizard(Menu):
             opts = list(T.PENALTIES)
         elif step == _OFFENDER:
             opts = list(names)
-            if PENALTIES[a.get(PKIND, 0)] == WARNING:
+            if PENALTIES[a.get(PKIND, 0)] == S.WARNING:
                 for p in range(s.players):
                     opts[p] = T.WARNED % (names[p][:8], s.warnings[p])
         elif step == _AGAINST:
@@ -271,7 +271,7 @@ class DealWizard(Menu):
                 elif a.get(_PLANNED):
                     nxt = _PLAN
         elif (step == _CONTRACT and kind == _K_WITHOUT3) or (step == _DEFENCE and d in (D.PASS, D.HALF)) \
-                or (step == _OFFENDER and PENALTIES[a[PKIND]] == CUT) or step in (_R1, _CHALLENGER, _AGAINST):
+                or (step == _OFFENDER and PENALTIES[a[PKIND]] == S.CUT) or step in (_R1, _CHALLENGER, _AGAINST):
             nxt = _DONE
         if nxt == _DONE:
             self.finish()
@@ -285,12 +285,12 @@ class DealWizard(Menu):
         kind = self.kind
         rtype = PREF_PENALTY
         if kind == _K_MISDEAL:
-            event = Incident(MISDEAL)
+            event = S.Incident(S.MISDEAL)
         elif kind == _K_PENALTY:
             pk = PENALTIES[a.get(PKIND, 0)]
             others = self.others
-            event = Incident(pk, offender=a.get(_OFFENDER, 0),
-                             declarer=None if pk == CUT else others[min(a.get(_AGAINST, 0), len(others) - 1)])
+            event = S.Incident(pk, offender=a.get(_OFFENDER, 0),
+                               declarer=None if pk == S.CUT else others[min(a.get(_AGAINST, 0), len(others) - 1)])
         else:
             rtype = PREF_DEAL
             if kind == _K_RASPASY:
@@ -373,12 +373,12 @@ class Breakdown(Message):
     def key(self, key, kind):
         if key == keys.OK and kind != keys.LONG:
             # write the entry; back to the scoreboard, or the results if the pulya is over
-            from ui.pref import after_save, saved
+            from ui.pref import end_now, saved
             ui = self.ui
             if saved(ui, ui.ctx.journal.commit(self.rtype, self.event.to_values())):
                 ui.pop()        # the breakdown
                 ui.pop()        # the questions
-                after_save(ui)
+                end_now(ui, False)      # if the points are reached or the time is up
         else:
             super().key(key, kind)
 

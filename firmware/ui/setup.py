@@ -22,19 +22,9 @@ END_HOURS = (2, 3, 4, 5)                            # or end by time, after the 
 SCREEN_OFF = (0, 1, 2, 5, 10, 20, 30, 60)
 
 
-class _Step(Choice):
-    """A setup question whose BACK reopens the question before (``done(-1)``)."""
-
-    def key(self, key, kind):
-        if key == keys.BACK and kind == keys.PRESS:
-            self.ui.pop()
-            self.done(-1)
-        else:
-            Choice.key(self, key, kind)
-
-
 class _Names(PlayerPicker):
-    """The seats; BACK gives the last name back, and with none taken goes back a question."""
+    """The seats; BACK gives the last name back, and with none taken goes back
+    a question (``done(-1)``)."""
 
     def key(self, key, kind):
         if key == keys.BACK and kind == keys.PRESS and not self.chosen:
@@ -44,19 +34,20 @@ class _Names(PlayerPicker):
             PlayerPicker.key(self, key, kind)
 
 
-class NewPulya:
+class NewPulya(Choice):
     """The setup questions, one screen after another; BACK goes back one.
 
+    The questions with options are this screen, a Choice set up again for
+    each; the seats are a player picker, the last question a confirmation.
     ``step``: -1 the open session to end first, 0 how many play, 1 the
     seats, 2 where the pulya ends, 3 who deals first, 4 start?
     """
 
     def __init__(self, home):
         self.home = home
-        self.ui = home.ui
         self.players = 3
         self.names = []
-        s = settings_of(self.ui)
+        s = settings_of(home.ui)
         # where a pulya ends by default: the PC may set it (sync settings)
         self.end_points = s.get("end_points") if s is not None and s.get("end_points") in END_POINTS else 100
         self.end_minutes = 0
@@ -64,23 +55,42 @@ class NewPulya:
         self.step = 0
 
     def start(self):
-        journal = journal_of(self.ui)
+        ui = self.home.ui
+        journal = journal_of(ui)
         if journal is not None and journal.is_open():
             self.step = -1
-            self.ui.push(Confirm(T.OPEN_PULYA, wrap(T.END_OPEN_Q), self.answer))
+            ui.push(Confirm(T.OPEN_PULYA, wrap(T.END_OPEN_Q), self.answer))
         else:
             self.ask(0)
+
+    def key(self, key, kind):
+        if key == keys.BACK and kind == keys.PRESS and self.step:
+            self.ui.pop()
+            self.back()         # the question before, its answer kept
+        else:
+            Choice.key(self, key, kind)
 
     def ask(self, step):
         """Open the question ``step`` with the answer given before."""
         self.step = step
+        ui = self.home.ui
         names = self.names
-        push = self.ui.push
+        if step == 1:
+            ui.push(_Names(player_names(ui), self.players, self.answer, names))
+            return
+        if step == 4:
+            lines = [", ".join(names[:2]), ", ".join(names[2:]), "",
+                     T.ENDS_AT % self.end_points if self.end_points else
+                     T.ENDS_AFTER % (self.end_minutes // 60) if self.end_minutes else T.NO_LIMIT,
+                     T.DEALS_FIRST % names[self.dealer]]
+            ui.push(Confirm(T.START_Q, lines, self.answer, self.back, default_yes=True))
+            return
         if step == 0:
-            push(Choice(T.HOW_MANY, [T.N_PLAYERS % 3, T.N_PLAYERS % 4], self.players - 3, self.answer))
-        elif step == 1:
-            push(_Names(player_names(self.ui), self.players, self.answer, names))
+            title = T.HOW_MANY
+            options = [T.N_PLAYERS % 3, T.N_PLAYERS % 4]
+            at = self.players - 3
         elif step == 2:
+            title = T.END_AT
             options = []
             for n in END_POINTS:
                 options.append("%d" % n if n else T.NO_LIMIT)
@@ -89,15 +99,12 @@ class NewPulya:
             at = END_POINTS.index(self.end_points)
             if self.end_minutes:
                 at = len(END_POINTS) + END_HOURS.index(self.end_minutes // 60)
-            push(_Step(T.END_AT, options, at, self.answer))
-        elif step == 3:
-            push(_Step(T.FIRST_DEALER, names, self.dealer, self.answer))
         else:
-            lines = [", ".join(names[:2]), ", ".join(names[2:]), "",
-                     T.ENDS_AT % self.end_points if self.end_points else
-                     T.ENDS_AFTER % (self.end_minutes // 60) if self.end_minutes else T.NO_LIMIT,
-                     T.DEALS_FIRST % names[self.dealer]]
-            push(Confirm(T.START_Q, lines, self.answer, self.back, default_yes=True))
+            title = T.FIRST_DEALER
+            options = names
+            at = self.dealer
+        Choice.__init__(self, title, options, at, self.answer)
+        ui.push(self)
 
     def back(self):
         """BACK on a question: the one before; from the end, the seats with the last name given back."""
@@ -106,17 +113,18 @@ class NewPulya:
         self.ask(self.step - 1)
 
     def answer(self, value=None):
-        """The question's answer (-1: BACK on it): the next question, or the pulya starts."""
+        """The question's answer (-1: BACK on the seats): the next question, or the pulya starts."""
         step = self.step
+        ui = self.home.ui
         if value == -1:
             self.back()
             return
         if step < 0:
-            if journal_of(self.ui).table.game == "ofc":
+            if journal_of(ui).table.game == "ofc":
                 close = load("ui.ofc").close_session
             else:
                 close = load("ui.pref").close_pulya
-            if not close(self.ui):
+            if not close(ui):
                 return
         elif step == 0:
             self.players = 3 + value
@@ -132,10 +140,10 @@ class NewPulya:
         else:
             # the session settings the engine takes: players, first dealer, end points, end minutes
             settings = [self.players, self.dealer, self.end_points, self.end_minutes]
-            if journal_of(self.ui) is None:
+            if journal_of(ui) is None:
                 self.home.started = (list(self.names), settings)
             else:
-                load("ui.pref").open_pulya(self.ui, self.names, settings)
+                load("ui.pref").open_pulya(ui, self.names, settings)
             return
         self.ask(step + 1)
 

@@ -90,7 +90,7 @@ class NewMatch:
         if session(ui) is not None and j.is_open():
             if saved(ui, j.commit(OFC_MATCH, values)):
                 to_match(ui)
-                drop("ui.ofc_setup")
+                drop("ui.ofc_setup ui.pickers")     # the start menu is not back to drop them
             return
         if saved(ui, j.open_session("ofc", self.players, values)):
             ui.home()

@@ -34,34 +34,27 @@ def open_pulya(ui, names, settings):
         ui.push(Scoreboard())
 
 
-def close_pulya(ui):
-    """Write the end of the pulya and close the session; False if that failed."""
+def close_pulya(ui, show=False):
+    """Write the end of the pulya and close the session; False if that
+    failed.  With ``show``, the final results then."""
     j = ui.ctx.journal
     s = j.table.engine
     if s is not None and not s.is_over():
         if not saved(ui, j.commit(PREF_PENALTY, S.Incident(S.END).to_values())):
             return False
-    return saved(ui, j.close_session())
-
-
-def played_minutes(ui):
-    """Minutes of play in the open pulya (the app's play clock; 0 without one)."""
-    clock = getattr(ui.ctx, "clock", None)
-    return clock.minutes() if clock is not None else 0
+    if not saved(ui, j.close_session()):
+        return False
+    if show:
+        ui.push(Message(T.RESULTS, [""] + result_lines(j.table, True), ui.home))
+    return True
 
 
 def time_up(ui):
-    """True when the agreed time is up in a pulya not over yet."""
+    """True when the agreed time is up in a pulya not over yet (the app's
+    play clock; none: never)."""
     s = ui.ctx.journal.table.engine
-    return s is not None and not s.is_over() and S.time_is_up(played_minutes(ui), s.end_minutes)
-
-
-def end_now(ui, over=True):
-    """End the pulya and show the results; after an entry (``over`` False)
-    only if the points are reached or the time is up."""
-    s = ui.ctx.journal.table.engine
-    if (over or s is not None and s.is_over() or time_up(ui)) and close_pulya(ui):
-        results(ui)
+    clock = getattr(ui.ctx, "clock", None)
+    return s is not None and not s.is_over() and clock is not None and S.time_is_up(clock.minutes(), s.end_minutes)
 
 
 def result_lines(table, best_first=False):
@@ -75,11 +68,6 @@ def result_lines(table, best_first=False):
     for _, p in order:
         lines.append("%-9s%+7d" % (table.players[p][:9], totals[p]))
     return lines
-
-
-def results(ui):
-    """The final results, best first; OK goes back to the start menu."""
-    ui.push(Message(T.RESULTS, [""] + result_lines(ui.ctx.journal.table, True), ui.home))
 
 
 def summary(seq, rtype, values, names):
@@ -122,10 +110,10 @@ class Scoreboard(Screen):
         if s is None:
             ui.home()
         elif key == keys.OK:
-            if s.is_over():
-                results(ui)
+            if s.is_over():     # the final results, best first (row 1 empty); OK: the start menu
+                ui.push(Message(T.RESULTS, [""] + result_lines(ui.ctx.journal.table, True), ui.home))
             elif time_up(ui):
-                ui.push(Confirm(T.TIME_UP, wrap(T.END_Q), lambda: end_now(ui), default_yes=True))
+                ui.push(Confirm(T.TIME_UP, wrap(T.END_Q), lambda: close_pulya(ui, True), default_yes=True))
             else:
                 ui.push(load("ui.pref_entry").DealWizard())
         else:
@@ -143,7 +131,8 @@ class Scoreboard(Screen):
         elif s.end_points:
             c.title(T.PULYA_OF % (total, s.end_points))
         elif s.end_minutes:
-            m = played_minutes(self.ui)
+            clock = getattr(self.ui.ctx, "clock", None)     # minutes played (the app's play clock)
+            m = clock.minutes() if clock is not None else 0
             c.title(T.PULYA_N % total, T.TIME_OF % (m // 60, m % 60, s.end_minutes // 60))
         else:
             c.title(T.PULYA_N % total)
@@ -198,7 +187,7 @@ class GameMenu(Menu):
         elif self.index == 1:
             saved(ui, j.void(self.seq))
         else:
-            end_now(ui)
+            close_pulya(ui, True)
 
 
 class History(Menu):

@@ -373,12 +373,15 @@ class Breakdown(Message):
     def key(self, key, kind):
         if key == keys.OK and kind != keys.LONG:
             # write the entry; back to the scoreboard, or the results if the pulya is over
-            from ui.pref import end_now, saved
+            from ui.pref import close_pulya, saved, time_up
             ui = self.ui
-            if saved(ui, ui.ctx.journal.commit(self.rtype, self.event.to_values())):
+            j = ui.ctx.journal
+            if saved(ui, j.commit(self.rtype, self.event.to_values())):
                 ui.pop()        # the breakdown
                 ui.pop()        # the questions
-                end_now(ui, False)      # if the points are reached or the time is up
+                s = j.table.engine
+                if s is not None and s.is_over() or time_up(ui):     # the points reached, or the time is up
+                    close_pulya(ui, True)
         else:
             super().key(key, kind)
 

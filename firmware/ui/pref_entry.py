@@ -209,8 +209,12 @@ class DealWizard(Menu):
         if key == keys.BACK:
             if kind == keys.LONG:
                 self.ui.home()
-            elif kind == keys.PRESS:
-                self.back()
+            elif kind == keys.PRESS:       # back one question, or out
+                if len(self.trail) > 1:
+                    self.trail.pop()
+                    self.show()
+                else:
+                    self.ui.pop()
         elif self.items is not None:
             super().key(key, kind)
         elif kind != keys.LONG:
@@ -220,13 +224,6 @@ class DealWizard(Menu):
             elif kind == keys.PRESS:
                 self.answer(self.index)
 
-    def back(self):
-        if len(self.trail) > 1:
-            self.trail.pop()
-            self.show()
-        else:
-            self.ui.pop()
-
     def answer(self, value):
         """OK on an option or a number: the next question, or the deal once it is whole."""
         a = self.a
@@ -235,7 +232,7 @@ class DealWizard(Menu):
         if step == _MORE:
             step = self.more[value]
             if step == _DONE:
-                self.back()
+                self.key(keys.BACK, keys.PRESS)     # as BACK: the question before
             elif step == _AFTER or step == _PLANNED:
                 a[step] = a.get(step, 0) ^ 1
                 self.show(True)
@@ -254,7 +251,7 @@ class DealWizard(Menu):
         if step == _SUIT or step == _ROLE:
             if step == _ROLE and self.role == D.HALF_WHISTER:
                 a[_AFTER] = 1       # the passer whists after a half-whist: it is in the rule
-            self.back()             # back to the More... list
+            self.key(keys.BACK, keys.PRESS)     # as BACK: the More... list again
             return
         kind = self.kind
         d = self.d
@@ -273,16 +270,11 @@ class DealWizard(Menu):
         elif (step == _CONTRACT and kind == _K_WITHOUT3) or (step == _DEFENCE and d in (D.PASS, D.HALF)) \
                 or (step == _OFFENDER and PENALTIES[a[PKIND]] == S.CUT) or step in (_R1, _CHALLENGER, _AGAINST):
             nxt = _DONE
-        if nxt == _DONE:
-            self.finish()
-        else:
+        if nxt != _DONE:
             trail.append(nxt)
             self.show()
-
-    def finish(self):
-        """The deal from the answers on the way taken, scored for the breakdown."""
-        a = self.a
-        kind = self.kind
+            return
+        # the deal is whole: the entry from the answers on the way taken, scored for the breakdown
         rtype = PREF_PENALTY
         if kind == _K_MISDEAL:
             event = S.Incident(S.MISDEAL)

@@ -59,7 +59,10 @@ def i2c():
 def button_pins():
     """The four button pins as inputs with pull-ups, in ui.keys order."""
     import machine
-    return [machine.Pin(n, machine.Pin.IN, machine.Pin.PULL_UP) for n in BUTTON_PINS]
+    pins = []          # a loop, not a comprehension: that would be one more function on the heap
+    for n in BUTTON_PINS:
+        pins.append(machine.Pin(n, machine.Pin.IN, machine.Pin.PULL_UP))
+    return pins
 
 
 def display():

@@ -38,7 +38,10 @@ def build(record=False):
               record=record, serial=serial, open_link=open_link)
     if notices:
         # damage found at boot: say so once, the table is already recovered
-        ui.push(Message(T.LEDGER, [message(code) for code, detail in notices]))
+        lines = []      # a loop: a comprehension would be one more function on the heap
+        for code, detail in notices:
+            lines.append(message(code))
+        ui.push(Message(T.LEDGER, lines))
     return app
 
 

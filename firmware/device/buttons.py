@@ -70,7 +70,9 @@ class Keypad:
     poll_ms = 5
 
     def __init__(self, pins, repeat_keys=(keys.LEFT, keys.RIGHT)):
-        self.buttons = [Button(pin, key, key in repeat_keys) for key, pin in enumerate(pins)]
+        self.buttons = []   # a loop: a comprehension would be one more function on the heap
+        for key in range(len(pins)):
+            self.buttons.append(Button(pins[key], key, key in repeat_keys))
 
     def poll(self, now, emit):
         # by index: a for over the list needs an iterator slot in the frame,

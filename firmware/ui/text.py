@@ -255,9 +255,13 @@ def __getattr__(name):
             if "|" not in s:
                 return s
             choices = s.split("|")
-            if "=" in choices[0]:   # key=text choices: looked up by key
-                return dict(c.split("=", 1) for c in choices)
-            return tuple(choices)
+            if "=" not in choices[0]:
+                return tuple(choices)
+            by_key = {}             # key=text choices: looked up by key
+            for c in choices:
+                k, v = c.split("=", 1)
+                by_key[k] = v
+            return by_key
     raise AttributeError(name)
 
 

@@ -3,14 +3,19 @@
 Pure: no file I/O.  The device (``device/journal.py``) and the host
 (``tablescore.rules.ledger``) read and write the same bytes with this module.
 Byte layout and the reasons for each field: ``docs/ledger-format.md``.
-What only the host needs (type names, ``verify`` of an export) is in
-``ledger_check``, which the device never imports: every name here is heap
-on the board.
+
+The format is defined here: codes, value encoding, framing, checkpoint.
+Reading it back (``Reader``, ``decode``, ``read_header``,
+``read_checkpoint``...) is ``ledger_read``, loaded when first asked for
+(``ledger.Reader`` works: see ``__getattr__``).  A deal only writes, and on
+the board imported code is heap.  What only the host needs (type names,
+``verify`` of an export) is ``ledger_check``, which the board never imports.
 
 Values are ints, short strs, bytes, None and lists of them, always in a fixed
 order (never a dict dump: MicroPython dicts are unordered).
 
 >>> blob = header(7) + record(1, SESSION_OPEN, ["pref", ["A", "B", "C"]], start_link(7))
+>>> from .ledger_read import Reader
 >>> [r[3:] for r in Reader(blob)]
 [(1, ['pref', ['A', 'B', 'C']])]
 """
@@ -23,13 +28,12 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-_VERSION = const(1)            # the format version (FORMAT_VERSION in the docs)
+FORMAT_VERSION = const(1)
 HEADER_SIZE = const(18)        # b"TSLG", version, 0, session u32, device u32, crc u32
 REC_MAGIC = const(0xE7)        # first byte of every record: lets a reader resync after damage
-_LINK_SIZE = const(8)          # stored prefix of SHA-256(previous record); see docs
+LINK_SIZE = const(8)           # stored prefix of SHA-256(previous record); see docs
 MAX_BODY = const(1000)         # seq + type + payload; keeps every record inside one read window
 MIN_RECORD = const(16)         # magic, len, link 8, seq, type, crc 4
-_WINDOW = const(2048)          # reader buffer: > 2 * largest record
 MAX_DEPTH = const(8)           # lists in lists: bounded, so a crafted record cannot exhaust the stack
 
 # --- event types: the one table of codes ------------------------------------
@@ -88,14 +92,14 @@ _MESSAGES = """
 
 
 def code_text(table, code):
-    """The text of ``code`` in ``table``, a string of ``CODE text`` lines; "?" if absent.
+    """The text of ``code`` in ``table``, a string of ``CODE text`` lines; None if absent.
 
     >>> code_text(_MESSAGES, E_CHAIN)
     'hash chain broken'
     """
     i = table.find("\n%d " % code)
     if i < 0:
-        return "?"
+        return None
     i = table.find(" ", i) + 1
     return table[i:table.find("\n", i)]
 
@@ -118,7 +122,7 @@ def describe(code, offset=-1, index=-1, seq=-1, detail=""):
     >>> describe(E_CHAIN, 120, 4, 5)
     'E113 hash chain broken at byte 120 (record 4, seq 5)'
     """
-    text = "E%d %s" % (code, code_text(_MESSAGES, code))
+    text = "E%d %s" % (code, code_text(_MESSAGES, code) or "?")
     if offset >= 0:
         text += " at byte %d" % offset
     if index >= 0:
@@ -133,13 +137,13 @@ def describe(code, offset=-1, index=-1, seq=-1, detail=""):
 # --- value-list encoding ----------------------------------------------------
 # One tag byte per value.  Small ints (the common case: seats, tricks, cards)
 # cost one byte; strs and lists up to a short length carry it in the tag.
-_T_NONE = const(0x80)
-_T_INT = const(0x81)        # zigzag varint follows
-_T_STR = const(0x82)        # varint byte length, UTF-8
-_T_BYTES = const(0x83)      # varint length
-_T_LIST = const(0x84)       # varint count
-_T_SHORT_STR = const(0x90)  # 0x90 + len, len < 32
-_T_SHORT_LIST = const(0xB0)  # 0xB0 + count, count < 16
+T_NONE = const(0x80)
+T_INT = const(0x81)        # zigzag varint follows
+T_STR = const(0x82)        # varint byte length, UTF-8
+T_BYTES = const(0x83)      # varint length
+T_LIST = const(0x84)       # varint count
+T_SHORT_STR = const(0x90)  # 0x90 + len, len < 32
+T_SHORT_LIST = const(0xB0)  # 0xB0 + count, count < 16
 # 0x00..0x7F: the int whose zigzag is the tag (-64..63)
 
 
@@ -151,21 +155,6 @@ def put_varint(out, n):
     out.append(n)
 
 
-def get_varint(buf, pos, end):
-    """Return ``(n, pos after)``; LedgerError if it runs past ``end``."""
-    n = 0
-    shift = 0
-    while True:
-        if pos >= end:
-            raise LedgerError(E_ENCODING, detail="varint cut")
-        b = buf[pos]
-        pos += 1
-        n |= (b & 0x7F) << shift
-        if b < 0x80:
-            return n, pos
-        shift += 7
-
-
 def put_value(out, v, depth=0):
     """Append one value to bytearray ``out``.
 
@@ -173,7 +162,7 @@ def put_value(out, v, depth=0):
     b'\\xb4\\x01\\x80\\x92hi\\x81\\xd8\\x04'
     """
     if v is None:
-        out.append(_T_NONE)
+        out.append(T_NONE)
     elif v is True or v is False:  # MicroPython's bool is not an int subclass
         out.append(2 if v else 0)
     elif isinstance(v, int):
@@ -181,78 +170,32 @@ def put_value(out, v, depth=0):
         if z < 0x80:
             out.append(z)
         else:
-            out.append(_T_INT)
+            out.append(T_INT)
             put_varint(out, z)
     elif isinstance(v, str):
         b = v.encode("utf-8")
         if len(b) < 32:
-            out.append(_T_SHORT_STR + len(b))
+            out.append(T_SHORT_STR + len(b))
         else:
-            out.append(_T_STR)
+            out.append(T_STR)
             put_varint(out, len(b))
         out.extend(b)
     elif isinstance(v, (bytes, bytearray, memoryview)):
-        out.append(_T_BYTES)
+        out.append(T_BYTES)
         put_varint(out, len(v))
         out.extend(v)
     elif isinstance(v, (list, tuple)):
         if depth >= MAX_DEPTH:
             raise LedgerError(E_ENCODING, detail="lists nested too deep")
         if len(v) < 16:
-            out.append(_T_SHORT_LIST + len(v))
+            out.append(T_SHORT_LIST + len(v))
         else:
-            out.append(_T_LIST)
+            out.append(T_LIST)
             put_varint(out, len(v))
         for item in v:
             put_value(out, item, depth + 1)
     else:
         raise LedgerError(E_ENCODING, detail="cannot store %s" % type(v).__name__)
-
-
-def get_value(buf, pos, end, depth=0):
-    """Return ``(value, pos after)`` for the value at ``buf[pos]``."""
-    if pos >= end:
-        raise LedgerError(E_ENCODING, detail="value cut")
-    t = buf[pos]
-    pos += 1
-    if t < 0x80:
-        return (t >> 1) if not t & 1 else -((t + 1) >> 1), pos
-    if t == _T_NONE:
-        return None, pos
-    if t == _T_INT:
-        z, pos = get_varint(buf, pos, end)
-        return (z >> 1) if not z & 1 else -((z + 1) >> 1), pos
-    if t == _T_STR or _T_SHORT_STR <= t < _T_SHORT_STR + 32:
-        if t == _T_STR:
-            n, pos = get_varint(buf, pos, end)
-        else:
-            n = t - _T_SHORT_STR
-        if pos + n > end:
-            raise LedgerError(E_ENCODING, detail="str cut")
-        try:
-            return str(memoryview(buf)[pos:pos + n], "utf-8"), pos + n   # one copy, not two
-        except UnicodeError:
-            raise LedgerError(E_ENCODING, detail="bad UTF-8")
-    if t == _T_BYTES:
-        n, pos = get_varint(buf, pos, end)
-        if pos + n > end:
-            raise LedgerError(E_ENCODING, detail="bytes cut")
-        return bytes(memoryview(buf)[pos:pos + n]), pos + n
-    if t == _T_LIST or _T_SHORT_LIST <= t < _T_SHORT_LIST + 16:
-        if depth >= MAX_DEPTH:
-            raise LedgerError(E_ENCODING, detail="lists nested too deep")
-        if t == _T_LIST:
-            n, pos = get_varint(buf, pos, end)
-        else:
-            n = t - _T_SHORT_LIST
-        if n > end - pos:      # every item takes a byte: a huge count is damage, not a loop
-            raise LedgerError(E_ENCODING, detail="list cut")
-        items = []
-        for _ in range(n):
-            v, pos = get_value(buf, pos, end, depth + 1)
-            items.append(v)
-        return items, pos
-    raise LedgerError(E_ENCODING, detail="unknown tag 0x%02x" % t)
 
 
 def encode(values):
@@ -263,28 +206,10 @@ def encode(values):
     return out
 
 
-def decode(buf, pos=0, end=-1):
-    """Decode values from ``buf[pos:end]`` until ``end``.
-
-    >>> decode(encode([1, "x", [None, -70]]))
-    [1, 'x', [None, -70]]
-    """
-    if end < 0:
-        end = len(buf)
-    values = []
-    while pos < end:
-        v, pos = get_value(buf, pos, end)
-        values.append(v)
-    return values
-
-
 # --- framing ----------------------------------------------------------------
-def _crc(buf):
+def crc(buf):
+    """CRC32 of ``buf``, as every header, record and checkpoint ends with."""
     return binascii.crc32(buf) & 0xFFFFFFFF
-
-
-def _u32(buf, pos):
-    return buf[pos] | buf[pos + 1] << 8 | buf[pos + 2] << 16 | buf[pos + 3] << 24
 
 
 def _put_u32(out, n):
@@ -293,41 +218,23 @@ def _put_u32(out, n):
 
 def link(raw):
     """The link a record stores for its predecessor ``raw``: SHA-256 prefix."""
-    return hashlib.sha256(raw).digest()[:_LINK_SIZE]
+    return hashlib.sha256(raw).digest()[:LINK_SIZE]
 
 
 def header(session, device=0):
     """File header: magic, format version, session and device ids, CRC32."""
     out = bytearray(b"TSLG")
-    out.append(_VERSION)
+    out.append(FORMAT_VERSION)
     out.append(0)
     _put_u32(out, session)
     _put_u32(out, device)
-    _put_u32(out, _crc(out))
+    _put_u32(out, crc(out))
     return bytes(out)
 
 
 def start_link(session, device=0):
     """Link stored in the first record: the header is its predecessor."""
     return link(header(session, device))
-
-
-def read_header(buf):
-    """Return ``(session, device)`` of a ledger; LedgerError on a bad or unknown header.
-
-    The version is checked before the CRC: a newer layout may differ anywhere after it.
-    """
-    if len(buf) < 5:
-        raise LedgerError(E_SHORT_HEADER, 0)
-    if bytes(buf[:4]) != b"TSLG":
-        raise LedgerError(E_MAGIC, 0)
-    if buf[4] != _VERSION:
-        raise LedgerError(E_VERSION, 4, detail="version %d, this reads %d" % (buf[4], _VERSION))
-    if len(buf) < HEADER_SIZE:
-        raise LedgerError(E_SHORT_HEADER, 0)
-    if _u32(buf, 14) != _crc(buf[:14]):
-        raise LedgerError(E_HEADER_CRC, 0)
-    return _u32(buf, 6), _u32(buf, 10)
 
 
 def record(seq, rtype, values, prev):
@@ -344,181 +251,8 @@ def record(seq, rtype, values, prev):
     put_varint(out, len(body))
     out.extend(prev)
     out.extend(body)
-    _put_u32(out, _crc(out))
+    _put_u32(out, crc(out))
     return bytes(out)
-
-
-def frame(buf, pos, end):
-    """Size of the valid record at ``buf[pos:end]``; 0 if none; -n if ``n`` more bytes
-    are needed to tell (the record runs past ``end``)."""
-    if pos >= end:
-        return -1
-    if buf[pos] != REC_MAGIC:
-        return 0
-    n = 0
-    shift = 0
-    p = pos + 1
-    while True:  # body length varint, at most 2 bytes for MAX_BODY
-        if p >= end:
-            return -1
-        b = buf[p]
-        p += 1
-        n |= (b & 0x7F) << shift
-        if b < 0x80:
-            break
-        shift += 7
-        if shift > 7:
-            return 0
-    if n < 2 or n > MAX_BODY:
-        return 0
-    size = p - pos + _LINK_SIZE + n + 4
-    if pos + size > end:
-        return pos - end - size  # negative: bytes still missing
-    if _u32(buf, pos + size - 4) != _crc(memoryview(buf)[pos:pos + size - 4]):
-        return 0
-    return size
-
-
-def fields(buf, pos, size):
-    """``(link, seq, type, values)`` of the valid record of ``size`` at ``buf[pos]``."""
-    p = pos + 1
-    while buf[p] & 0x80:
-        p += 1
-    p += 1
-    prev = bytes(memoryview(buf)[p:p + _LINK_SIZE])
-    p += _LINK_SIZE
-    seq, p = get_varint(buf, p, pos + size - 4)
-    rtype = buf[p]
-    return prev, seq, rtype, decode(buf, p + 1, pos + size - 4)
-
-
-class Reader:
-    """Walks a ledger from its header, checking every record, naming every problem.
-
-    ``data``: the whole ledger as bytes; or give ``fetch(offset, mv) -> n`` and
-    ``size`` to read through a small window (the device reads its file that way).
-    ``start``/``prev``/``seq`` resume after a checkpoint: byte offset, link of the
-    record before, next expected seq.  Iterating yields
-    ``(offset, size, seq, type, values)`` for every valid record, in file order,
-    including records after damage.  Problems are collected in ``issues`` as
-    ``(code, offset, index, seq, detail)``; nothing is raised for damage.
-    ``head`` is the link of the last good record (what the next record stores),
-    ``end`` the byte offset just after it.
-    """
-
-    def __init__(self, data=None, fetch=None, size=0, start=-1, prev=None, seq=1, index=0):
-        if data is not None:
-            self.buf = data
-            self.size = len(data)
-        else:
-            self.buf = bytearray(_WINDOW)
-            self.size = size
-        self.fetch = fetch
-        self.base = 0
-        self.avail = 0 if fetch else self.size
-        self.issues = []
-        self.session = self.device = -1
-        if start < 0:
-            buf, i = self._window(0, HEADER_SIZE)
-            hb = bytes(buf[i:i + min(HEADER_SIZE, self.size)])
-            try:
-                self.session, self.device = read_header(hb)
-            except LedgerError as exc:
-                # Another format or not a ledger: nothing of it can be read.
-                # A header whose CRC fails is still ours: read the records
-                # (the first one's link shows what the header held).
-                if exc.code != E_HEADER_CRC:
-                    raise
-                self.issues.append((E_HEADER_CRC, 0, -1, -1, ""))
-                self.session, self.device = _u32(hb, 6), _u32(hb, 10)
-            start = HEADER_SIZE
-            prev = link(hb)
-        self.pos = self.end = start
-        self.head = prev
-        self.next_seq = seq
-        self.last_seq = seq - 1
-        self.index = index
-        self.after_damage = False
-
-    def _window(self, pos, n):
-        """``(buf, i)`` with ``buf[i:i+n]`` = file bytes at ``pos`` (fewer at the end of file)."""
-        if self.fetch is None:
-            return self.buf, pos
-        if pos < self.base or pos + n > self.base + self.avail and self.base + self.avail < self.size:
-            self.base = pos
-            self.avail = self.fetch(pos, memoryview(self.buf))
-        return self.buf, pos - self.base
-
-    def _frame_at(self, pos):
-        """Size of a valid record at file offset ``pos``, or 0."""
-        n = MIN_RECORD + MAX_BODY
-        buf, i = self._window(pos, n)
-        size = frame(buf, i, i + min(n, self.size - pos))
-        return size if size > 0 else 0  # cut by the end of the file: not a record
-
-    def __iter__(self):
-        return self
-
-    def _next_frame(self):
-        """``(pos, size)`` of the next valid record frame; the bytes skipped to
-        reach it are an issue.  StopIteration at the end of the file."""
-        pos = self.pos
-        if pos >= self.size:
-            raise StopIteration
-        size = self._frame_at(pos)
-        if size:
-            return pos, size
-        # Not a record: find the next valid one.  Every record starts with
-        # REC_MAGIC and carries its length and CRC, so a scan finds it.
-        q = pos + 1
-        while q < self.size:
-            buf, i = self._window(q, 1)
-            if buf[i] == REC_MAGIC:
-                size = self._frame_at(q)
-                if size:
-                    break
-            q += 1
-        if q >= self.size:
-            self.issues.append((E_TORN, pos, self.index, self.next_seq, self.size - pos))
-            self.pos = self.size
-            raise StopIteration
-        self.issues.append((E_DAMAGED, pos, self.index, self.next_seq, q - pos))
-        self.after_damage = True
-        return q, size
-
-    def __next__(self):
-        while True:   # a loop, not recursion: any number of unreadable records in a row
-            pos, size = self._next_frame()
-            buf, i = self._window(pos, size)
-            self.pos = self.end = pos + size
-            self.index += 1
-            try:
-                prev, seq, rtype, values = fields(buf, i, size)
-                break
-            except LedgerError as exc:  # framed and CRC-correct, yet not our encoding
-                self.issues.append((E_ENCODING, pos, self.index - 1, -1, exc.detail))
-                self.head = link(memoryview(buf)[i:i + size])
-                self.after_damage = True    # its seq is unknown: the next may skip one
-        index = self.index - 1
-        if self.after_damage:
-            # The lost bytes may have held records: seq may jump and then the
-            # link cannot be checked; but seq must still go forward, and when it
-            # does not jump (a torn record was cut off) the chain must hold.
-            if seq < self.next_seq:
-                self.issues.append((E_SEQ, pos, index, seq, "expected >= %d" % self.next_seq))
-            elif seq == self.next_seq and prev != self.head:
-                self.issues.append((E_CHAIN, pos, index, seq, ""))
-            self.after_damage = False
-        else:
-            if seq != self.next_seq:
-                self.issues.append((E_SEQ, pos, index, seq, "expected %d" % self.next_seq))
-            if prev != self.head:
-                self.issues.append((E_CHAIN, pos, index, seq, ""))
-        self.head = link(memoryview(buf)[i:i + size])
-        self.next_seq = seq + 1
-        self.last_seq = seq
-        return pos, size, seq, rtype, values
-
 
 
 # --- checkpoint file ----------------------------------------------------------
@@ -529,28 +263,14 @@ def checkpoint(session, offset, seq, head, state):
     ``seq``/``head`` the seq and link of the last record it covers.
     """
     out = bytearray(b"TSCK")
-    out.append(_VERSION)
+    out.append(FORMAT_VERSION)
     for v in (session, offset, seq, head, state):
         put_value(out, v)
-    _put_u32(out, _crc(out))
+    _put_u32(out, crc(out))
     return out
 
 
-def read_checkpoint(buf):
-    """``(session, offset, seq, head, state)``; LedgerError if damaged or of another version."""
-    if len(buf) < 9 or bytes(buf[:4]) != b"TSCK":
-        raise LedgerError(E_CHECKPOINT, 0)
-    if buf[4] != _VERSION:
-        raise LedgerError(E_VERSION, 4, detail="checkpoint version %d" % buf[4])
-    n = len(buf) - 4
-    if _u32(buf, n) != _crc(memoryview(buf)[:n]):
-        raise LedgerError(E_CHECKPOINT, n)
-    values = decode(buf, 5, n)
-    # CRC-correct is not enough: a checkpoint written by a faulty build must
-    # not reach the journal as a None offset or an int link.
-    ok = len(values) == 5 and type(values[3]) is bytes and len(values[3]) == _LINK_SIZE and type(values[4]) is list
-    for v in values[:3]:       # session, offset, seq: counts
-        ok = ok and type(v) is int and v >= 0
-    if not ok or values[1] < HEADER_SIZE:
-        raise LedgerError(E_CHECKPOINT, 5, detail="fields")
-    return values
+def __getattr__(name):
+    """The reading side (``ledger_read``), imported when one of its names is first asked for."""
+    from . import ledger_read
+    return getattr(ledger_read, name)

@@ -12,7 +12,8 @@ the board for nothing (the board reads its own file with ``ledger.Reader``).
 >>> TYPE_NAMES[SESSION_OPEN]
 'session_open'
 """
-from .ledger import (Reader, LedgerError, E_SHORT, E_ANCHOR, SESSION_OPEN, SESSION_CLOSE, PREF_DEAL,
+from .ledger_read import Reader
+from .ledger import (LedgerError, E_SHORT, E_ANCHOR, SESSION_OPEN, SESSION_CLOSE, PREF_DEAL,
                      PREF_PENALTY, OFC_MATCH, OFC_DEAL, DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP, UNDO, VOID,
                      HOST_ACK, DAMAGE)
 

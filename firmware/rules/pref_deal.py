@@ -291,12 +291,12 @@ def _tricks(value):
         raise DealError(_TRICKS_0_10)
 
 
-def _unused(deal, names, why):
-    # why: the refusal code, "%s not used ..."
+def _unused(deal, names, code):
+    # code: the refusal, "%s not used ..."
     for name in names:
         v = getattr(deal, name)
         if v is not None and not (name == "after_half" and v == 0):
-            raise DealError(why, name.replace("_", " "))
+            raise DealError(code, name.replace("_", " "))
 
 
 def check(deal, players, dealer, series=0):
@@ -484,8 +484,7 @@ def score(deal, players, dealer, series=0):
     role = deal.dealer_role
     if role == TAKEOVER:
         b.note(text(_TEXT, _N_TAKEOVER))
-        b.sit_out = deal.whister
-        seats[1] = dealer
+        seats[1] = dealer         # he plays from the whister's seat (§3.6)
     if deal.challenger is not None:
         # the plan balance (above): the challenger settles each defender's
         # difference with a "plan" entry; a challenging passer is the balance

@@ -130,7 +130,6 @@ class Breakdown:
         self.entries = []
         self.notes = []
         self.outcome = "none"
-        self.sit_out = None     # a player whose seat the dealer took over
 
     def note(self, text):
         if text not in self.notes:

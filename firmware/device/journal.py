@@ -7,25 +7,188 @@ Files in ``root`` (``/ledger`` on the board):
   written to ``sNNNNN.tmp`` and renamed, so it is always whole or absent;
 - ``sNNNNN.new`` a ledger being created (header + SESSION_OPEN, renamed when whole).
 
-The reading and writing of one file is ``device.ledger_file.Session``.
-
 Every event is written and flushed (littlefs commits the file on flush)
 before ``commit`` returns OK: only then may the screen say "saved".  Boot
 reads the checkpoint and the few records after it, so it costs the same
 after 10 or 5000 deals.  Every method returns a code (``OK``, a ``W_`` warning
 or an error) and leaves the reason in ``detail``; nothing raises for bad
-input, damage or a full flash.  ``MESSAGES`` has a short English text per code.
+input, damage or a full flash.  ``message(code)`` is a short English text.
+
+Here is what a deal needs: checking an entry, appending it, the checkpoint.
+The rest is ``device.journal_rare`` (loading a session at boot, corrections,
+the host's side of a sync, the texts of the codes), imported for one call
+and forgotten again (``_rare``): on the board code is most of the heap, and
+a pulya between those calls carries none of it.
 """
 import gc
 import os
 
 from rules import ledger
-from rules.ledger import HEADER_SIZE, SESSION_OPEN, SESSION_CLOSE, UNDO, VOID, HOST_ACK, LedgerError
+from rules.ledger import LedgerError
 from rules import table as tables
 from rules.table import Table, TableError
-from device.ledger_file import (Session, Records, message, MESSAGES, OK, W_LOW, W_CHECKPOINT, E_FULL,  # noqa: F401
-                                E_WRITE, E_NOT_ACKED, E_SESSION_OPEN, E_ACK, E_NO_LEDGER, E_TOO_BIG, E_DAMAGED_LEDGER,
-                                N_TORN, N_DAMAGED, N_CHECKPOINT, N_ORDER, N_SKIPPED, N_UNREADABLE)
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+OK = const(0)
+W_LOW = const(1)          # saved; little room left
+W_CHECKPOINT = const(2)   # saved; the checkpoint could not be written (boot will replay more)
+E_FULL = const(301)
+E_WRITE = const(302)
+E_NOT_ACKED = const(303)
+E_SESSION_OPEN = const(304)
+E_ACK = const(305)
+E_NO_LEDGER = const(306)
+E_TOO_BIG = const(307)
+E_DAMAGED_LEDGER = const(308)
+# boot notices
+N_TORN = const(401)
+N_DAMAGED = const(402)
+N_CHECKPOINT = const(403)
+N_ORDER = const(404)
+N_SKIPPED = const(405)
+N_UNREADABLE = const(406)
+
+# Imported for one call and forgotten again: a correction, a sync, boot.
+_RARE = "device.journal_rare rules.ledger_read"
+
+
+def _rare(name, *args):
+    """Call ``device.journal_rare.<name>(*args)``, then forget the modules that
+    only rare calls use (``_RARE``): their code is free once nothing of theirs
+    is in use (their names stay interned)."""
+    gc.collect()            # the code lands in a collected heap, not between garbage
+    import device.journal_rare
+    try:
+        return getattr(device.journal_rare, name)(*args)
+    finally:
+        from ui import drop     # the forgetting the screens' modules use
+        drop(_RARE)
+
+
+def message(code):
+    """Short text for a result or notice code, the table's refusals included."""
+    return _rare("message", code)
+
+
+class Session:
+    """One session's ledger file: load (checkpoint + tail, damage framed),
+    append + flush, checkpoint (tmp + rename)."""
+
+    def __init__(self, journal, sid):
+        self.journal = journal
+        self.sid = sid
+        self.path = journal.path(sid, "tsl")
+        self.table = Table()
+        self.size = 0           # bytes up to the end of the last good record
+        self.head = None        # link of that record: what the next record stores
+        self.last_seq = 0
+        self.since = 0          # records since the checkpoint
+        self.replayed = 0       # records read at the last load
+        self.notices = []       # (code, detail) seen at the last load
+        self.handle = None      # append handle, kept open between events
+
+    def records(self):
+        """The session's records, ``(seq, type, values)``, read from the file."""
+        return _rare("Records", self.path)
+
+    def load(self):
+        """Read the file: checkpoint + the records after it (see journal_rare.load).
+        False if it cannot be read (another format: never appended to)."""
+        return _rare("load", self)
+
+    # -- writing -----------------------------------------------------------------
+    def close_handle(self):
+        if self.handle is not None:
+            try:
+                self.handle.close()
+            except OSError:
+                pass
+            self.handle = None
+
+    def append(self, rtype, values, table=None):
+        """Write one record after the last good one; flush; then adopt ``table``.
+        Returns OK, W_LOW or an error code (nothing changed then).
+
+        Entries need ``entry_blocks`` more free blocks than the rest, so that
+        a full flash still takes the close, the host's ack and a damage note:
+        without them no session could ever be released."""
+        j = self.journal
+        seq = self.last_seq + 1
+        try:
+            rec = ledger.record(seq, rtype, values, self.head)
+        except LedgerError as exc:
+            j.detail = str(exc)
+            return E_TOO_BIG
+        housekeeping = rtype == ledger.SESSION_CLOSE or rtype == ledger.HOST_ACK or rtype == ledger.DAMAGE
+        code = j.room(len(rec), j.reserve_blocks if housekeeping else j.reserve_blocks + j.entry_blocks)
+        if code != OK:
+            return code
+        try:
+            if self.handle is None:
+                os.stat(self.path)            # "ab" would start a file with no header
+                self.handle = open(self.path, "ab")
+            self.handle.write(rec)
+            self.handle.flush()           # littlefs: lfs_file_sync, the record is committed
+            self.size = self.handle.tell()    # the file's end: after any torn bytes too
+        except OSError as exc:
+            # Closing syncs again, and may commit the record after all: then it
+            # is saved, and saying otherwise would have it entered twice.
+            self.close_handle()
+            self.size = self._end_after(rec)
+            if self.size < 0:
+                # Part of the record may be in the file: the next load frames it out.
+                j.stale = True
+                j.detail = str(exc)
+                return E_FULL if exc.args and exc.args[0] == 28 else E_WRITE
+        self.head = ledger.link(rec)
+        self.last_seq = seq
+        self.since += 1
+        if table is not None:
+            self.table = table
+        else:
+            self.table.apply(seq, rtype, values)
+        return W_LOW if j.free - len(rec) < j.low_blocks * j.block else OK
+
+    def _end_after(self, rec):
+        """The file's size if it ends with ``rec`` (seq and link make it ours), else -1."""
+        try:
+            with open(self.path, "rb") as f:
+                end = f.seek(0, 2)
+                f.seek(max(0, end - len(rec)))
+                return end if f.read(len(rec)) == rec else -1
+        except OSError:
+            return -1
+
+    def checkpoint(self, before=None):
+        """Write the table as the checkpoint (tmp + rename).  True if done.
+
+        ``before`` = ``(table, size, last_seq, head)`` checkpoints the state one
+        record back instead: then the last entry is always after the
+        checkpoint, and undoing it replays a short tail, not the session."""
+        j = self.journal
+        table, size, last_seq, head = before or (self.table, self.size, self.last_seq, self.head)
+        data = ledger.checkpoint(self.sid, size, last_seq, head, table.to_values())
+        if j.room(len(data), j.reserve_blocks) != OK:
+            return False
+        tmp = j.path(self.sid, "tmp")
+        try:
+            with open(tmp, "wb") as f:
+                f.write(data)
+            os.rename(tmp, j.path(self.sid, "ckp"))
+        except OSError as exc:
+            j.detail = str(exc)
+            try:
+                os.remove(tmp)    # a cut checkpoint only takes room the ledger needs
+            except OSError:
+                pass
+            return False
+        self.since = self.last_seq - last_seq
+        return True
 
 
 class Journal:
@@ -48,7 +211,7 @@ class Journal:
         self.detail = ""
         self.stale = False
         self.free = 0             # free bytes at the last room() check
-        self._block = 0
+        self.block = 0            # the filesystem's block size, from the same check
 
     # -- files ---------------------------------------------------------------------
     def path(self, sid, ext):
@@ -71,35 +234,21 @@ class Journal:
         out.sort()
         return out
 
-    def free_bytes(self):
-        """Free bytes on the ledger's filesystem; -1 if it cannot be asked (not mounted)."""
+    def room(self, need, blocks):
+        """OK if ``need`` bytes and ``blocks`` blocks beyond them are free, else
+        E_FULL (E_WRITE if the filesystem cannot say, e.g. not mounted); the
+        free bytes are left in ``free``."""
         try:
             st = os.statvfs(self.root)
         except OSError as exc:
             self.detail = str(exc)
-            return -1
-        self._block = st[0]
-        return st[0] * st[3]
-
-    def room(self, need):
-        """OK if ``need`` bytes are free, else E_FULL (E_WRITE if the
-        filesystem cannot say); the free bytes are left in ``free``."""
-        self.free = self.free_bytes()
-        if self.free < 0:
             return E_WRITE
-        if self.free < need:
+        self.block = st[0]
+        self.free = st[0] * st[3]
+        if self.free < need + blocks * self.block:
             self.detail = "%d bytes free" % self.free
             return E_FULL
         return OK
-
-    def reserve_bytes(self):
-        return self.reserve_blocks * self._block
-
-    def entry_bytes(self):
-        return self.entry_blocks * self._block
-
-    def low_bytes(self):
-        return self.low_blocks * self._block
 
     # -- boot ------------------------------------------------------------------------
     def boot(self):
@@ -174,10 +323,10 @@ class Journal:
         values = [game, list(players), list(settings), started]
         t = Table()
         try:
-            t.apply(1, SESSION_OPEN, values)
+            t.apply(1, ledger.SESSION_OPEN, values)
             sids = self.sessions()
             sid = sids[-1] + 1 if sids else 1
-            data = ledger.header(sid, self.device) + ledger.record(1, SESSION_OPEN, values,
+            data = ledger.header(sid, self.device) + ledger.record(1, ledger.SESSION_OPEN, values,
                                                                    ledger.start_link(sid, self.device))
         except (TableError, LedgerError) as exc:
             self.detail = exc.detail
@@ -187,7 +336,7 @@ class Journal:
         except OSError as exc:
             self.detail = str(exc)
             return E_WRITE
-        code = self.room(self.reserve_bytes() + len(data) + self.entry_bytes())
+        code = self.room(len(data), self.reserve_blocks + self.entry_blocks)
         if code != OK:
             return code
         new = self.path(sid, "new")
@@ -207,7 +356,7 @@ class Journal:
         s = Session(self, sid)
         s.table = t
         s.size = len(data)
-        s.head = ledger.link(data[HEADER_SIZE:])
+        s.head = ledger.link(data[ledger.HEADER_SIZE:])
         s.last_seq = 1
         s.since = 1
         self.current = s
@@ -234,145 +383,42 @@ class Journal:
         return code
 
     def close_session(self, reason=0, ended=None):
-        code = self.commit(SESSION_CLOSE, [reason, ended])
+        code = self.commit(ledger.SESSION_CLOSE, [reason, ended])
         if code <= W_LOW:
             if not self.current.checkpoint():
                 code = W_CHECKPOINT
             self.current.close_handle()
         return code
 
+    # -- rare: device.journal_rare -----------------------------------------------
     def undo(self):
         """Take back the last live entry (usually the last deal)."""
-        self._reload()
-        if self.current is None or not self.current.table.last_entry:
-            self.detail = "nothing to undo"
-            return tables.T_TARGET
-        return self._correct(UNDO, self.current.table.last_entry)
+        return _rare("undo", self)
 
     def void(self, seq):
         """Take back the live entry with ``seq``, however old: the totals are recomputed."""
-        self._reload()
-        return self._correct(VOID, seq)
+        return _rare("void", self, seq)
 
-    def _correct(self, rtype, target):
-        s = self.current
-        if s is None or s.table.game is None:
-            return tables.T_NO_SESSION
-        if s.table.closed:
-            return tables.T_CLOSED
-        # The same replay for old and new targets: from the checkpoint when the
-        # target is after it (an undo, usually), else from the start (twice
-        # over the file, one window of RAM).
-        records, base = s.records(), None
-        try:
-            start, last, prev, table = s.read_checkpoint()
-            tail = Records(s.path, start, prev, last + 1)
-            if target > last and not tables.voids(tail):
-                records, base = tail, table
-        except (OSError, LedgerError, TableError):
-            pass
-        try:
-            t = tables.correction(records, rtype, target, s.last_seq + 1, s.table, base)
-        except TableError as exc:
-            t = exc
-        except (LedgerError, OSError) as exc:     # the file changed since boot
-            self.detail = str(exc)
-            return E_DAMAGED_LEDGER
-        for issue in records.reader.issues if records.reader else ():
-            if issue[1] not in records.damage_marks:
-                # Damage the checkpoint hid: a replay would drop more than the
-                # target.  Change nothing; the host's copy and check() show it.
-                self.detail = ledger.describe(*issue[:4])
-                return E_DAMAGED_LEDGER
-        if isinstance(t, TableError):
-            self.detail = t.detail
-            return t.code
-        code = s.append(rtype, [target], t)
-        if code <= W_LOW and not s.checkpoint():
-            code = W_CHECKPOINT
-        return code
-
-    # -- the host's side -------------------------------------------------------------
     def session(self, sid):
-        """The loaded ``ledger_file.Session`` of ``sid`` (the current one if it is), or None:
+        """The loaded ``Session`` of ``sid`` (the current one if it is), or None:
         its ``table``, ``last_seq`` and ``head`` for the host's sync."""
-        return self._session(sid)
-
-    def _session(self, sid):
-        if self.current is not None and self.current.sid == sid:
-            self._reload()
-            return self.current
-        try:
-            os.stat(self.path(sid, "tsl"))
-        except OSError:
-            return None
-        s = Session(self, sid)
-        return s if s.load() else None
+        return _rare("session", self, sid)
 
     def check(self, sid):
         """Read a whole session and return its problems as ``rules.ledger`` issues:
         boot reads only after the checkpoint, this finds damage anywhere."""
-        s = self._session(sid)
-        if s is None:
-            return [(E_NO_LEDGER, -1, -1, -1, "")]
-        records = s.records()
-        try:
-            for _ in records:
-                pass
-        except (LedgerError, OSError) as exc:     # the file changed since it was loaded
-            return [(E_NO_LEDGER, -1, -1, -1, str(exc))]
-        return records.reader.issues
+        return _rare("check", self, sid)
 
     def head(self, sid):
         """``(last seq, link of the last record)`` of a session: the anchor the host checks."""
-        s = self._session(sid)
+        s = self.session(sid)
         return None if s is None else (s.last_seq, s.head)
 
     def acknowledge(self, sid, seq, link, host_time=None):
-        """The host stored the session up to ``seq`` whose record's link is ``link``.
-
-        Written as a HOST_ACK record: only then may ``remove_session`` delete it.
-        """
-        s = self._session(sid)
-        if s is None:
-            return E_NO_LEDGER
-        found = None
-        if seq == s.last_seq:
-            found = s.head        # the usual ack, of the head: no need to read the session again
-        else:
-            records = s.records()
-            try:
-                for rec in records:
-                    if rec[0] == seq:
-                        found = records.reader.head
-            except (LedgerError, OSError) as exc:
-                self.detail = str(exc)
-                return E_NO_LEDGER
-        if found is None or found != bytes(link):
-            self.detail = "seq %d" % seq
-            return E_ACK
-        code = s.append(HOST_ACK, [seq, bytes(link), host_time])
-        if s is not self.current:
-            s.close_handle()
-        return code
+        """The host stored the session up to ``seq`` whose record's link is ``link``:
+        a HOST_ACK record.  Only then may ``remove_session`` delete it."""
+        return _rare("acknowledge", self, sid, seq, link, host_time)
 
     def remove_session(self, sid):
         """Delete a closed session the host has acknowledged up to its close."""
-        s = self._session(sid)
-        if s is None:
-            return E_NO_LEDGER
-        if not s.table.closed:
-            self.detail = "close it first"
-            return E_SESSION_OPEN
-        if s.table.acked < s.table.closed:
-            self.detail = "acked %d of %d" % (s.table.acked, s.table.closed)
-            return E_NOT_ACKED
-        s.close_handle()
-        for ext in ("ckp", "tsl"):
-            try:
-                os.remove(self.path(sid, ext))
-            except OSError:
-                pass
-        if self.current is not None and self.current.sid == sid:
-            self.current = None
-        return OK
+        return _rare("remove_session", self, sid)

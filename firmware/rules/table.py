@@ -28,7 +28,7 @@ one of the entry just made.
 [-55, 5, 50]
 """
 from .ledger import (SESSION_OPEN, SESSION_CLOSE, PREF_DEAL, PREF_PENALTY, OFC_MATCH, OFC_DEAL,
-                     DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP, UNDO, VOID, HOST_ACK, DAMAGE)
+                     DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP, UNDO, VOID, HOST_ACK, DAMAGE, code_text)
 
 try:
     from micropython import const
@@ -44,7 +44,6 @@ ENTRIES = {
     PREF: (PREF_DEAL, PREF_PENALTY),
     OFC: (OFC_MATCH, OFC_DEAL, DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP),
 }
-DEALS = (PREF_DEAL, OFC_DEAL)
 
 T_NO_SESSION = const(201)
 T_OPEN = const(202)
@@ -58,13 +57,21 @@ T_TYPE = const(209)
 T_STATE = const(210)
 T_SETTINGS = const(211)
 
-MESSAGES = {
-    T_NO_SESSION: "no session open", T_OPEN: "session already open",
-    T_CLOSED: "session is closed", T_GAME: "not in this game",
-    T_REFUSED: "not allowed", T_TARGET: "no such entry", T_NOT_LAST: "not the last entry",
-    T_SEQ: "sequence goes back", T_TYPE: "unknown event", T_STATE: "bad checkpoint",
-    T_SETTINGS: "bad session settings",
-}
+# One string looked up by code (``ledger.code_text``): a dict of strs is an
+# object per text on the board.
+MESSAGES = """
+201 no session open
+202 session already open
+203 session is closed
+204 not in this game
+205 not allowed
+206 no such entry
+207 not the last entry
+208 sequence goes back
+209 unknown event
+210 bad checkpoint
+211 bad session settings
+"""
 
 # Anything an engine raises for input it does not accept.  The engines raise
 # ValueError subclasses; the others guard against a malformed value list.
@@ -72,13 +79,13 @@ _BAD_INPUT = (ValueError, TypeError, IndexError, KeyError, AttributeError)
 
 
 class TableError(ValueError):
-    """An event that does not fit the table now: ``code`` (see MESSAGES), ``detail``."""
+    """An event that does not fit the table now: ``code`` (its text in MESSAGES), ``detail``."""
 
     def __init__(self, code, detail="", seq=-1):
         self.code = code
         self.detail = detail
         self.seq = seq
-        text = "E%d %s" % (code, MESSAGES.get(code, "?"))
+        text = "E%d %s" % (code, code_text(MESSAGES, code) or "?")
         if seq >= 0:
             text += " (seq %d)" % seq
         if detail:
@@ -157,10 +164,6 @@ class Table:
         if self.game == OFC:
             return list(self.engine.match.scores)
         return []
-
-    def check(self, seq, rtype, values):
-        """Raise TableError unless the record could be applied now; changes nothing."""
-        Table.from_values(self.to_values()).apply(seq, rtype, values)
 
     def apply(self, seq, rtype, values):
         """Apply one ledger record.  Raises TableError and changes nothing if it does not fit."""

@@ -14,7 +14,7 @@ j.close()
 for sid in j.sessions():
     seq, link = j.head(sid)
     print("head%d %d %s" % (sid, seq, "".join("%02x" % b for b in link)))
-    print("table%d %r" % (sid, j._session(sid).table.to_values()))
+    print("table%d %r" % (sid, j.session(sid).table.to_values()))
     with open(j.path(sid, "tsl"), "rb") as f:
         data = f.read()
     with open("%s/s%05d.tsl" % (sys.argv[1], sid), "wb") as f:

@@ -90,7 +90,7 @@ def check(n, flash, log):
         elif extra and not (log.inflight and log.inflight[0] == sid and same(extra[0], log.inflight[1])):
             problems.append("s%d extra record %r is not the one in flight" % (sid, extra[0]))
         full = T.derive(records)
-        s = j._session(sid)
+        s = j.session(sid)
         if s is None:
             problems.append("s%d not loadable" % sid)
         elif not same(s.table.to_values(), full.to_values()):

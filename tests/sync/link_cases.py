@@ -211,7 +211,7 @@ seq, link_ = j.head(1)
 t0 = time.ticks_us()
 got = run(link, port, wire.frame(wire.ACK, [30, 1, seq, link_, 1764500000]), 1)
 sys.stderr.write("ack poll %d us\n" % time.ticks_diff(time.ticks_us(), t0))
-print("ack: %r acked %d head %d status %r" % ([(t, v[1:]) for t, v in got], j._session(1).table.acked,
+print("ack: %r acked %d head %d status %r" % ([(t, v[1:]) for t, v in got], j.session(1).table.acked,
                                               j.head(1)[0], link.status))
 ui.draw(canvas)
 print("shown: %r" % [r.rstrip() for r in canvas.rows()[:3]])

@@ -70,7 +70,7 @@ def main():
         ofc(j, matches)
     j.close()
     for sid in j.sessions():
-        s = j._session(sid)
+        s = j.session(sid)
         print("session %d seq %d game %s totals %r size %d" % (
             sid, s.last_seq, s.table.game, s.table.totals(), os.stat(j.path(sid, "tsl"))[6]))
     os.umount("/flash")

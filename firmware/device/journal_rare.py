@@ -1,0 +1,331 @@
+"""What the journal does rarely: loading a session (boot), reading its
+records again (the history screens), corrections (a replay), the host's side
+of a sync, and the texts of the codes.
+
+``device.journal`` imports this module for one call and forgets it again,
+with the reading half of the format (``journal._rare``), so a pulya between
+those calls carries none of their code on the heap.  The functions take the journal's objects and answer as their
+methods there do: a code, the reason in ``journal.detail``.  They call each
+other directly, never back through ``_rare``.
+"""
+import os
+
+from rules import ledger
+from rules import ledger_read
+from rules.ledger import LedgerError
+from rules import table as tables
+from rules.table import Table, TableError
+from device.journal import (Session, OK, W_LOW, W_CHECKPOINT, E_ACK, E_NO_LEDGER, E_SESSION_OPEN, E_NOT_ACKED,
+                            E_DAMAGED_LEDGER, N_TORN, N_DAMAGED, N_CHECKPOINT, N_ORDER, N_SKIPPED, N_UNREADABLE)
+
+# One string looked up by code (``rules.ledger.code_text``), like the table's.
+_MESSAGES = """
+0 saved
+1 saved; flash nearly full
+2 saved; checkpoint failed
+301 flash full: sync first
+302 flash write failed
+303 not synced yet
+304 session still open
+305 host copy differs
+306 no such session
+307 entry too big
+308 ledger damaged: sync it
+401 torn record cut off
+402 damaged records skipped
+403 checkpoint bad; replayed
+404 ledger order broken
+405 entries not counted
+406 ledger unreadable
+"""
+
+
+def message(code):
+    """Short text for a result or notice code, the table's refusals included.
+
+    >>> message(301), message(203), message(999)
+    ('flash full: sync first', 'session is closed', 'error 999')
+    """
+    return ledger.code_text(_MESSAGES, code) or ledger.code_text(tables.MESSAGES, code) or "error %d" % code
+
+
+class Records:
+    """The records ``(seq, type, values)`` of a ledger file, readable any number
+    of times, one window of RAM.
+
+    After an iteration ``reader`` holds the reader (issues, head, last seq).
+    """
+
+    def __init__(self, path, start=-1, prev=None, seq=1):
+        self.path = path
+        self.start = start
+        self.prev = prev
+        self.seq = seq
+        self.reader = None
+        self.damage_marks = []    # offsets named by DAMAGE records
+
+    def __iter__(self):
+        f = open(self.path, "rb")
+        try:
+            size = f.seek(0, 2)
+
+            def fetch(offset, mv):
+                f.seek(offset)
+                return f.readinto(mv) or 0
+
+            self.reader = r = ledger_read.Reader(fetch=fetch, size=size, start=self.start,
+                                            prev=self.prev, seq=self.seq)
+            for rec in r:
+                if rec[3] == ledger.DAMAGE and len(rec[4]) > 1:
+                    self.damage_marks.append(rec[4][1])
+                yield rec[2], rec[3], rec[4]
+        finally:
+            f.close()
+
+
+# -- loading a session -------------------------------------------------------------
+def load(s):
+    """``Session.load``: the checkpoint + the records after it; a full replay if
+    the checkpoint is missing or bad, or if a correction after it reaches back
+    before it.  Damage found is reported in ``s.notices`` and framed by a
+    DAMAGE record.  False if the file cannot be read (another format: never
+    appended to)."""
+    s.notices = []
+    s.close_handle()
+    table, start, prev, seq = None, -1, None, 1
+    try:
+        # The header (boot reads no other byte before the checkpoint).  A
+        # damaged CRC is only noted: the records are the session, and the
+        # host reads them past the header.
+        with open(s.path, "rb") as f:
+            head = f.read(ledger.HEADER_SIZE)
+        try:
+            ledger_read.read_header(head)
+        except LedgerError as exc:
+            if exc.code != ledger.E_HEADER_CRC:
+                raise
+            s.notices.append((N_DAMAGED, str(exc)))
+    except (LedgerError, OSError) as exc:
+        s.notices.append((N_UNREADABLE, str(exc)))
+        return False
+    try:
+        start, last, prev, table = read_checkpoint(s)
+        seq = last + 1
+    except OSError:
+        pass                  # no checkpoint yet
+    except (LedgerError, TableError) as exc:
+        s.notices.append((N_CHECKPOINT, str(exc)))
+    skipped = table.skipped if table is not None else 0
+    records = Records(s.path, start, prev, seq)
+    try:
+        if table is not None:
+            table = _tail(s, records, table)
+            if table is None:                 # a correction in the tail: replay all
+                records = Records(s.path)
+                skipped = 0
+        if table is None:
+            table = tables.derive(records, strict=False)
+    except (LedgerError, OSError) as exc:     # header unreadable, or the file gone
+        s.notices.append((N_UNREADABLE, str(exc)))
+        return False
+    r = records.reader
+    s.table = table
+    s.size = r.end
+    s.head = r.head
+    s.last_seq = r.last_seq
+    s.replayed = s.since = r.index        # records read (per pass) to get here
+    if table.skipped > skipped:   # new this load (a checkpoint keeps the count)
+        s.notices.append((N_SKIPPED, "%d" % (table.skipped - skipped)))
+    marked = _mark_damage(s, r.issues, records.damage_marks, r.last_seq)
+    # a checkpoint now saves the next boot this replay and this damage report
+    if s.since >= s.journal.checkpoint_every or marked or records.start < 0 and s.since:
+        s.checkpoint()
+    return True
+
+
+def read_checkpoint(s):
+    """``(offset, seq, link, table)`` of session ``s``'s checkpoint; OSError if
+    there is none, LedgerError or TableError if it cannot be used."""
+    with open(s.journal.path(s.sid, "ckp"), "rb") as f:
+        sid, start, last, prev, state = ledger_read.read_checkpoint(f.read())
+    if sid != s.sid:
+        raise LedgerError(ledger.E_CHECKPOINT, detail="of session %d" % sid)
+    if start > os.stat(s.path)[6]:
+        raise LedgerError(ledger.E_SHORT, start, detail="ledger shorter than its checkpoint")
+    return start, last, prev, Table.from_values(state)
+
+
+def _tail(s, records, table):
+    """Apply the records after the checkpoint; None if one is a correction
+    (only a full replay knows what it takes back)."""
+    table.voided = ()
+    ok = True
+    for rec in records:      # read to the end even then: the file gets closed
+        if rec[1] == ledger.UNDO or rec[1] == ledger.VOID:
+            ok = False
+        if ok:
+            try:
+                table.apply(rec[0], rec[1], rec[2])
+            except TableError:
+                table.skipped += 1
+                table.seq = rec[0]
+    issues = records.reader.issues
+    if issues and issues[0][1] == records.start and (issues[0][0] == ledger.E_SEQ or issues[0][0] == ledger.E_CHAIN):
+        # The record after the checkpoint does not follow the record the
+        # checkpoint covers: it belongs to another state of the file.
+        s.notices.append((N_CHECKPOINT, ledger.describe(*issues[0][:4])))
+        return None
+    return table if ok else None
+
+
+def _mark_damage(s, issues, marks, last_seq):
+    """Report damage and write a DAMAGE record after it, once, so that a
+    later reader sees the device noticed and carried on from there.
+    Returns how many DAMAGE records were written."""
+    marked = 0
+    for code, offset, index, seq, detail in issues:
+        if code == ledger.E_TORN or code == ledger.E_DAMAGED:
+            torn = code == ledger.E_TORN
+            s.notices.append((N_TORN if torn else N_DAMAGED, "byte %d, %d bytes" % (offset, detail)))
+            if offset not in marks:
+                # appended at the end of the file: after any torn bytes
+                kind = ledger.TORN_TAIL if torn else ledger.BAD_REGION
+                if s.append(ledger.DAMAGE, [kind, offset, detail, last_seq]) <= W_LOW:
+                    marked += 1
+                marks.append(offset)
+        elif code == ledger.E_SEQ or code == ledger.E_CHAIN:
+            s.notices.append((N_ORDER, ledger.describe(code, offset, index, seq)))
+        elif code == ledger.E_ENCODING:    # a whole record, CRC-correct, not readable
+            s.notices.append((N_DAMAGED, ledger.describe(code, offset, index, seq, detail)))
+    return marked
+
+
+# -- corrections -------------------------------------------------------------------
+def undo(j):
+    """``Journal.undo``: take back the last live entry (usually the last deal)."""
+    j._reload()
+    if j.current is None or not j.current.table.last_entry:
+        j.detail = "nothing to undo"
+        return tables.T_TARGET
+    return _correct(j, ledger.UNDO, j.current.table.last_entry)
+
+
+def void(j, seq):
+    """``Journal.void``: take back the live entry with ``seq``, however old."""
+    j._reload()
+    return _correct(j, ledger.VOID, seq)
+
+
+def _correct(j, rtype, target):
+    s = j.current
+    if s is None or s.table.game is None:
+        return tables.T_NO_SESSION
+    if s.table.closed:
+        return tables.T_CLOSED
+    # The same replay for old and new targets: from the checkpoint when the
+    # target is after it (an undo, usually), else from the start (twice
+    # over the file, one window of RAM).
+    records, base = Records(s.path), None
+    try:
+        start, last, prev, table = read_checkpoint(s)
+        tail = Records(s.path, start, prev, last + 1)
+        if target > last and not tables.voids(tail):
+            records, base = tail, table
+    except (OSError, LedgerError, TableError):
+        pass
+    try:
+        t = tables.correction(records, rtype, target, s.last_seq + 1, s.table, base)
+    except TableError as exc:
+        t = exc
+    except (LedgerError, OSError) as exc:     # the file changed since boot
+        j.detail = str(exc)
+        return E_DAMAGED_LEDGER
+    for issue in records.reader.issues if records.reader else ():
+        if issue[1] not in records.damage_marks:
+            # Damage the checkpoint hid: a replay would drop more than the
+            # target.  Change nothing; the host's copy and check() show it.
+            j.detail = ledger.describe(*issue[:4])
+            return E_DAMAGED_LEDGER
+    if isinstance(t, TableError):
+        j.detail = t.detail
+        return t.code
+    code = s.append(rtype, [target], t)
+    if code <= W_LOW and not s.checkpoint():
+        code = W_CHECKPOINT
+    return code
+
+
+# -- the host's side -----------------------------------------------------------------
+def session(j, sid):
+    """``Journal.session``: the loaded ``Session`` of ``sid`` (the current one if it is), or None."""
+    if j.current is not None and j.current.sid == sid:
+        j._reload()
+        return j.current
+    try:
+        os.stat(j.path(sid, "tsl"))
+    except OSError:
+        return None
+    s = Session(j, sid)
+    return s if load(s) else None
+
+
+def check(j, sid):
+    """``Journal.check``: a whole session's problems as ``rules.ledger`` issues."""
+    s = session(j, sid)
+    if s is None:
+        return [(E_NO_LEDGER, -1, -1, -1, "")]
+    records = Records(s.path)
+    try:
+        for _ in records:
+            pass
+    except (LedgerError, OSError) as exc:     # the file changed since it was loaded
+        return [(E_NO_LEDGER, -1, -1, -1, str(exc))]
+    return records.reader.issues
+
+
+def acknowledge(j, sid, seq, link, host_time):
+    """``Journal.acknowledge``: HOST_ACK ``[seq, link, host_time]`` if ``link`` is that of record ``seq``."""
+    s = session(j, sid)
+    if s is None:
+        return E_NO_LEDGER
+    found = None
+    if seq == s.last_seq:
+        found = s.head        # the usual ack, of the head: no need to read the session again
+    else:
+        records = Records(s.path)
+        try:
+            for rec in records:
+                if rec[0] == seq:
+                    found = records.reader.head
+        except (LedgerError, OSError) as exc:
+            j.detail = str(exc)
+            return E_NO_LEDGER
+    if found is None or found != bytes(link):
+        j.detail = "seq %d" % seq
+        return E_ACK
+    code = s.append(ledger.HOST_ACK, [seq, bytes(link), host_time])
+    if s is not j.current:
+        s.close_handle()
+    return code
+
+
+def remove_session(j, sid):
+    """``Journal.remove_session``: delete a closed session the host has acknowledged up to its close."""
+    s = session(j, sid)
+    if s is None:
+        return E_NO_LEDGER
+    if not s.table.closed:
+        j.detail = "close it first"
+        return E_SESSION_OPEN
+    if s.table.acked < s.table.closed:
+        j.detail = "acked %d of %d" % (s.table.acked, s.table.closed)
+        return E_NOT_ACKED
+    s.close_handle()
+    for ext in ("ckp", "tsl"):
+        try:
+            os.remove(j.path(sid, ext))
+        except OSError:
+            pass
+    if j.current is not None and j.current.sid == sid:
+        j.current = None
+    return OK

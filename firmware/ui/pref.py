@@ -14,8 +14,6 @@ from ui import text as T
 from ui.screen import Screen
 from ui.widgets import Confirm, Menu, Message, wrap
 
-INCIDENTS = (S.INFORMATION, S.WARNING, S.CUT, S.MISDEAL, S.END)     # as text.H_INCIDENTS
-
 
 def saved(ui, code):
     """True if the journal saved (OK, or saved with a warning); otherwise tell the players why not."""
@@ -89,7 +87,8 @@ def summary(seq, rtype, values, names):
                 return T.H_PASSED % (seq, who, contract)
             return T.H_GAME % (seq, who, contract, values[4])
         who = names[values[1]][:5] if len(values) > 1 else ""
-        kind = T.H_INCIDENTS[INCIDENTS.index(values[0])] if values[0] in INCIDENTS else "?"
+        incidents = (S.INFORMATION, S.WARNING, S.CUT, S.MISDEAL, S.END)     # as text.H_INCIDENTS
+        kind = T.H_INCIDENTS[incidents.index(values[0])] if values[0] in incidents else "?"
         return (T.H_PENALTY % (seq, kind, who)).strip()
     except (IndexError, TypeError, KeyError):
         return "%d ?" % seq

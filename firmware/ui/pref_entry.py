@@ -87,7 +87,7 @@ class DealWizard(Menu):
         seats = self.seats = s.seated()
         a = self.a
         kind = self.kind = a.get(_KIND, 0)
-        cs = self.contracts = D.contracts_allowed(s.series)
+        cs = D.contracts_allowed(s.series)
         if kind == _K_GAME and D.MISERE in cs:
             cs.remove(D.MISERE)
         c = self.contract = D.MISERE if kind == _K_MISERE else cs[min(a.get(_CONTRACT, 0), len(cs) - 1)]
@@ -330,7 +330,29 @@ class DealWizard(Menu):
             self.show()
             self.ui.push(Message(T.CANNOT, wrap(reason)))
             return
-        self.ui.push(Breakdown(rtype, event, b, self.names))
+        names = self.names
+        lines = []
+        for p in range(len(names)):
+            pts = T.PTS_PULYA % b.pulya[p] if b.pulya[p] else T.PTS_GORA % b.gora[p] if b.gora[p] else ""
+            lines.append("%-6s%-4s%+6d" % (names[p][:6], pts, b.results[p]))
+        for note in b.notes:
+            lines.extend(wrap(note, 15))     # column 16 holds the scroll mark
+        self.entry = (rtype, event)
+        self.ui.push(Breakdown(T.SAVE_Q, lines, self.save))
+
+    def save(self):
+        """The breakdown's OK: write the entry; back to the scoreboard, or the
+        results if the pulya is over."""
+        from ui.pref import close_pulya, saved, time_up
+        ui = self.ui
+        j = ui.ctx.journal
+        rtype, event = self.entry
+        if saved(ui, j.commit(rtype, event.to_values())):
+            ui.pop()        # the breakdown
+            ui.pop()        # the questions
+            s = j.table.engine
+            if s is not None and s.is_over() or time_up(ui):     # the points reached, or the time is up
+                close_pulya(ui, True)
 
     def draw(self, c):
         if self.items is not None:
@@ -348,32 +370,15 @@ class DealWizard(Menu):
 class Breakdown(Message):
     """What the deal gives each player, and the notes, before anything is saved.
 
-    OK saves; BACK goes back to the last question; the arrows scroll.
+    OK saves (``done``: the wizard's save); BACK goes back to the last
+    question; the arrows scroll.
     """
-
-    def __init__(self, rtype, event, b, names):
-        lines = []
-        for p in range(len(names)):
-            pts = T.PTS_PULYA % b.pulya[p] if b.pulya[p] else T.PTS_GORA % b.gora[p] if b.gora[p] else ""
-            lines.append("%-6s%-4s%+6d" % (names[p][:6], pts, b.results[p]))
-        for note in b.notes:
-            lines.extend(wrap(note, 15))     # column 16 holds the scroll mark
-        super().__init__(T.SAVE_Q, lines)
-        self.rtype = rtype
-        self.event = event
 
     def key(self, key, kind):
         if key == keys.OK and kind != keys.LONG:
-            # write the entry; back to the scoreboard, or the results if the pulya is over
-            from ui.pref import close_pulya, saved, time_up
-            ui = self.ui
-            j = ui.ctx.journal
-            if saved(ui, j.commit(self.rtype, self.event.to_values())):
-                ui.pop()        # the breakdown
-                ui.pop()        # the questions
-                s = j.table.engine
-                if s is not None and s.is_over() or time_up(ui):     # the points reached, or the time is up
-                    close_pulya(ui, True)
+            self.done()
+        elif key == keys.BACK and kind == keys.PRESS:
+            self.ui.pop()
         else:
             super().key(key, kind)
 

@@ -74,22 +74,23 @@ def summary(seq, rtype, values, names):
     >>> summary(4, PREF_DEAL, ["game", 0, 7, None, 6, "open", 1, None, 0, None, None, None, None], ["Anna", "Boris", "Vera"])
     '4 Anna 7/6'
     """
+    lines = T.H_LINES       # a game, passed, without three; a raspasy; an incident
     try:
         if rtype == PREF_DEAL:
             kind = values[0]
             if kind == D.RASPASY:
-                return T.H_RASPASY % seq
+                return lines[3] % seq
             who = names[values[1]][:5]
             contract = T.H_MISERE if values[2] == D.MISERE else "%d" % values[2]
             if kind == D.WITHOUT_THREE:
-                return T.H_WITHOUT3 % (seq, who, contract)
+                return lines[2] % (seq, who, contract)
             if values[4] is None:
-                return T.H_PASSED % (seq, who, contract)
-            return T.H_GAME % (seq, who, contract, values[4])
+                return lines[1] % (seq, who, contract)
+            return lines[0] % (seq, who, contract, values[4])
         who = names[values[1]][:5] if len(values) > 1 else ""
         incidents = (S.INFORMATION, S.WARNING, S.CUT, S.MISDEAL, S.END)     # as text.H_INCIDENTS
         kind = T.H_INCIDENTS[incidents.index(values[0])] if values[0] in incidents else "?"
-        return (T.H_PENALTY % (seq, kind, who)).strip()
+        return (lines[4] % (seq, kind, who)).strip()
     except (IndexError, TypeError, KeyError):
         return "%d ?" % seq
 
@@ -168,7 +169,7 @@ class GameMenu(Menu):
                     line = summary(r[0], r[1], r[2], j.table.players)
             # the menu line was the deliberate choice: Yes is offered first
             ui.push(Confirm(T.VOID_Q % seq if index else T.UNDO_Q,
-                            [line, ""] + wrap(T.VOID_NOTE if index else T.UNDO_NOTE), self._yes, default_yes=True))
+                            [line, ""] + wrap(T.UNDO_NOTES[index]), self._yes, default_yes=True))
         elif index == 2:
             ui.push(History())
         elif index == 3:

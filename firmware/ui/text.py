@@ -109,8 +109,7 @@ UNDO_Q Undo last entry?
 VOID_Q Void entry %d?
 NOTHING_TO_UNDO Nothing to undo
 VOID_LAST Void last entry
-UNDO_NOTE Entered wrong: gone, the dealer goes back too.
-VOID_NOTE Dealt, but does not count: the deal passes on.
+UNDO_NOTES Entered wrong: gone, the dealer goes back too.|Dealt, but does not count: the deal passes on.
 RESULTS Final results
 """
     # confirmations and messages
@@ -146,17 +145,11 @@ VERSION Version %s
     """
 HINT_NUMBER <> change  OK
 """
-    # deal summaries in the history, 16 characters at most
-    # seq, declarer, contract/tricks taken
+    # deal summaries in the history, 16 characters at most: seq, declarer,
+    # contract/tricks taken of a game, passed, without three; a raspasy;
+    # seq, kind, offender of an incident
     """
-H_GAME %d %s %s/%d
-H_PASSED %d %s %s pass
-H_RASPASY %d raspasy
-H_WITHOUT3 %d %s %s -3
-"""
-    # seq, kind, offender
-    """
-H_PENALTY %d %s %s
+H_LINES %d %s %s/%d|%d %s %s pass|%d %s %s -3|%d raspasy|%d %s %s
 """
     # a defence and its whister (%s): open whist by the next player is offered first
     """

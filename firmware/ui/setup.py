@@ -54,15 +54,6 @@ class NewPulya(Choice):
         self.dealer = 0
         self.step = 0
 
-    def start(self):
-        ui = self.home.ui
-        journal = journal_of(ui)
-        if journal is not None and journal.is_open():
-            self.step = -1
-            ui.push(Confirm(T.OPEN_PULYA, wrap(T.END_OPEN_Q), self.answer))
-        else:
-            self.ask(0)
-
     def key(self, key, kind):
         if key == keys.BACK and kind == keys.PRESS and self.step:
             self.ui.pop()
@@ -70,11 +61,19 @@ class NewPulya(Choice):
         else:
             Choice.key(self, key, kind)
 
-    def ask(self, step):
-        """Open the question ``step`` with the answer given before."""
-        self.step = step
+    def ask(self, step=-1):
+        """Open the question ``step`` with the answer given before; at the
+        start (-1), first the open session to end, if there is one."""
         ui = self.home.ui
         names = self.names
+        if step < 0:
+            journal = journal_of(ui)
+            if journal is not None and journal.is_open():
+                self.step = -1
+                ui.push(Confirm(T.OPEN_PULYA, wrap(T.END_OPEN_Q), self.answer))
+                return
+            step = 0
+        self.step = step
         if step == 1:
             ui.push(_Names(player_names(ui), self.players, self.answer, names))
             return
@@ -105,6 +104,8 @@ class NewPulya(Choice):
             at = self.dealer
         Choice.__init__(self, title, options, at, self.answer)
         ui.push(self)
+
+    start = ask
 
     def back(self):
         """BACK on a question: the one before; from the end, the seats with the last name given back."""

@@ -19,7 +19,7 @@ import time
 
 from .rules import ledger
 from .rules import ledger_check
-from .rules import table as tables
+from .rules import table_replay
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS devices (
@@ -214,4 +214,4 @@ def derive(records, upto=None):
     """The host's own table of ``records`` (up to seq ``upto``)."""
     if upto is not None:
         records = [r for r in records if r[0] <= upto]
-    return tables.derive(records, strict=False)
+    return table_replay.derive(records, strict=False)

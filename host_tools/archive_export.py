@@ -19,6 +19,7 @@ from .rules import ledger as L
 from .rules import ofc_match
 from .rules import pref_session as ps
 from .rules import table as tables
+from .rules import table_replay
 from .rules.davi import Accept, Drop, Offer
 
 FORMAT = "tablescore-session"
@@ -47,7 +48,7 @@ def session_events(records):
     game, names, settings = records[0][2][0], list(records[0][2][1]), list(records[0][2][2])
     if game not in GAMES:
         raise ExportError("unknown game %r" % (game,))
-    voided = tables.voids(records)
+    voided = table_replay.voids(records)
     kinds = dict((r[0], r[1]) for r in records)
     # an OFC match start cannot be voided in the session form: leave both out
     dropped = set(t for t, k in voided.items() if k == L.UNDO or kinds.get(t) == L.OFC_MATCH)
@@ -87,7 +88,7 @@ def session_lines(records):
 def running_totals(records):
     """``{seq: totals after that record}`` as the table derives them."""
     t = tables.Table()
-    t.voided = tables.voids(records)
+    t.voided = table_replay.voids(records)
     out = {}
     for seq, rtype, values in records:
         try:

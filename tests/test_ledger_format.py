@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 from mp import run_micropython
 from tablescore.rules import ledger as L
 from tablescore.rules.ledger_check import verify
-from tablescore.rules import table as T
+from tablescore.rules import table_replay as R
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "ledger"))
 import ledger_evening as script  # noqa: E402  (the scripted evening, importable on the host too)
@@ -244,7 +244,7 @@ def test_host_reads_what_the_device_wrote(tmp_path):
         seq, link = lines["head%d" % sid].split()
         records, issues = verify(data, (int(seq), bytes.fromhex(link)))
         assert issues == []
-        table = T.derive(records)
+        table = R.derive(records)
         assert repr(table.to_values()) == lines["table%d" % sid]
         assert table.closed and table.acked == table.closed
     corrections = [r for r in verify((tmp_path / "s00001.tsl").read_bytes())[0] if r[1] in (L.UNDO, L.VOID)]

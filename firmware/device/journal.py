@@ -54,7 +54,7 @@ N_SKIPPED = const(405)
 N_UNREADABLE = const(406)
 
 # Imported for one call and forgotten again: a correction, a sync, boot.
-_RARE = "device.journal_rare rules.ledger_read"
+_RARE = "device.journal_rare rules.ledger_read rules.table_replay"
 
 
 def _rare(name, *args):

@@ -15,6 +15,7 @@ from rules import ledger_read
 from rules.ledger import LedgerError
 from rules import table as tables
 from rules.table import Table, TableError
+from rules import table_replay
 from device.journal import (Session, OK, W_LOW, W_CHECKPOINT, E_ACK, E_NO_LEDGER, E_SESSION_OPEN, E_NOT_ACKED,
                             E_DAMAGED_LEDGER, N_TORN, N_DAMAGED, N_CHECKPOINT, N_ORDER, N_SKIPPED, N_UNREADABLE)
 
@@ -124,7 +125,7 @@ def load(s):
                 records = Records(s.path)
                 skipped = 0
         if table is None:
-            table = tables.derive(records, strict=False)
+            table = table_replay.derive(records, strict=False)
     except (LedgerError, OSError) as exc:     # header unreadable, or the file gone
         s.notices.append((N_UNREADABLE, str(exc)))
         return False
@@ -229,12 +230,12 @@ def _correct(j, rtype, target):
     try:
         start, last, prev, table = read_checkpoint(s)
         tail = Records(s.path, start, prev, last + 1)
-        if target > last and not tables.voids(tail):
+        if target > last and not table_replay.voids(tail):
             records, base = tail, table
     except (OSError, LedgerError, TableError):
         pass
     try:
-        t = tables.correction(records, rtype, target, s.last_seq + 1, s.table, base)
+        t = table_replay.correction(records, rtype, target, s.last_seq + 1, s.table, base)
     except TableError as exc:
         t = exc
     except (LedgerError, OSError) as exc:     # the file changed since boot

@@ -4,6 +4,9 @@ Scores are never stored, only derived: a :class:`Table` applies ledger
 records ``(seq, type, values)`` one by one to the game engine
 (``pref_session.Session`` or ``ofc_match.Session``).  Its ``to_values()`` is
 the checkpoint, so that boot is "checkpoint + the records after it".
+Replaying a whole session (``derive``, and ``correction`` which checks an
+undo or void) is ``table_replay``: a deal only applies one record, and on the
+board imported code is heap.
 
 Corrections are events too; the entry they name stays in the ledger.
 
@@ -15,15 +18,14 @@ Corrections are events too; the entry they name stays in the ledger.
   the engine's ``replay`` does), so every later deal keeps its dealer.
 
 Either way the table is recomputed from the start of the session without the
-entry (:func:`derive`).  That replay is the only place a correction is
-interpreted, so one reaching before the last checkpoint is as correct as
+entry (``table_replay.derive``).  That replay is the only place a correction
+is interpreted, so one reaching before the last checkpoint is as correct as
 one of the entry just made.
 
->>> from .ledger import SESSION_OPEN, PREF_DEAL, UNDO
->>> t = derive([(1, SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 2, 0, 0], None]),
-...             (2, PREF_DEAL, ["raspasy", 7, 3, 0, None]),
-...             (3, PREF_DEAL, ["raspasy", 4, 3, 3, None]),
-...             (4, UNDO, [3])])
+>>> from .ledger import SESSION_OPEN, PREF_DEAL
+>>> t = Table()
+>>> t.apply(1, SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 2, 0, 0], None])
+>>> t.apply(2, PREF_DEAL, ["raspasy", 7, 3, 0, None])
 >>> t.totals()   # gora 7/3/0 at price 1: A -35-35+15, B +35-15-15, C +35+15
 [-55, 5, 50]
 """
@@ -141,7 +143,8 @@ class Table:
     back), ``entries`` (live entries), ``closed`` (seq of SESSION_CLOSE, 0 while
     open), ``acked`` (seq the host
     acknowledged), ``skipped`` (records that could not be applied, only
-    after damage), ``voided`` (``{seq: UNDO or VOID}`` to skip: set during a replay only).
+    after damage), ``voided`` (``{seq: UNDO or VOID}`` to skip: set during a replay
+    only, ``table_replay.derive``).
     """
 
     def __init__(self):
@@ -243,74 +246,3 @@ class Table:
         except _BAD_INPUT as exc:
             raise TableError(T_STATE, str(exc))
         return t
-
-
-def voids(records, target=-1):
-    """``{seq taken back: UNDO or VOID}``; with ``target``, also that record's
-    type (None if absent): ``(dict, type)``."""
-    out = {}
-    kind = None
-    for r in records:
-        if r[1] == UNDO or r[1] == VOID:
-            if r[2] and type(r[2][0]) is int:
-                out[r[2][0]] = r[1]
-        elif r[0] == target:
-            kind = r[1]
-    return out if target < 0 else (out, kind)
-
-
-def derive(records, voided=None, table=None, strict=True):
-    """The table after ``records`` (an iterable of ``(seq, type, values)``, iterated
-    twice when ``voided`` is None: once for the voids, once to apply).
-
-    ``table`` continues an existing table (a checkpoint).  With ``strict`` a
-    record that does not fit raises TableError; otherwise it is counted in
-    ``skipped`` (what a device does with records after damage) and left out.
-    """
-    if voided is None:
-        voided = voids(records)
-    t = table if table is not None else Table()
-    t.voided = voided
-    for r in records:
-        try:
-            t.apply(r[0], r[1], r[2])
-        except TableError:
-            if strict:
-                t.voided = ()
-                raise
-            t.skipped += 1
-            if r[0] > t.seq:
-                t.seq = r[0]
-    t.voided = ()
-    return t
-
-
-def correction(records, rtype, target, seq, table=None, base=None):
-    """Check a correction before it is written and return the table after it.
-
-    ``records``: the session's records so far (iterated twice); ``rtype``:
-    UNDO or VOID; ``target``: the seq taken back; ``seq``: the correction's
-    own seq.  ``table``: the table now; ``base``: a checkpoint table that
-    ``records`` continue (they must then hold the target and no correction).
-    Raises TableError if the target is not a live entry, if UNDO
-    does not name the last one, or if the entries after it no longer fit
-    (e.g. a deal after a voided match start).
-    """
-    before, kind = voids(records, target)
-    if target in before:
-        raise TableError(T_TARGET, "already taken back", target)
-    current = table
-    if current is None:
-        current = derive(records, before, Table.from_values(base.to_values()) if base else None, strict=False)
-    if current.game is None or kind not in ENTRIES[current.game]:
-        raise TableError(T_TARGET, "", target)
-    if rtype == UNDO and target != current.last_entry:
-        raise TableError(T_NOT_LAST, "last is %d" % current.last_entry, target)
-    before[target] = rtype
-    after = derive(records, before, base, strict=False)
-    if after.skipped > current.skipped:
-        raise TableError(T_REFUSED, "later entries would not fit", target)
-    after.voided = before
-    after.apply(seq, rtype, [target])
-    after.voided = ()
-    return after

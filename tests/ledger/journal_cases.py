@@ -11,6 +11,7 @@ from device.journal import Journal
 from rules import ledger as L
 from rules.ledger_check import verify
 from rules import table as T
+from rules import table_replay as R
 import ledger_evening as script
 
 ROOT = "/flash/ledger"
@@ -84,7 +85,7 @@ def boot_equals_full_replay():
             sid = journal.current.sid
             records, issues, _ = records_of(file_bytes(journal, sid))
             expect(not issues, "issues %r" % (issues,))
-            full = T.derive(records).to_values()
+            full = R.derive(records).to_values()
             expect(L.encode(journal.table.to_values()) == L.encode(full), "live table != replay")
             probe = Journal(ROOT)
             probe.boot()
@@ -142,10 +143,10 @@ def undo_and_void():
     expect(not issues, "issues")
     expect(records2[:len(records)] == records, "history rewritten")
     expect(records2[-1][1:] == (L.VOID, [6]) and records2[-2][1:] == (L.UNDO, [last]), "corrections not appended")
-    full = T.derive(records2)
+    full = R.derive(records2)
     expect(j.table.totals() == full.totals(), "void totals")
     # the voided deal passed the deal on: the dealer is as if it was played
-    expect(j.table.engine.dealer == T.derive(records).engine.dealer, "dealer moved")
+    expect(j.table.engine.dealer == R.derive(records).engine.dealer, "dealer moved")
     expect(j.void(6) == T.T_TARGET, "void twice")
     expect(j.void(1) == T.T_TARGET, "void of the session open")
     expect(j.void(999) == T.T_TARGET, "void of nothing")
@@ -208,7 +209,7 @@ def damage_in_the_middle():
     expect(J.N_DAMAGED in codes and set(codes) <= set([J.N_DAMAGED, J.N_SKIPPED]), "notices %r" % (notices,))
     expect(("byte %d" % off) in notices[codes.index(J.N_DAMAGED)][1], "position")
     kept = [x for x in records if x[0] != seq]
-    ref = T.derive(kept, strict=False)
+    ref = R.derive(kept, strict=False)
     expect(L.encode(j2.table.engine.to_values()) == L.encode(ref.engine.to_values()), "table")
     expect(j2.table.skipped == ref.skipped, "skipped")
     rtype, values = script.pref_entry(36, j2.table.engine)
@@ -362,7 +363,7 @@ def other_game_lets_the_closed_engine_go():
 def full_replay(j, sid=1):
     """The table a full, lenient replay of the session's file gives."""
     records, _, _ = records_of(file_bytes(j, sid))
-    return L.encode(T.derive(records, strict=False).to_values())
+    return L.encode(R.derive(records, strict=False).to_values())
 
 
 def write_file(path, data):

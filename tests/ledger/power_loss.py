@@ -20,7 +20,7 @@ import sys
 from flashsim import Flash, mount, unmount, blank_image
 from device.journal import Journal, message
 from rules import ledger as L
-from rules import table as T
+from rules import table_replay as R
 import ledger_evening as script
 
 ROOT = "/flash/ledger"
@@ -89,7 +89,7 @@ def check(n, flash, log):
             problems.append("s%d has %d records beyond the acked" % (sid, len(extra)))
         elif extra and not (log.inflight and log.inflight[0] == sid and same(extra[0], log.inflight[1])):
             problems.append("s%d extra record %r is not the one in flight" % (sid, extra[0]))
-        full = T.derive(records)
+        full = R.derive(records)
         s = j.session(sid)
         if s is None:
             problems.append("s%d not loadable" % sid)

@@ -3,6 +3,7 @@ cube to 100), an undo and a refused void; same bytes under both interpreters."""
 from rules import ledger as L
 from rules.ledger_check import verify, TYPE_NAMES
 from rules import table as T
+from rules import table_replay as R
 from rules.ofc_deal import TapDeal, QuickDeal
 
 SID = 8
@@ -32,7 +33,7 @@ for rtype, values in story:
     seq = len(records) + 1
     try:
         if rtype in (L.UNDO, L.VOID):
-            table = T.correction(records, rtype, values[0], seq)
+            table = R.correction(records, rtype, values[0], seq)
         else:
             table.apply(seq, rtype, values)
     except T.TableError as exc:
@@ -48,4 +49,4 @@ for rtype, values in story:
         "-AB"[1 + (m.cube_owner if m.cube_owner is not None else -1)], table.engine.balance))
 back, issues = verify(bytes(blob), (len(records), prev))
 print("%d bytes, %d records, issues %r, replay equal %s" % (
-    len(blob), len(back), issues, L.encode(T.derive(back).to_values()) == L.encode(table.to_values())))
+    len(blob), len(back), issues, L.encode(R.derive(back).to_values()) == L.encode(table.to_values())))

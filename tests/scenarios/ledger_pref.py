@@ -6,6 +6,7 @@ import binascii
 from rules import ledger as L
 from rules.ledger_check import verify, TYPE_NAMES
 from rules import table as T
+from rules import table_replay as R
 from rules.pref_deal import Deal
 from rules.pref_session import Incident
 
@@ -30,7 +31,7 @@ for rtype, values in story:
     seq = len(records) + 1
     try:
         if rtype in (L.UNDO, L.VOID):
-            table = T.correction(records, rtype, values[0], seq)
+            table = R.correction(records, rtype, values[0], seq)
         else:
             table.apply(seq, rtype, values)
     except T.TableError as exc:
@@ -46,15 +47,15 @@ for rtype, values in story:
 
 records, issues = verify(bytes(blob), (len(records), prev))
 print("%d bytes, %d records, issues %r" % (len(blob), len(records), issues))
-full = L.encode(T.derive(records).to_values())
+full = L.encode(R.derive(records).to_values())
 same = 0
 for k in range(1, len(records) + 1):
     head, tail = records[:k], records[k:]
     if any(r[1] in (L.UNDO, L.VOID) for r in tail):
         continue     # the journal replays all when a correction follows its checkpoint
-    saved = L.checkpoint(SID, L.HEADER_SIZE, k, b"12345678", T.derive(head).to_values())
+    saved = L.checkpoint(SID, L.HEADER_SIZE, k, b"12345678", R.derive(head).to_values())
     state = L.read_checkpoint(saved)[4]
-    same += L.encode(T.derive(tail, table=T.Table.from_values(state)).to_values()) == full
+    same += L.encode(R.derive(tail, table=T.Table.from_values(state)).to_values()) == full
 print("checkpoint + tail == full replay at %d split points" % same)
 print("replay equal: %s" % (full == L.encode(table.to_values())))
 print("checkpoint bytes: %d" % len(L.checkpoint(SID, len(blob), len(records), prev, table.to_values())))

@@ -1,0 +1,91 @@
+"""Replaying a session's records into a table: ``derive``, and ``correction``
+which checks an undo or void before it is written.
+
+A correction takes its entry back as if it had never been made (``UNDO``,
+the dealer goes back too) or as dealt but not counting (``VOID``); either
+way the table is recomputed from the start of the session without the entry
+(``derive``), the only place a correction is interpreted.  The rules of one
+record are ``table.Table.apply``; on the board this module is loaded only
+for a replay (boot without a checkpoint, a correction).
+
+>>> from .ledger import SESSION_OPEN, PREF_DEAL, UNDO
+>>> t = derive([(1, SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 2, 0, 0], None]),
+...             (2, PREF_DEAL, ["raspasy", 7, 3, 0, None]),
+...             (3, PREF_DEAL, ["raspasy", 4, 3, 3, None]),
+...             (4, UNDO, [3])])
+>>> t.totals()   # gora 7/3/0 at price 1: A -35-35+15, B +35-15-15, C +35+15
+[-55, 5, 50]
+"""
+from .ledger import UNDO, VOID
+from .table import Table, TableError, ENTRIES, T_TARGET, T_NOT_LAST, T_REFUSED
+
+
+def voids(records, target=-1):
+    """``{seq taken back: UNDO or VOID}``; with ``target``, also that record's
+    type (None if absent): ``(dict, type)``."""
+    out = {}
+    kind = None
+    for r in records:
+        if r[1] == UNDO or r[1] == VOID:
+            if r[2] and type(r[2][0]) is int:
+                out[r[2][0]] = r[1]
+        elif r[0] == target:
+            kind = r[1]
+    return out if target < 0 else (out, kind)
+
+
+def derive(records, voided=None, table=None, strict=True):
+    """The table after ``records`` (an iterable of ``(seq, type, values)``, iterated
+    twice when ``voided`` is None: once for the voids, once to apply).
+
+    ``table`` continues an existing table (a checkpoint).  With ``strict`` a
+    record that does not fit raises TableError; otherwise it is counted in
+    ``skipped`` (what a device does with records after damage) and left out.
+    """
+    if voided is None:
+        voided = voids(records)
+    t = table if table is not None else Table()
+    t.voided = voided
+    for r in records:
+        try:
+            t.apply(r[0], r[1], r[2])
+        except TableError:
+            if strict:
+                t.voided = ()
+                raise
+            t.skipped += 1
+            if r[0] > t.seq:
+                t.seq = r[0]
+    t.voided = ()
+    return t
+
+
+def correction(records, rtype, target, seq, table=None, base=None):
+    """Check a correction before it is written and return the table after it.
+
+    ``records``: the session's records so far (iterated twice); ``rtype``:
+    UNDO or VOID; ``target``: the seq taken back; ``seq``: the correction's
+    own seq.  ``table``: the table now; ``base``: a checkpoint table that
+    ``records`` continue (they must then hold the target and no correction).
+    Raises TableError if the target is not a live entry, if UNDO
+    does not name the last one, or if the entries after it no longer fit
+    (e.g. a deal after a voided match start).
+    """
+    before, kind = voids(records, target)
+    if target in before:
+        raise TableError(T_TARGET, "already taken back", target)
+    current = table
+    if current is None:
+        current = derive(records, before, Table.from_values(base.to_values()) if base else None, strict=False)
+    if current.game is None or kind not in ENTRIES[current.game]:
+        raise TableError(T_TARGET, "", target)
+    if rtype == UNDO and target != current.last_entry:
+        raise TableError(T_NOT_LAST, "last is %d" % current.last_entry, target)
+    before[target] = rtype
+    after = derive(records, before, base, strict=False)
+    if after.skipped > current.skipped:
+        raise TableError(T_REFUSED, "later entries would not fit", target)
+    after.voided = before
+    after.apply(seq, rtype, [target])
+    after.voided = ()
+    return after

@@ -98,7 +98,11 @@ def summary(seq, rtype, values, names):
 class Scoreboard(Screen):
     """The pulya as it stands: per player pulya, gora and vists; the dealer
     marked; the pulya total against the agreed end (points or time); the
-    raspasy price and the minimum contract while a series is on."""
+    raspasy price and the minimum contract while a series is on.  The arrows
+    open the game menu (``ui.pref_menu``, on the heap only while it is open)."""
+
+    def enter(self):
+        drop("ui.pref_menu")
 
     def key(self, key, kind):
         ui = self.ui
@@ -117,7 +121,7 @@ class Scoreboard(Screen):
             else:
                 ui.push(load("ui.pref_entry").DealWizard())
         else:
-            ui.push(GameMenu(0 if key == keys.RIGHT else 4))
+            ui.push(load("ui.pref_menu").GameMenu(0 if key == keys.RIGHT else 4))
 
     def draw(self, c):
         t = self.ui.ctx.journal.table
@@ -146,48 +150,6 @@ class Scoreboard(Screen):
         else:
             c.text(T.DEAL_N % (s.deals + 1), 0, 6)
         c.line(7, T.HINT_OVER if s.is_over() else T.HINT_BOARD)
-
-
-class GameMenu(Menu):
-    """Arrows on the scoreboard: undo or void the last entry, history, penalty, end."""
-
-    def __init__(self, index=0):
-        super().__init__(T.MORE, [T.UNDO, T.VOID_LAST, T.HISTORY, T.PENALTY, T.END_PULYA], self._pick,
-                         index, close=True)
-
-    def _pick(self, index):
-        ui = self.ui
-        j = ui.ctx.journal
-        if index <= 1:
-            seq = self.seq = j.table.last_entry
-            if not seq:
-                ui.push(Message(T.UNDO if index == 0 else T.VOID_LAST, T.NOTHING_TO_UNDO))
-                return
-            line = ""
-            for r in j.current.records():
-                if r[0] == seq:
-                    line = summary(r[0], r[1], r[2], j.table.players)
-            # the menu line was the deliberate choice: Yes is offered first
-            ui.push(Confirm(T.VOID_Q % seq if index else T.UNDO_Q,
-                            [line, ""] + wrap(T.UNDO_NOTES[index]), self._yes, default_yes=True))
-        elif index == 2:
-            ui.push(History())
-        elif index == 3:
-            entry = load("ui.pref_entry")
-            ui.push(entry.DealWizard(entry.PKIND))
-        else:
-            ui.push(Confirm(T.END_Q, result_lines(j.table), self._yes))
-
-    def _yes(self):
-        """Yes to the undo, the void or the end this menu asked about."""
-        ui = self.ui
-        j = ui.ctx.journal
-        if self.index == 0:
-            saved(ui, j.undo())
-        elif self.index == 1:
-            saved(ui, j.void(self.seq))
-        else:
-            close_pulya(ui, True)
 
 
 class History(Menu):

@@ -63,8 +63,8 @@ PENALTIES = (S.INFORMATION, S.WARNING, S.CUT)
 # a refusal's reason -> the question to go back to, the first word found
 # (_MORE: the list that holds More..., the defence on a game, else the declarer)
 _REASONS = "challenger|promise|cut|offender|plan|half|take-over|dealer|after|whister tricks|exit minimum|tricks|whister|declarer"
-_REASON_STEPS = bytes((_CHALLENGER, _PROMISE, _OFFENDER, _OFFENDER, _MORE, _MORE, _MORE, _MORE, _MORE,
-                       _WTRICKS, _CONTRACT, _TRICKS, _DEFENCE, _AGAINST))
+_REASON_STEPS = (_CHALLENGER, _PROMISE, _OFFENDER, _OFFENDER, _MORE, _MORE, _MORE, _MORE, _MORE,
+                 _WTRICKS, _CONTRACT, _TRICKS, _DEFENCE, _AGAINST)
 
 
 class DealWizard(Menu):

@@ -52,7 +52,6 @@ class NewPulya(Choice):
         self.end_points = s.get("end_points") if s is not None and s.get("end_points") in END_POINTS else 100
         self.end_minutes = 0
         self.dealer = 0
-        self.step = 0
 
     def key(self, key, kind):
         if key == keys.BACK and kind == keys.PRESS and self.step:
@@ -149,33 +148,15 @@ class NewPulya(Choice):
         self.ask(step + 1)
 
 
-class SettingsMenu(Menu):
-    def __init__(self):
-        super().__init__(T.SETTINGS, [T.CONTRAST, T.SCREEN_OFF, T.FLIP, T.ABOUT], self._pick)
+def SettingsMenu():
+    """The settings menu: contrast, screen off, flip, about.  A Menu with
+    its two callbacks (a function, not a class: a class costs more heap)."""
+    menu = Menu(T.SETTINGS, [T.CONTRAST, T.SCREEN_OFF, T.FLIP, T.ABOUT], None)
 
-    def _pick(self, index):
-        ctx = self.ui.ctx
-        s = getattr(ctx, "settings", None) if ctx is not None else None
-        if index == 3:
-            self.ui.push(Message(T.ABOUT, [T.APP, T.VERSION % VERSION]))
-        elif s is None:
-            self.ui.push(Message(T.SETTINGS, T.ERROR))
-        elif index == 0:
-            self.ui.push(NumberPicker(T.CONTRAST, s.get("contrast") // 17, 0, 15, self._store))
-        elif index == 1:
-            options = []
-            for m in SCREEN_OFF:
-                options.append(T.MINUTES % m if m else T.NEVER)
-            now = s.get("screen_off")
-            self.ui.push(Choice(T.SCREEN_OFF, options, SCREEN_OFF.index(now) if now in SCREEN_OFF else 0,
-                                self._store))
-        else:
-            self.ui.push(Choice(T.FLIP, [T.NO, T.YES], s.get("flip"), self._store))
-
-    def _store(self, value):
-        """The picked setting's new value (the menu stays open on it)."""
-        index = self.index
-        ctx = self.ui.ctx
+    def store(value):
+        # the picked setting's new value (the menu stays open on it)
+        index = menu.index
+        ctx = menu.ui.ctx
         if index == 0:
             ctx.settings.set("contrast", value * 17)
         elif index == 1:
@@ -183,3 +164,24 @@ class SettingsMenu(Menu):
         else:
             ctx.settings.set("flip", value)
         ctx.save_settings()
+
+    def pick(index):
+        ui = menu.ui
+        s = getattr(ui.ctx, "settings", None)      # none without a ctx (UI tests)
+        if index == 3:
+            ui.push(Message(T.ABOUT, [T.APP, T.VERSION % VERSION]))
+        elif s is None:
+            ui.push(Message(T.SETTINGS, T.ERROR))
+        elif index == 0:
+            ui.push(NumberPicker(T.CONTRAST, s.get("contrast") // 17, 0, 15, store))
+        elif index == 1:
+            options = []
+            for m in SCREEN_OFF:
+                options.append(T.MINUTES % m if m else T.NEVER)
+            now = s.get("screen_off")
+            ui.push(Choice(T.SCREEN_OFF, options, SCREEN_OFF.index(now) if now in SCREEN_OFF else 0, store))
+        else:
+            ui.push(Choice(T.FLIP, [T.NO, T.YES], s.get("flip"), store))
+
+    menu.pick = pick
+    return menu

@@ -15,10 +15,10 @@ or an error) and leaves the reason in ``detail``; nothing raises for bad
 input, damage or a full flash.  ``message(code)`` is a short English text.
 
 Here is what a deal needs: checking an entry, appending it, the checkpoint.
-The rest is ``device.journal_rare`` (loading a session at boot, corrections,
-the host's side of a sync, the texts of the codes), imported for one call
-and forgotten again (``_rare``): on the board code is most of the heap, and
-a pulya between those calls carries none of it.
+The rest is ``device.journal_rare`` (boot, opening and closing a session,
+corrections, the host's side of a sync, the texts of the codes), imported
+for one call and forgotten again (``_rare``): on the board code is most of
+the heap, and a pulya between those calls carries none of it.
 """
 import gc
 import os
@@ -250,35 +250,9 @@ class Journal:
             return E_FULL
         return OK
 
-    # -- boot ------------------------------------------------------------------------
     def boot(self):
         """Find the latest session and load it.  Returns the notices [(code, detail)]."""
-        self.notices = []
-        try:
-            self._make_root()
-            for entry in list(os.ilistdir(self.root)):
-                # a checkpoint or a new ledger never renamed: not a record of anything
-                if entry[0].endswith(".tmp") or entry[0].endswith(".new"):
-                    os.remove(self.root + "/" + entry[0])
-        except OSError as exc:
-            self.detail = str(exc)
-            self.notices.append((E_WRITE, self.detail))
-        self.current = None
-        sids = self.sessions()
-        if sids:
-            s = Session(self, sids[-1])
-            if s.load():
-                self.current = s
-            self.notices = s.notices
-        self.stale = False
-        return self.notices
-
-    def _make_root(self):
-        """Create the ledger folder if it is missing (first boot, or removed by hand)."""
-        try:
-            os.stat(self.root)
-        except OSError:
-            os.mkdir(self.root)
+        return _rare("boot", self)
 
     def close(self):
         """Close the open append handle (before unmounting, a sync or sleep)."""
@@ -304,63 +278,7 @@ class Journal:
     # -- the table -------------------------------------------------------------------
     def open_session(self, game, players, settings, started=None):
         """Start a new session file: header + SESSION_OPEN, written whole or not at all."""
-        self._reload()
-        if self.is_open():
-            self.detail = "close it first"
-            return tables.T_OPEN
-        last = self.current
-        if last is not None and last.table.game != game:
-            # the closed session of the other game lets its engine go before
-            # this game's rules are imported: not both on the heap at once
-            last.table = Table()
-            gc.collect()
-        code = self._open_session(game, players, settings, started)
-        if self.current is last and last is not None and last.table.game is None and not last.load():
-            self.current = None     # not started: the last session as it was (from its file)
-        return code
-
-    def _open_session(self, game, players, settings, started):
-        values = [game, list(players), list(settings), started]
-        t = Table()
-        try:
-            t.apply(1, ledger.SESSION_OPEN, values)
-            sids = self.sessions()
-            sid = sids[-1] + 1 if sids else 1
-            data = ledger.header(sid, self.device) + ledger.record(1, ledger.SESSION_OPEN, values,
-                                                                   ledger.start_link(sid, self.device))
-        except (TableError, LedgerError) as exc:
-            self.detail = exc.detail
-            return exc.code if isinstance(exc, TableError) else E_TOO_BIG
-        try:
-            self._make_root()
-        except OSError as exc:
-            self.detail = str(exc)
-            return E_WRITE
-        code = self.room(len(data), self.reserve_blocks + self.entry_blocks)
-        if code != OK:
-            return code
-        new = self.path(sid, "new")
-        try:
-            with open(new, "wb") as f:
-                f.write(data)
-            os.rename(new, self.path(sid, "tsl"))
-        except OSError as exc:
-            self.detail = str(exc)
-            try:
-                os.remove(new)    # half a new ledger only takes room
-            except OSError:
-                pass
-            return E_WRITE
-        if self.current is not None:
-            self.current.close_handle()
-        s = Session(self, sid)
-        s.table = t
-        s.size = len(data)
-        s.head = ledger.link(data[ledger.HEADER_SIZE:])
-        s.last_seq = 1
-        s.since = 1
-        self.current = s
-        return OK
+        return _rare("open_session", self, game, players, settings, started)
 
     def commit(self, rtype, values):
         """Check an entry against the table, then write it.  OK/W_LOW mean saved."""
@@ -383,12 +301,8 @@ class Journal:
         return code
 
     def close_session(self, reason=0, ended=None):
-        code = self.commit(ledger.SESSION_CLOSE, [reason, ended])
-        if code <= W_LOW:
-            if not self.current.checkpoint():
-                code = W_CHECKPOINT
-            self.current.close_handle()
-        return code
+        """SESSION_CLOSE, then a checkpoint: boot reads nothing of a closed session."""
+        return _rare("close_session", self, reason, ended)
 
     # -- rare: device.journal_rare -----------------------------------------------
     def undo(self):

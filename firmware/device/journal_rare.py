@@ -1,6 +1,6 @@
-"""What the journal does rarely: loading a session (boot), reading its
-records again (the history screens), corrections (a replay), the host's side
-of a sync, and the texts of the codes.
+"""What the journal does rarely: boot (loading the latest session), opening
+and closing a session, reading its records again (the history screens),
+corrections (a replay), the host's side of a sync, the texts of the codes.
 
 ``device.journal`` imports this module for one call and forgets it again,
 with the reading half of the format (``journal._rare``), so a pulya between
@@ -8,16 +8,16 @@ those calls carries none of their code on the heap.  The functions take the jour
 methods there do: a code, the reason in ``journal.detail``.  They call each
 other directly, never back through ``_rare``.
 """
+import gc
 import os
 
 from rules import ledger
-from rules import ledger_read
 from rules.ledger import LedgerError
 from rules import table as tables
 from rules.table import Table, TableError
-from rules import table_replay
-from device.journal import (Session, OK, W_LOW, W_CHECKPOINT, E_ACK, E_NO_LEDGER, E_SESSION_OPEN, E_NOT_ACKED,
-                            E_DAMAGED_LEDGER, N_TORN, N_DAMAGED, N_CHECKPOINT, N_ORDER, N_SKIPPED, N_UNREADABLE)
+from device.journal import (Session, OK, W_LOW, W_CHECKPOINT, E_WRITE, E_ACK, E_NO_LEDGER, E_SESSION_OPEN,
+                            E_NOT_ACKED, E_TOO_BIG, E_DAMAGED_LEDGER, N_TORN, N_DAMAGED, N_CHECKPOINT, N_ORDER,
+                            N_SKIPPED, N_UNREADABLE)
 
 # One string looked up by code (``rules.ledger.code_text``), like the table's.
 _MESSAGES = """
@@ -66,6 +66,7 @@ class Records:
         self.damage_marks = []    # offsets named by DAMAGE records
 
     def __iter__(self):
+        from rules import ledger_read
         f = open(self.path, "rb")
         try:
             size = f.seek(0, 2)
@@ -84,6 +85,112 @@ class Records:
             f.close()
 
 
+# -- a session's life: boot, open, close ---------------------------------------------
+def boot(j):
+    """``Journal.boot``: remove what was never renamed, find the latest session
+    and load it.  Returns the notices [(code, detail)]."""
+    j.notices = []
+    try:
+        _make_root(j)
+        for entry in list(os.ilistdir(j.root)):
+            # a checkpoint or a new ledger never renamed: not a record of anything
+            if entry[0].endswith(".tmp") or entry[0].endswith(".new"):
+                os.remove(j.root + "/" + entry[0])
+    except OSError as exc:
+        j.detail = str(exc)
+        j.notices.append((E_WRITE, j.detail))
+    j.current = None
+    sids = j.sessions()
+    if sids:
+        s = Session(j, sids[-1])
+        if load(s):
+            j.current = s
+        j.notices = s.notices
+    j.stale = False
+    return j.notices
+
+
+def _make_root(j):
+    """Create the ledger folder if it is missing (first boot, or removed by hand)."""
+    try:
+        os.stat(j.root)
+    except OSError:
+        os.mkdir(j.root)
+
+
+def open_session(j, game, players, settings, started):
+    """``Journal.open_session``: header + SESSION_OPEN in a new file, written
+    whole or not at all."""
+    j._reload()
+    if j.is_open():
+        j.detail = "close it first"
+        return tables.T_OPEN
+    last = j.current
+    if last is not None and last.table.game != game:
+        # the closed session of the other game lets its engine go before
+        # this game's rules are imported: not both on the heap at once
+        last.table = Table()
+        gc.collect()
+    code = _open_session(j, game, players, settings, started)
+    if j.current is last and last is not None and last.table.game is None and not load(last):
+        j.current = None     # not started: the last session as it was (from its file)
+    return code
+
+
+def _open_session(j, game, players, settings, started):
+    values = [game, list(players), list(settings), started]
+    t = Table()
+    try:
+        t.apply(1, ledger.SESSION_OPEN, values)
+        sids = j.sessions()
+        sid = sids[-1] + 1 if sids else 1
+        data = ledger.header(sid, j.device) + ledger.record(1, ledger.SESSION_OPEN, values,
+                                                            ledger.start_link(sid, j.device))
+    except (TableError, LedgerError) as exc:
+        j.detail = exc.detail
+        return exc.code if isinstance(exc, TableError) else E_TOO_BIG
+    try:
+        _make_root(j)
+    except OSError as exc:
+        j.detail = str(exc)
+        return E_WRITE
+    code = j.room(len(data), j.reserve_blocks + j.entry_blocks)
+    if code != OK:
+        return code
+    new = j.path(sid, "new")
+    try:
+        with open(new, "wb") as f:
+            f.write(data)
+        os.rename(new, j.path(sid, "tsl"))
+    except OSError as exc:
+        j.detail = str(exc)
+        try:
+            os.remove(new)    # half a new ledger only takes room
+        except OSError:
+            pass
+        return E_WRITE
+    if j.current is not None:
+        j.current.close_handle()
+    s = Session(j, sid)
+    s.table = t
+    s.size = len(data)
+    s.head = ledger.link(data[ledger.HEADER_SIZE:])
+    s.last_seq = 1
+    s.since = 1
+    j.current = s
+    return OK
+
+
+def close_session(j, reason, ended):
+    """``Journal.close_session``: SESSION_CLOSE, a checkpoint, the handle closed."""
+    code = j.commit(ledger.SESSION_CLOSE, [reason, ended])
+    if code <= W_LOW:
+        if not j.current.checkpoint():
+            code = W_CHECKPOINT
+        j.current.close_handle()
+    return code
+
+
 # -- loading a session -------------------------------------------------------------
 def load(s):
     """``Session.load``: the checkpoint + the records after it; a full replay if
@@ -91,6 +198,7 @@ def load(s):
     before it.  Damage found is reported in ``s.notices`` and framed by a
     DAMAGE record.  False if the file cannot be read (another format: never
     appended to)."""
+    from rules import ledger_read, table_replay
     s.notices = []
     s.close_handle()
     table, start, prev, seq = None, -1, None, 1
@@ -147,6 +255,7 @@ def load(s):
 def read_checkpoint(s):
     """``(offset, seq, link, table)`` of session ``s``'s checkpoint; OSError if
     there is none, LedgerError or TableError if it cannot be used."""
+    from rules import ledger_read
     with open(s.journal.path(s.sid, "ckp"), "rb") as f:
         sid, start, last, prev, state = ledger_read.read_checkpoint(f.read())
     if sid != s.sid:
@@ -218,6 +327,7 @@ def void(j, seq):
 
 
 def _correct(j, rtype, target):
+    from rules import table_replay
     s = j.current
     if s is None or s.table.game is None:
         return tables.T_NO_SESSION

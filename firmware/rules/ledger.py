@@ -6,7 +6,7 @@ Byte layout and the reasons for each field: ``docs/ledger-format.md``.
 
 The format is defined here: codes, value encoding, framing, checkpoint.
 Reading it back (``Reader``, ``decode``, ``read_header``,
-``read_checkpoint``...) is ``ledger_read``, loaded when first asked for
+``read_checkpoint``, the texts of the error codes) is ``ledger_read``, loaded when first asked for
 (``ledger.Reader`` works: see ``__getattr__``).  A deal only writes, and on
 the board imported code is heap.  What only the host needs (type names,
 ``verify`` of an export) is ``ledger_check``, which the board never imports.
@@ -72,30 +72,11 @@ E_SHORT = const(114)       # ends before the anchor the device gave (truncated)
 E_ANCHOR = const(115)      # last record's link differs from the anchor
 E_CHECKPOINT = const(116)  # checkpoint file unreadable
 
-# One string looked up by code, not a dict of strs: on the board every str
-# of a dict is an object of its own (~1K more for these).
-_MESSAGES = """
-101 not a ledger file
-102 unknown ledger version
-103 ledger header damaged
-104 ledger header cut
-105 bad value encoding
-106 record too big
-110 damaged bytes
-111 torn record at end
-112 sequence out of order
-113 hash chain broken
-114 ledger truncated
-115 ledger head differs
-116 checkpoint unreadable
-"""
-
-
 def code_text(table, code):
     """The text of ``code`` in ``table``, a string of ``CODE text`` lines; None if absent.
 
-    >>> code_text(_MESSAGES, E_CHAIN)
-    'hash chain broken'
+    >>> code_text("\\n1 one\\n22 twenty-two\\n", 22)
+    'twenty-two'
     """
     i = table.find("\n%d " % code)
     if i < 0:
@@ -105,33 +86,17 @@ def code_text(table, code):
 
 
 class LedgerError(ValueError):
-    """A format problem, with where it is: byte ``offset``, record ``index``, ``seq``."""
+    """A format problem, with where it is: byte ``offset``, record ``index``, ``seq``.
+    Its text is ``describe``'s (``ledger_read``: a deal that raises none never loads it)."""
 
     def __init__(self, code, offset=-1, index=-1, seq=-1, detail=""):
+        from .ledger_read import describe
         self.code = code
         self.offset = offset
         self.index = index
         self.seq = seq
         self.detail = detail
         super().__init__(describe(code, offset, index, seq, detail))
-
-
-def describe(code, offset=-1, index=-1, seq=-1, detail=""):
-    """One line naming the problem and its position.
-
-    >>> describe(E_CHAIN, 120, 4, 5)
-    'E113 hash chain broken at byte 120 (record 4, seq 5)'
-    """
-    text = "E%d %s" % (code, code_text(_MESSAGES, code) or "?")
-    if offset >= 0:
-        text += " at byte %d" % offset
-    if index >= 0:
-        text += " (record %d, seq %d)" % (index, seq)
-    if type(detail) is int:  # damage: a byte count
-        text += ": %d bytes" % detail
-    elif detail:
-        text += ": " + detail
-    return text
 
 
 # --- value-list encoding ----------------------------------------------------

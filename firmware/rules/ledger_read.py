@@ -3,7 +3,8 @@
 
 The format is defined in ``ledger`` (codes, tags, framing); this is its
 reading half, imported when first needed (``ledger.Reader`` and the other
-names here are found through ``ledger.__getattr__``).  The board reads at
+names here are found through ``ledger.__getattr__``), with the texts of its
+error codes (``describe``).  The board reads at
 boot, for corrections, the history screens and a sync; a deal only writes.
 
 >>> from .ledger import header, record, start_link, SESSION_OPEN
@@ -11,7 +12,7 @@ boot, for corrections, the history screens and a sync; a deal only writes.
 >>> [r[3:] for r in Reader(blob)]
 [(1, ['pref', ['A', 'B', 'C']])]
 """
-from .ledger import (LedgerError, crc, link, FORMAT_VERSION, HEADER_SIZE, REC_MAGIC, LINK_SIZE, MAX_BODY,
+from .ledger import (LedgerError, code_text, crc, link, FORMAT_VERSION, HEADER_SIZE, REC_MAGIC, LINK_SIZE, MAX_BODY,
                      MIN_RECORD, MAX_DEPTH, T_NONE, T_INT, T_STR, T_BYTES, T_LIST, T_SHORT_STR, T_SHORT_LIST,
                      E_MAGIC, E_VERSION, E_HEADER_CRC, E_SHORT_HEADER, E_ENCODING, E_DAMAGED, E_TORN, E_SEQ,
                      E_CHAIN, E_CHECKPOINT)
@@ -23,6 +24,42 @@ except ImportError:  # CPython
         return x
 
 _WINDOW = const(2048)          # reader buffer: > 2 * largest record
+
+# One string looked up by code, not a dict of strs: on the board every str
+# of a dict is an object of its own (~1K more for these).
+_MESSAGES = """
+101 not a ledger file
+102 unknown ledger version
+103 ledger header damaged
+104 ledger header cut
+105 bad value encoding
+106 record too big
+110 damaged bytes
+111 torn record at end
+112 sequence out of order
+113 hash chain broken
+114 ledger truncated
+115 ledger head differs
+116 checkpoint unreadable
+"""
+
+
+def describe(code, offset=-1, index=-1, seq=-1, detail=""):
+    """One line naming the problem and its position.
+
+    >>> describe(E_CHAIN, 120, 4, 5)
+    'E113 hash chain broken at byte 120 (record 4, seq 5)'
+    """
+    text = "E%d %s" % (code, code_text(_MESSAGES, code) or "?")
+    if offset >= 0:
+        text += " at byte %d" % offset
+    if index >= 0:
+        text += " (record %d, seq %d)" % (index, seq)
+    if type(detail) is int:  # damage: a byte count
+        text += ": %d bytes" % detail
+    elif detail:
+        text += ": " + detail
+    return text
 
 
 # --- values -----------------------------------------------------------------

@@ -44,6 +44,7 @@ class NewPulya(Choice):
     """
 
     def __init__(self, home):
+        # the Choice part (and ``ui``) is set up by ask(), for each question
         self.home = home
         self.players = 3
         self.names = []

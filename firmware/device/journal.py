@@ -53,21 +53,26 @@ N_ORDER = const(404)
 N_SKIPPED = const(405)
 N_UNREADABLE = const(406)
 
-# Imported for one call and forgotten again: a correction, a sync, boot.
+# Modules a deal does not use: the journal's rare calls, reading the ledger,
+# replaying it.
 _RARE = "device.journal_rare rules.ledger_read rules.table_replay"
 
 
+def _forget():
+    """Forget the ``_RARE`` modules: their code is free once nothing of theirs
+    is in use (their names stay interned).  ``ui.drop``, as for the screens."""
+    from ui import drop
+    drop(_RARE)
+
+
 def _rare(name, *args):
-    """Call ``device.journal_rare.<name>(*args)``, then forget the modules that
-    only rare calls use (``_RARE``): their code is free once nothing of theirs
-    is in use (their names stay interned)."""
+    """Call ``device.journal_rare.<name>(*args)``, then forget it again."""
     gc.collect()            # the code lands in a collected heap, not between garbage
     import device.journal_rare
     try:
         return getattr(device.journal_rare, name)(*args)
     finally:
-        from ui import drop     # the forgetting the screens' modules use
-        drop(_RARE)
+        _forget()
 
 
 def message(code):
@@ -95,11 +100,6 @@ class Session:
     def records(self):
         """The session's records, ``(seq, type, values)``, read from the file."""
         return _rare("Records", self.path)
-
-    def load(self):
-        """Read the file: checkpoint + the records after it (see journal_rare.load).
-        False if it cannot be read (another format: never appended to)."""
-        return _rare("load", self)
 
     # -- writing -----------------------------------------------------------------
     def close_handle(self):
@@ -262,7 +262,7 @@ class Journal:
     def _reload(self):
         if self.stale and self.current is not None:
             s = self.current
-            if not s.load():          # the file is gone or unreadable: a new session may start
+            if not _rare("load", s):      # the file is gone or unreadable: a new session may start
                 self.current = None
             self.notices = s.notices
             self.stale = False
@@ -282,6 +282,7 @@ class Journal:
 
     def commit(self, rtype, values):
         """Check an entry against the table, then write it.  OK/W_LOW mean saved."""
+        _forget()     # what a history screen or a sync read in is not kept through the game
         self._reload()
         s = self.current
         if s is None or s.table.game is None:

@@ -22,6 +22,7 @@ the heap, and a pulya between those calls carries none of it.
 """
 import gc
 import os
+import sys
 
 from rules import ledger
 from rules.ledger import LedgerError
@@ -59,10 +60,15 @@ _RARE = "device.journal_rare rules.ledger_read rules.table_replay"
 
 
 def _forget():
-    """Forget the ``_RARE`` modules: their code is free once nothing of theirs
-    is in use (their names stay interned).  ``ui.drop``, as for the screens."""
-    from ui import drop
-    drop(_RARE)
+    """Forget the ``_RARE`` modules, as ``ui.drop`` does the screens' (the
+    journal does not need the screens' package): their code is free once
+    nothing of theirs is in use (their names stay interned)."""
+    for name in _RARE.split():
+        if sys.modules.pop(name, None) is not None:
+            package, _, attr = name.rpartition(".")
+            parent = sys.modules.get(package)
+            if parent is not None and attr in parent.__dict__:
+                delattr(parent, attr)
 
 
 def _rare(name, *args):

@@ -25,7 +25,7 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 from mp import micropython_exe, mpy_cross_exe  # noqa: E402
-from tablescore import fwlibs  # noqa: E402
+from tablescore import deploy, fwlibs  # noqa: E402
 
 def presses_per_deal(tmp):
     """Part 1: the scripted set and targets of ``device_presses.py`` (one copy)."""
@@ -57,8 +57,8 @@ def compile_tree(src_root, out, skip=()):
             continue
         dst = out / rel.with_suffix(".mpy")
         dst.parent.mkdir(parents=True, exist_ok=True)
-        # -s: the name a traceback shows; the full host path would be a longer string on the heap
-        subprocess.run([mpy_cross_exe(), "-s", str(rel), "-o", str(dst), str(src)], check=True)
+        # compiled as deploy compiles for the board (its flags, the board's path as the name)
+        subprocess.run(deploy.mpy_cross_args(src, dst, rel.as_posix()), check=True)
 
 
 class Device:

@@ -98,11 +98,13 @@ def summary(seq, rtype, values, names):
 class Scoreboard(Screen):
     """The pulya as it stands: per player pulya, gora and vists; the dealer
     marked; the pulya total against the agreed end (points or time); the
-    raspasy price and the minimum contract while a series is on.  The arrows
-    open the game menu (``ui.pref_menu``, on the heap only while it is open)."""
+    raspasy price and the minimum contract while a series is on.  OK opens
+    the deal entry (``ui.pref_entry``), the arrows the game menu
+    (``ui.pref_menu``): each on the heap only while it is open, so between
+    deals (and through an undo or a void) neither is."""
 
     def enter(self):
-        drop("ui.pref_menu")
+        drop("ui.pref_entry ui.pref_menu")
 
     def key(self, key, kind):
         ui = self.ui

@@ -5,7 +5,7 @@ loaded then (``ui.load``): the new pulya setup and settings (``ui.setup``),
 the OFC match setup (``ui.ofc_setup``), a game's screens.  When the start
 menu is back on top the setup modules are dropped again (``enter``).
 """
-from ui import SETUP, drop, keys, load
+from ui import OFC, SETUP, drop, keys, load
 from ui import text as T
 from ui.widgets import Menu, Message
 
@@ -27,6 +27,22 @@ def player_names(ui):
         if n not in sent:
             names.append(n)
     return names
+
+
+def open_pulya(ui, names, settings):
+    """Open the pulya set up and show its scoreboard (or why it did not open).
+
+    The setup asks the UI to run this once its own code has returned
+    (``UI.then``): its screens are dropped by then, the ledger's rare code
+    (``Journal.open_session``) loads into the room they leave, and the
+    scoreboard's (``ui.pref``) after that.
+    """
+    drop(OFC)       # a match before this pulya: its modules give the heap back
+    code = ui.ctx.journal.open_session("pref", names, settings)
+    pref = load("ui.pref")
+    if pref.saved(ui, code):
+        ui.home()
+        ui.push(pref.Scoreboard())
 
 
 class Home(Menu):

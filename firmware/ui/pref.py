@@ -9,7 +9,7 @@ screens show after that is what the ledger says, never a copy.
 from rules import pref_deal as D
 from rules.ledger import PREF_DEAL, PREF_PENALTY
 from rules import pref_session as S
-from ui import OFC, drop, keys, load
+from ui import drop, keys, load
 from ui import text as T
 from ui.screen import Screen
 from ui.widgets import Confirm, Menu, Message, wrap
@@ -23,13 +23,6 @@ def saved(ui, code):
     j = ui.ctx.journal
     ui.push(Message(T.NOT_SAVED, wrap(message(code) + (": " + j.detail if j.detail else ""))))
     return False
-
-
-def open_pulya(ui, names, settings):
-    if saved(ui, ui.ctx.journal.open_session("pref", names, settings)):
-        drop(OFC)       # a match before this pulya: its modules give the heap back
-        ui.home()
-        ui.push(Scoreboard())
 
 
 def close_pulya(ui, show=False):

@@ -42,6 +42,9 @@ class UI:
         self.stack = []
         self.dirty = True
         self.errors = 0
+        # (function, args...) to run once the key being handled is done with
+        # (see handle), or None
+        self.then = None
         self.push(root)
 
     @property
@@ -80,6 +83,13 @@ class UI:
                     break
             else:
                 self.top.key(key, kind)
+            then = self.then
+            if then:
+                # a flow's last step asked to run after its own code has
+                # returned: that code can be dropped first and leave its room
+                # (the new pulya's setup: ui.home.open_pulya)
+                self.then = None
+                then[0](*then[1:])
         except Exception as exc:    # noqa: BLE001 - the device must keep going
             self.fail(exc)
         self.dirty = True

@@ -8,12 +8,13 @@ the heap.
 A new pulya is set up as the players would say it at the table: how many
 play, who sits where (names from the preset list, in seating order), where
 the pulya ends, who deals first, then a confirmation.  The ledger
-(``ctx.journal``) opens the session; without one (UI tests) the choice is
-kept in ``Home.started``.
+(``ctx.journal``) opens the session once this code has returned
+(``ui.home.open_pulya``, run by ``UI.then``): the setup is off the heap
+then; without a ledger (UI tests) the choice is kept in ``Home.started``.
 """
 from ui import keys, load
 from ui import text as T
-from ui.home import journal_of, player_names, settings_of
+from ui.home import journal_of, open_pulya, player_names, settings_of
 from ui.widgets import Choice, Confirm, Menu, Message, NumberPicker, PlayerPicker, wrap
 
 VERSION = "0.1"
@@ -144,7 +145,8 @@ class NewPulya(Choice):
             if journal_of(ui) is None:
                 self.home.started = (list(self.names), settings)
             else:
-                load("ui.pref").open_pulya(ui, self.names, settings)
+                # opened once this code has returned, so that it can go first
+                ui.then = (open_pulya, ui, self.names, settings)
             return
         self.ask(step + 1)
 

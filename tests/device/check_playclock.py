@@ -5,8 +5,7 @@ from device.journal import Journal
 from device.playclock import PlayClock
 from ui import keys
 from ui.canvas_text import TextCanvas
-from ui.home import Home
-from ui.pref import open_pulya
+from ui.home import Home, open_pulya
 from ui.screen import UI
 
 MIN = 60000

@@ -102,10 +102,27 @@ class Session:
         self.replayed = 0       # records read at the last load
         self.notices = []       # (code, detail) seen at the last load
         self.handle = None      # append handle, kept open between events
+        # (table values before the last record, its type, its values) when
+        # that record is an entry committed here: undoing or voiding it
+        # steps back to those values, no reading, no replay (``_correct``)
+        self.before = None
 
     def records(self):
         """The session's records, ``(seq, type, values)``, read from the file."""
         return _rare("Records", self.path)
+
+    def entry(self, seq):
+        """The record ``(seq, type, values)`` numbered ``seq``, None if there is
+        none: the entry just committed from memory (what an undo asks about),
+        any other read from the file."""
+        b = self.before
+        if b is not None and seq == self.last_seq:
+            return seq, b[1], b[2]
+        found = None
+        for r in self.records():    # to the end: the file is closed then
+            if r[0] == seq:
+                found = r
+        return found
 
     # -- writing -----------------------------------------------------------------
     def close_handle(self):
@@ -125,6 +142,7 @@ class Session:
         without them no session could ever be released."""
         j = self.journal
         seq = self.last_seq + 1
+        self.before = None
         try:
             rec = ledger.record(seq, rtype, values, self.head)
         except LedgerError as exc:
@@ -294,7 +312,8 @@ class Journal:
         if s is None or s.table.game is None:
             self.detail = ""
             return tables.T_NO_SESSION
-        t = Table.from_values(s.table.to_values())
+        state = s.table.to_values()
+        t = Table.from_values(state)
         try:
             t.apply(s.last_seq + 1, rtype, values)
         except TableError as exc:
@@ -302,8 +321,9 @@ class Journal:
             return exc.code
         before = (s.table, s.size, s.last_seq, s.head)
         code = s.append(rtype, values, t)
-        if code <= W_LOW and s.since >= self.checkpoint_every:
-            if not s.checkpoint(before):
+        if code <= W_LOW:
+            s.before = (state, rtype, values)
+            if s.since >= self.checkpoint_every and not s.checkpoint(before):
                 code = W_CHECKPOINT
         return code
 
@@ -311,14 +331,40 @@ class Journal:
         """SESSION_CLOSE, then a checkpoint: boot reads nothing of a closed session."""
         return _rare("close_session", self, reason, ended)
 
-    # -- rare: device.journal_rare -----------------------------------------------
+    # -- corrections -------------------------------------------------------------
     def undo(self):
         """Take back the last live entry (usually the last deal)."""
-        return _rare("undo", self)
+        return self._correct(ledger.UNDO, None)
 
     def void(self, seq):
         """Take back the live entry with ``seq``, however old: the totals are recomputed."""
-        return _rare("void", self, seq)
+        return self._correct(ledger.VOID, seq)
+
+    def _correct(self, rtype, target):
+        """The entry just committed is taken back from the table as it was
+        before it (``Session.before``): the replay would give the same table
+        (``table_replay.correction``), and players correct the deal they just
+        entered, with the whole game on the heap.  Any other target is
+        ``device.journal_rare``'s replay of the ledger."""
+        self._reload()
+        s = self.current
+        if s is not None and s.before is not None and not s.table.closed:
+            last = s.table.last_entry
+            if last == s.last_seq and (target is None or target == last):
+                try:
+                    t = Table.from_values(s.before[0])
+                    t.voided = {last: rtype}
+                    t.apply(last, s.before[1], None)    # skipped; a voided deal still passes the deal
+                    t.apply(last + 1, rtype, [last])
+                    t.voided = ()
+                except TableError:
+                    t = None        # not expected: the replay decides then
+                if t is not None:
+                    code = s.append(rtype, [last], t)
+                    if code <= W_LOW and not s.checkpoint():
+                        code = W_CHECKPOINT
+                    return code
+        return _rare("undo", self) if rtype == ledger.UNDO else _rare("void", self, target)
 
     def session(self, sid):
         """The loaded ``Session`` of ``sid`` (the current one if it is), or None:

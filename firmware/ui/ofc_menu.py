@@ -49,10 +49,8 @@ class MatchMenu(Menu):
         if not seq:
             ui.push(Message(T.UNDO, T.NOTHING_TO_UNDO))
             return
-        line = ""
-        for r in j.current.records():
-            if r[0] == seq:
-                line = summary(r[0], r[1], r[2], names(ui))
+        r = j.current.entry(seq)
+        line = summary(r[0], r[1], r[2], names(ui)) if r else ""
 
         def undo():
             if j.table.last_entry != seq:

@@ -27,10 +27,8 @@ class GameMenu(Menu):
             if not seq:
                 ui.push(Message(T.UNDO if index == 0 else T.VOID_LAST, T.NOTHING_TO_UNDO))
                 return
-            line = ""
-            for r in j.current.records():
-                if r[0] == seq:
-                    line = pref.summary(r[0], r[1], r[2], j.table.players)
+            r = j.current.entry(seq)
+            line = pref.summary(r[0], r[1], r[2], j.table.players) if r else ""
             # the menu line was the deliberate choice: Yes is offered first
             ui.push(Confirm(T.VOID_Q % seq if index else T.UNDO_Q,
                             [line, ""] + wrap(T.UNDO_NOTES[index]), self._yes, default_yes=True))

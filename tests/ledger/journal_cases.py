@@ -157,6 +157,50 @@ def undo_and_void():
 
 
 @case
+def correcting_the_last_entry_equals_the_replay():
+    """Undo or void of the entry just committed steps back to the table kept
+    before it (no replay): the table, the next boot and every later entry are
+    what a replay of the ledger gives; a second undo replays."""
+    j, chip = fresh()
+    done = 0
+    for game, players, settings, entry in (("pref", script.PREF_PLAYERS, script.PREF_SETTINGS, script.pref_entry),
+                                           ("ofc", script.OFC_PLAYERS, script.OFC_SETTINGS, script.ofc_entry)):
+        if j.is_open():
+            expect(j.close_session() == J.OK, "close")
+        expect(j.open_session(game, players, settings) == J.OK, "open %s" % game)
+        for i in range(12):
+            rtype, values = entry(i, j.table.engine)
+            expect(j.commit(rtype, values) == J.OK, "commit %d" % i)
+            if i % 3 == 2:
+                continue
+            seq = j.current.last_seq
+            expect(j.current.before is not None, "nothing kept for seq %d" % seq)
+            expect(j.current.entry(seq) == (seq, rtype, values), "entry %d" % seq)
+            dealer = j.table.engine.dealer if game == "pref" else None
+            code = j.undo() if i % 3 == 0 else j.void(seq)
+            expect(code == J.OK, "correction of %d: %d %s" % (seq, code, j.detail))
+            records, issues, _ = records_of(file_bytes(j))
+            expect(not issues, "issues %r" % (issues,))
+            expect(records[-1][1:] == (L.UNDO if i % 3 == 0 else L.VOID, [seq]), "not appended")
+            full = R.derive(records).to_values()
+            expect(L.encode(j.table.to_values()) == L.encode(full), "%s %d: live != replay" % (game, i))
+            if game == "pref" and i % 3 == 1 and rtype == L.PREF_DEAL:
+                expect(j.table.engine.dealer == dealer, "a voided deal passes the deal on")
+            j2, notices = reboot(j)
+            expect(not notices and L.encode(j2.table.to_values()) == L.encode(full), "boot != replay")
+            expect(j2.current.replayed == 0, "boot replayed %d" % j2.current.replayed)
+            done += 1
+        # the entry before is not the one just committed: the replay takes it back
+        last = j.table.last_entry
+        expect(j.current.before is not None and j.undo() == J.OK and j.current.before is None, "undo")
+        expect(j.table.last_entry < last and j.undo() == J.OK, "second undo")
+        records, _, _ = records_of(file_bytes(j))
+        expect(L.encode(j.table.to_values()) == L.encode(R.derive(records).to_values()), "second undo != replay")
+        expect(j.void(0) == T.T_TARGET, "void of 0")
+    return "%d corrections of the last entry" % done
+
+
+@case
 def torn_tail_cut_off():
     """A record half written at the end is found, cut off and reported; the
     device goes on after it and the chain still holds across."""

@@ -232,7 +232,8 @@ def test_void_in_a_raspasy_series_is_as_if_never_played_but_the_deal_passes():
 def test_negated_breakdown_cancels():
     s = Session(4, first_dealer=D)
     b = s.apply(Deal.game(A, 7, tricks=6, defence=OPEN, whister=B))
-    n = b.negated()
+    from tablescore.rules.pref_replay import negated
+    n = negated(b)
     assert [x + y for x, y in zip(b.results, n.results)] == [0, 0, 0, 0]
     assert [x + y for x, y in zip(b.gora, n.gora)] == [0, 0, 0, 0]
 

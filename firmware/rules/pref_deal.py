@@ -21,9 +21,8 @@ from .pref_sheet import Breakdown, DealError, Event, check_player, text
 
 try:
     from micropython import const
-except ImportError:  # CPython
-    def const(x):
-        return x
+except ImportError:  # CPython: const(7) is 7
+    const = int
 
 MISERE = "misere"
 CONTRACTS = (6, 7, 8, 9, 10)
@@ -170,7 +169,7 @@ def raspasy_price(series):
     >>> [raspasy_price(k) for k in range(8)]
     [1, 2, 3, 2, 1, 2, 3, 2]
     """
-    return (1, 2, 3, 2)[series % 4]
+    return 3 - abs(series % 4 - 2)      # 1, 2, 3, 2 over and over
 
 
 def exit_ladder_minimum(series):
@@ -181,9 +180,9 @@ def exit_ladder_minimum(series):
     >>> [exit_ladder_minimum(k) for k in range(10)]
     [6, 6, 7, 7, 7, 6, 7, 7, 7, 6]
     """
-    if series <= 0:
+    if series <= 0 or series % 4 == 1:
         return 6
-    return (6, 7, 7, 7)[(series - 1) % 4]
+    return 7
 
 
 def seated(players, dealer):
@@ -315,7 +314,7 @@ def check(deal, players, dealer, series=0):
     >>> str(DealError(_UNDER_EXIT, 7)), str(DealError(_SPLIT_NOT_WHOLE))
     ('contract under the exit minimum 7', 'gentleman split is not whole')
     """
-    if players not in (3, 4):
+    if players != 3 and players != 4:
         raise DealError(_PLAYERS)
     check_player(dealer, "dealer", players)
     if not isinstance(deal, Deal) or deal.kind not in FIELDS:
@@ -364,7 +363,7 @@ def check(deal, players, dealer, series=0):
     # a contract 6-10: the defence
     if defence not in DEFENCES:
         raise DealError(_UNKNOWN_DEFENCE)
-    if type(deal.after_half) is not int or deal.after_half not in (0, 1):
+    if type(deal.after_half) is not int or not 0 <= deal.after_half <= 1:
         raise DealError(_AFTER_HALF_0_1)
     if defence in (PASS, HALF):
         if deal.tricks is not None:
@@ -493,7 +492,7 @@ def score(deal, players, dealer, series=0):
         planned = planned.results
         real = sheet.results
         b.add_sheet(sheet, seats)
-        for seat in (1, 2):
+        for seat in range(1, 3):
             if seat == 2 and deal.challenger == seats[2]:
                 continue
             delta = planned[seat] - real[seat]
@@ -557,10 +556,10 @@ def play(sheet, contract, tricks, defence, whister_tricks=None, notes=None):
     short = norm(contract) - d     # tricks the defence is short of its norm
     if defence == BOTH:  # each whister answers for his own tricks
         own = (whister_tricks, d - whister_tricks)
-        for i in (0, 1):
+        for i in range(2):
             sheet.write(1 + i, 0, c * own[i], "tricks")
         if contract <= 7:
-            for i in (0, 1):
+            for i in range(2):
                 short = norm(contract) // 2 - own[i]
                 if short <= 0:
                     continue
@@ -572,7 +571,7 @@ def play(sheet, contract, tricks, defence, whister_tricks=None, notes=None):
                 elif text(_TEXT, _N_NO_WHISTER_GORA) not in notes:
                     notes.append(text(_TEXT, _N_NO_WHISTER_GORA))
         elif d == 0:
-            for i in (0, 1):
+            for i in range(2):
                 sheet.to_gora(1 + i, c // 2)
             notes.append(text(_TEXT, _N_SHARE))
     elif defence == OPEN:

@@ -12,8 +12,11 @@ names (``pref_session.replay``, ...) for the host and the tests: its module
 [[-55, 5, 50], [0, 0, 0]]
 >>> event_fields("cut")
 ('kind', 'offender')
+>>> negated(Session(3, 2).apply(Deal.raspasy([7, 3, 0]))).results
+[55, -5, -50]
 """
 from .pref_deal import FIELDS, Deal, DealError
+from .pref_sheet import Breakdown
 from .pref_session import INCIDENT_FIELDS, Incident
 
 _UNKNOWN_KIND = 1       # pref_why.REASONS: "unknown %s kind"
@@ -52,3 +55,16 @@ def replay(session, events, voided=()):
         else:
             out.append(session.apply(event))
     return out
+
+
+def negated(breakdown):
+    """The compensating breakdown that undoes ``breakdown`` (for a void)."""
+    n = Breakdown(breakdown.players)
+    for writer, target, vists, reason in breakdown.entries:
+        n.write(target, writer, vists, reason)
+    for p in range(breakdown.players):
+        n.pulya[p] = -breakdown.pulya[p]
+        n.gora[p] = -breakdown.gora[p]
+    n.notes = ["void"] + breakdown.notes
+    n.outcome = "void"
+    return n

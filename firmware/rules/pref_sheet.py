@@ -17,9 +17,8 @@ note in a module's text table.
 """
 try:
     from micropython import const
-except ImportError:  # CPython
-    def const(x):
-        return x
+except ImportError:  # CPython: const(7) is 7
+    const = int
 
 
 class DealError(ValueError):
@@ -145,14 +144,14 @@ class Breakdown:
     def to_pulya(self, seat, points):
         """Points into a seat's pulya: it writes 5 vists a point on each other seat."""
         self.pulya[seat] += points
-        for other in (0, 1, 2):
+        for other in range(3):
             if other != seat:
                 self.write(seat, other, 5 * points, "pulya")
 
     def to_gora(self, seat, points):
         """Points into a seat's gora: each other seat writes 5 vists a point on it."""
         self.gora[seat] += points
-        for other in (0, 1, 2):
+        for other in range(3):
             if other != seat:
                 self.write(other, seat, 5 * points, "gora")
 
@@ -191,15 +190,3 @@ class Breakdown:
             r[target] -= vists
         if sum(self.results) != 0 or self.results != r:
             raise DealError(_NOT_ZERO_SUM)
-
-    def negated(self):
-        """The compensating breakdown that undoes this one (for a void)."""
-        n = Breakdown(self.players)
-        for writer, target, vists, reason in self.entries:
-            n.write(target, writer, vists, reason)
-        for p in range(self.players):
-            n.pulya[p] = -self.pulya[p]
-            n.gora[p] = -self.gora[p]
-        n.notes = ["void"] + self.notes
-        n.outcome = "void"
-        return n

@@ -5,7 +5,8 @@ totals and what ends the pulya.  Feed it events in order: deals
 (:class:`pref_deal.Deal`) and incidents (:class:`Incident`: penalties,
 warnings, misdeals, the end).  Each returns a breakdown; invalid events
 raise DealError and change nothing.  Replaying a list of events is the
-host's (:mod:`pref_replay`).
+host's (:mod:`pref_replay`); scoring an incident is :mod:`pref_incident`'s,
+loaded when the first one comes.
 
 >>> s = Session(players=3, first_dealer=2)
 >>> s.apply(Deal.raspasy([7, 3, 0])).results
@@ -14,13 +15,12 @@ host's (:mod:`pref_replay`).
 (0, 1, 2, 6)
 """
 from .pref_deal import Deal, DealError, exit_ladder_minimum, raspasy_price, score, seated
-from .pref_sheet import Breakdown, Event, check_player, text
+from .pref_sheet import Event, check_player
 
 try:
     from micropython import const
-except ImportError:  # CPython
-    def const(x):
-        return x
+except ImportError:  # CPython: const(7) is 7
+    const = int
 
 # Incident kinds.
 INFORMATION = "information"   # a defender showed bidding intentions (§1.7.2): 50
@@ -37,12 +37,6 @@ INCIDENT_FIELDS = {
     END: ("kind",),
 }
 
-_PENALTY = const(50)           # information, a warning past the third, a cut refusal
-_PENALTY_MISDEAL = const(5)
-# [reading] "after three warnings in one pulya" (§1.7.3): the fourth warning
-# and every later one in the same session is a 50-vist penalty.
-_WARNINGS_BEFORE_PENALTY = const(3)
-
 # A checkpoint (Session.to_values): players, first_dealer, end_points,
 # end_minutes, dealer, series, misdeals, deals, finished; then per player
 # result, pulya, gora, warnings.
@@ -54,31 +48,7 @@ _UNKNOWN_KIND = const(1)
 _PLAYERS = const(5)
 _END_WHOLE = const(40)
 _OVER = const(41)
-_OFFENDER_DECLARER = const(42)
-_DEALER_CUTS = const(43)
 _BAD_CHECKPOINT = const(44)
-
-# Notes and entry reasons: one string, a line a text (pref_sheet.text says why).
-_TEXT = """\
-penalty: information
-penalty: warning %d
-past the third warning (reading: each later warning costs 50)
-warning %d of %d
-penalty: cut refusal
-penalty: misdeal
-second misdeal in a row: the deal passes
-misdeal: free redeal
-end of the pulya
-"""
-_R_INFORMATION = const(0)
-_R_WARNING = const(1)
-_N_PAST_THIRD = const(2)
-_N_WARNING = const(3)
-_R_CUT = const(4)
-_R_MISDEAL = const(5)
-_N_SECOND_MISDEAL = const(6)
-_N_MISDEAL = const(7)
-_N_END = const(8)
 
 
 class Incident(Event):
@@ -138,7 +108,7 @@ class Session:
     """
 
     def __init__(self, players=3, first_dealer=0, end_points=0, end_minutes=0):
-        if players not in (3, 4):
+        if players != 3 and players != 4:
             raise DealError(_PLAYERS)
         check_player(first_dealer, "dealer", players)
         for v in (end_points, end_minutes):
@@ -186,43 +156,9 @@ class Session:
             return score(event, self.players, self.dealer, self.series)
         if not isinstance(event, Incident) or event.kind not in INCIDENT_FIELDS:
             raise DealError(_UNKNOWN_KIND, "event")
-        b = Breakdown(self.players)
-        b.outcome = "penalty"
-        kind, offender, declarer = event.kind, event.offender, event.declarer
-        if kind in (INFORMATION, WARNING, CUT):
-            check_player(offender, "offender", self.players)
-        if kind in (INFORMATION, WARNING):
-            check_player(declarer, "declarer", self.players)
-            if declarer == offender:
-                raise DealError(_OFFENDER_DECLARER)
-        if kind == INFORMATION:
-            b.write(declarer, offender, _PENALTY, text(_TEXT, _R_INFORMATION))
-        elif kind == WARNING:
-            count = self.warnings[offender] + 1
-            if count > _WARNINGS_BEFORE_PENALTY:
-                b.write(declarer, offender, _PENALTY, text(_TEXT, _R_WARNING) % count)
-                b.note(text(_TEXT, _N_PAST_THIRD))
-            else:
-                b.outcome = "none"
-                b.note(text(_TEXT, _N_WARNING) % (count, _WARNINGS_BEFORE_PENALTY))
-        elif kind == CUT:
-            if offender == self.dealer:
-                raise DealError(_DEALER_CUTS)
-            b.write(self.dealer, offender, _PENALTY, text(_TEXT, _R_CUT))
-        elif kind == MISDEAL:
-            if self.misdeals:
-                for p in range(self.players):
-                    if p != self.dealer:
-                        b.write(p, self.dealer, _PENALTY_MISDEAL, text(_TEXT, _R_MISDEAL))
-                b.note(text(_TEXT, _N_SECOND_MISDEAL))
-            else:
-                b.outcome = "misdeal"
-                b.note(text(_TEXT, _N_MISDEAL))
-        else:
-            b.outcome = "none"
-            b.note(text(_TEXT, _N_END))
-        b.check_zero_sum()
-        return b
+        # incidents are rare at the table: their scoring loads when one comes
+        from . import pref_incident
+        return pref_incident.score(self, event)
 
     # Raise DealError unless ``event`` may be applied now (the breakdown it
     # would give is returned as well).
@@ -276,16 +212,15 @@ class Session:
     def from_values(cls, values):
         """Restore a checkpoint written by :meth:`to_values`."""
         n = _STATE_VALUES
-        if (len(values) < n or values[0] not in (3, 4)
-                or len(values) != n + values[0] * _PLAYER_VALUES):
-            raise DealError(_BAD_CHECKPOINT)
         for v in values:
             if type(v) is not int:
                 raise DealError(_BAD_CHECKPOINT)
+        if len(values) < n or not 3 <= values[0] <= 4 or len(values) != n + values[0] * _PLAYER_VALUES:
+            raise DealError(_BAD_CHECKPOINT)
         s = cls(values[0], values[1], values[2], values[3])
         s.dealer, s.series, s.misdeals, s.deals, s.finished = values[4:9]
-        if (not 0 <= s.dealer < s.players or s.series < 0 or s.misdeals not in (0, 1)
-                or s.deals < 0 or s.finished not in (0, 1)):
+        if (not 0 <= s.dealer < s.players or s.series < 0 or not 0 <= s.misdeals <= 1
+                or s.deals < 0 or not 0 <= s.finished <= 1):
             raise DealError(_BAD_CHECKPOINT)
         for p in range(s.players):
             k = n + p * _PLAYER_VALUES

@@ -56,9 +56,6 @@ FIELDS = {
     RASPASY: ("kind", "tricks0", "tricks1", "tricks2", "tricks3"),
     WITHOUT_THREE: ("kind", "declarer", "contract", "dealer_role"),
 }
-_ATTRS = ("declarer", "contract", "suit", "tricks", "defence", "whister", "whister_tricks",
-          "after_half", "dealer_role", "plan", "promise", "challenger",
-          "tricks0", "tricks1", "tricks2", "tricks3")
 
 # Refusal codes: lines of pref_why.REASONS (a DealError carries one).
 _UNKNOWN_KIND = const(1)
@@ -243,13 +240,15 @@ class Deal(Event):
     FIELDS = FIELDS   # the kinds' fields, for Event's to_values and from_values
 
     def __init__(self, kind, **fields):
+        # a deal has every kind's fields (a game's and a raspasy's: the
+        # others' are among them), None unless given
+        for names in (FIELDS[GAME], FIELDS[RASPASY]):
+            for name in names:
+                if name != "kind":
+                    setattr(self, name, fields.pop(name, None))
+        for name in fields:     # what is left is no field of a deal
+            raise DealError(_UNKNOWN_FIELD, name)
         self.kind = kind
-        for name in _ATTRS:
-            setattr(self, name, None)
-        for name in fields:
-            if name not in _ATTRS:
-                raise DealError(_UNKNOWN_FIELD, name)
-            setattr(self, name, fields[name])
 
     @classmethod
     def game(cls, declarer, contract, tricks=None, defence=OPEN, whister=None, suit=None,
@@ -456,7 +455,6 @@ def score(deal, players, dealer, series=0):
         b.outcome = "raspasy"
         b.note(text(_TEXT, _N_RASPASY) % (price, gora[0], gora[1], gora[2], least))
         b.add_sheet(sheet, seats)
-        b.check_zero_sum()
         return b
 
     if series > 0:
@@ -512,7 +510,6 @@ def score(deal, players, dealer, series=0):
         b.add_sheet(sheet, seats, shared)
     if series > 0 and b.outcome != "made":
         b.note(text(_TEXT, _N_SERIES_KEPT) % raspasy_price(series))
-    b.check_zero_sum()
     return b
 
 

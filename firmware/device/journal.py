@@ -15,10 +15,12 @@ or an error) and leaves the reason in ``detail``; nothing raises for bad
 input, damage or a full flash.  ``message(code)`` is a short English text.
 
 Here is what a deal needs: checking an entry, appending it, the checkpoint.
-The rest is ``device.journal_rare`` (boot, opening and closing a session,
-corrections, the host's side of a sync, the texts of the codes), imported
-for one call and forgotten again (``_rare``): on the board code is most of
-the heap, and a pulya between those calls carries none of it.
+Undoing or voiding the entry just committed steps back to the table kept
+before it (``Session.before``).  The rest is ``device.journal_rare`` (boot,
+corrections that replay, the host's side of a sync, the texts of the
+codes) and ``device.journal_open`` (opening and closing a session),
+imported for one call and forgotten again (``_rare``): on the board code is
+most of the heap, and a pulya between those calls carries none of it.
 """
 import gc
 import os
@@ -54,9 +56,9 @@ N_ORDER = const(404)
 N_SKIPPED = const(405)
 N_UNREADABLE = const(406)
 
-# Modules a deal does not use: the journal's rare calls, reading the ledger,
-# replaying it.
-_RARE = "device.journal_rare rules.ledger_read rules.table_replay"
+# Modules a deal does not use: the journal's rare calls, opening and closing
+# a session, reading the ledger, replaying it.
+_RARE = "device.journal_rare device.journal_open rules.ledger_read rules.table_replay"
 
 
 def _forget():
@@ -71,12 +73,13 @@ def _forget():
                 delattr(parent, attr)
 
 
-def _rare(name, *args):
-    """Call ``device.journal_rare.<name>(*args)``, then forget it again."""
+def _rare(name, *args, part="rare"):
+    """Call ``device.journal_<part>.<name>(*args)``, then forget it again."""
     gc.collect()            # the code lands in a collected heap, not between garbage
-    import device.journal_rare
+    module = "device.journal_" + part
+    __import__(module)
     try:
-        return getattr(device.journal_rare, name)(*args)
+        return getattr(sys.modules[module], name)(*args)
     finally:
         _forget()
 
@@ -302,7 +305,7 @@ class Journal:
     # -- the table -------------------------------------------------------------------
     def open_session(self, game, players, settings, started=None):
         """Start a new session file: header + SESSION_OPEN, written whole or not at all."""
-        return _rare("open_session", self, game, players, settings, started)
+        return _rare("open_session", self, game, players, settings, started, part="open")
 
     def commit(self, rtype, values):
         """Check an entry against the table, then write it.  OK/W_LOW mean saved."""
@@ -329,7 +332,7 @@ class Journal:
 
     def close_session(self, reason=0, ended=None):
         """SESSION_CLOSE, then a checkpoint: boot reads nothing of a closed session."""
-        return _rare("close_session", self, reason, ended)
+        return _rare("close_session", self, reason, ended, part="open")
 
     # -- corrections -------------------------------------------------------------
     def undo(self):

@@ -1,6 +1,7 @@
-"""What the journal does rarely: boot (loading the latest session), opening
-and closing a session, reading its records again (the history screens),
-corrections (a replay), the host's side of a sync, the texts of the codes.
+"""What the journal does rarely: boot (loading the latest session), reading
+its records again (the history screens), corrections that replay (any but
+of the entry just committed), the host's side of a sync, the texts of the
+codes.  Opening and closing a session are ``device.journal_open``.
 
 ``device.journal`` imports this module for one call and forgets it again,
 with the reading half of the format (``journal._rare``), so a pulya between
@@ -8,7 +9,6 @@ those calls carries none of their code on the heap.  The functions take the jour
 methods there do: a code, the reason in ``journal.detail``.  They call each
 other directly, never back through ``_rare``.
 """
-import gc
 import os
 
 from rules import ledger
@@ -16,8 +16,9 @@ from rules.ledger import LedgerError
 from rules import table as tables
 from rules.table import Table, TableError
 from device.journal import (Session, OK, W_LOW, W_CHECKPOINT, E_WRITE, E_ACK, E_NO_LEDGER, E_SESSION_OPEN,
-                            E_NOT_ACKED, E_TOO_BIG, E_DAMAGED_LEDGER, N_TORN, N_DAMAGED, N_CHECKPOINT, N_ORDER,
+                            E_NOT_ACKED, E_DAMAGED_LEDGER, N_TORN, N_DAMAGED, N_CHECKPOINT, N_ORDER,
                             N_SKIPPED, N_UNREADABLE)
+from device.journal_open import make_root
 
 # One string looked up by code (``rules.ledger.code_text``), like the table's.
 _MESSAGES = """
@@ -85,13 +86,13 @@ class Records:
             f.close()
 
 
-# -- a session's life: boot, open, close ---------------------------------------------
+# -- boot ---------------------------------------------------------------------------
 def boot(j):
     """``Journal.boot``: remove what was never renamed, find the latest session
     and load it.  Returns the notices [(code, detail)]."""
     j.notices = []
     try:
-        _make_root(j)
+        make_root(j)
         for entry in list(os.ilistdir(j.root)):
             # a checkpoint or a new ledger never renamed: not a record of anything
             if entry[0].endswith(".tmp") or entry[0].endswith(".new"):
@@ -108,87 +109,6 @@ def boot(j):
         j.notices = s.notices
     j.stale = False
     return j.notices
-
-
-def _make_root(j):
-    """Create the ledger folder if it is missing (first boot, or removed by hand)."""
-    try:
-        os.stat(j.root)
-    except OSError:
-        os.mkdir(j.root)
-
-
-def open_session(j, game, players, settings, started):
-    """``Journal.open_session``: header + SESSION_OPEN in a new file, written
-    whole or not at all."""
-    j._reload()
-    if j.is_open():
-        j.detail = "close it first"
-        return tables.T_OPEN
-    last = j.current
-    if last is not None and last.table.game != game:
-        # the closed session of the other game lets its engine go before
-        # this game's rules are imported: not both on the heap at once
-        last.table = Table()
-        gc.collect()
-    code = _open_session(j, game, players, settings, started)
-    if j.current is last and last is not None and last.table.game is None and not load(last):
-        j.current = None     # not started: the last session as it was (from its file)
-    return code
-
-
-def _open_session(j, game, players, settings, started):
-    values = [game, list(players), list(settings), started]
-    t = Table()
-    try:
-        t.apply(1, ledger.SESSION_OPEN, values)
-        sids = j.sessions()
-        sid = sids[-1] + 1 if sids else 1
-        data = ledger.header(sid, j.device) + ledger.record(1, ledger.SESSION_OPEN, values,
-                                                            ledger.start_link(sid, j.device))
-    except (TableError, LedgerError) as exc:
-        j.detail = exc.detail
-        return exc.code if isinstance(exc, TableError) else E_TOO_BIG
-    try:
-        _make_root(j)
-    except OSError as exc:
-        j.detail = str(exc)
-        return E_WRITE
-    code = j.room(len(data), j.reserve_blocks + j.entry_blocks)
-    if code != OK:
-        return code
-    new = j.path(sid, "new")
-    try:
-        with open(new, "wb") as f:
-            f.write(data)
-        os.rename(new, j.path(sid, "tsl"))
-    except OSError as exc:
-        j.detail = str(exc)
-        try:
-            os.remove(new)    # half a new ledger only takes room
-        except OSError:
-            pass
-        return E_WRITE
-    if j.current is not None:
-        j.current.close_handle()
-    s = Session(j, sid)
-    s.table = t
-    s.size = len(data)
-    s.head = ledger.link(data[ledger.HEADER_SIZE:])
-    s.last_seq = 1
-    s.since = 1
-    j.current = s
-    return OK
-
-
-def close_session(j, reason, ended):
-    """``Journal.close_session``: SESSION_CLOSE, a checkpoint, the handle closed."""
-    code = j.commit(ledger.SESSION_CLOSE, [reason, ended])
-    if code <= W_LOW:
-        if not j.current.checkpoint():
-            code = W_CHECKPOINT
-        j.current.close_handle()
-    return code
 
 
 # -- loading a session -------------------------------------------------------------

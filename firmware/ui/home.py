@@ -3,7 +3,8 @@
 It is the root of the screen stack and stays on the heap; what it opens is
 loaded then (``ui.load``): the new pulya setup and settings (``ui.setup``),
 the OFC match setup (``ui.ofc_setup``), a game's screens.  When the start
-menu is back on top the setup modules are dropped again (``enter``).
+menu is back on top the setup modules are dropped again (``enter``), and
+what a pulya's scoreboard opens over itself (``ui.SETUP``).
 """
 from ui import OFC, SETUP, drop, keys, load
 from ui import text as T
@@ -53,7 +54,8 @@ class Home(Menu):
         self.started = None         # (names, settings) of a pulya set up without a ledger (UI tests)
 
     def enter(self):
-        # nothing above the start menu now: the setup screens' code can go
+        # nothing above the start menu now: the setup screens' code can go,
+        # and a pulya's history, deal entry and menu
         drop(SETUP)
 
     def key(self, key, kind):
@@ -80,7 +82,7 @@ class Home(Menu):
             if game == "ofc":
                 ui.push(load("ui.ofc_menu").History())
             elif game == "pref":
-                ui.push(load("ui.pref").History())
+                ui.push(load("ui.pref_history").History())
             else:
                 ui.push(Message(T.HISTORY, T.NO_HISTORY))
         elif game == "ofc" and journal.is_open():

@@ -1,4 +1,6 @@
-"""Preferans at the table: scoreboard, deal entry, confirmation, history, undo/void, the end.
+"""Preferans at the table: the scoreboard, the end of the pulya; the deal entry
+(``ui.pref_entry``), the game menu (``ui.pref_menu``: undo, void, penalty)
+and the history (``ui.pref_history``) are loaded when opened.
 
 Every screen reads the pulya from the ledger (``ctx.journal.table``): the
 engine (``rules.pref_session.Session``) derived from the saved events.  A
@@ -6,13 +8,12 @@ deal is entered as a few short questions, scored by the engine for the
 confirmation screen, and only written when the players say yes; what the
 screens show after that is what the ledger says, never a copy.
 """
-from rules import pref_deal as D
-from rules.ledger import PREF_DEAL, PREF_PENALTY
+from rules.ledger import PREF_PENALTY
 from rules import pref_session as S
 from ui import drop, keys, load
 from ui import text as T
 from ui.screen import Screen
-from ui.widgets import Confirm, Menu, Message, wrap
+from ui.widgets import Confirm, Message, wrap
 
 
 def saved(ui, code):
@@ -61,33 +62,6 @@ def result_lines(table, best_first=False):
     return lines
 
 
-def summary(seq, rtype, values, names):
-    """One history line for an entry.
-
-    >>> summary(4, PREF_DEAL, ["game", 0, 7, None, 6, "open", 1, None, 0, None, None, None, None], ["Anna", "Boris", "Vera"])
-    '4 Anna 7/6'
-    """
-    lines = T.H_LINES       # a game, passed, without three; a raspasy; an incident
-    try:
-        if rtype == PREF_DEAL:
-            kind = values[0]
-            if kind == D.RASPASY:
-                return lines[3] % seq
-            who = names[values[1]][:5]
-            contract = T.H_MISERE if values[2] == D.MISERE else "%d" % values[2]
-            if kind == D.WITHOUT_THREE:
-                return lines[2] % (seq, who, contract)
-            if values[4] is None:
-                return lines[1] % (seq, who, contract)
-            return lines[0] % (seq, who, contract, values[4])
-        who = names[values[1]][:5] if len(values) > 1 else ""
-        incidents = (S.INFORMATION, S.WARNING, S.CUT, S.MISDEAL, S.END)     # as text.H_INCIDENTS
-        kind = T.H_INCIDENTS[incidents.index(values[0])] if values[0] in incidents else "?"
-        return (lines[4] % (seq, kind, who)).strip()
-    except (IndexError, TypeError, KeyError):
-        return "%d ?" % seq
-
-
 class Scoreboard(Screen):
     """The pulya as it stands: per player pulya, gora and vists; the dealer
     marked; the pulya total against the agreed end (points or time); the
@@ -97,7 +71,7 @@ class Scoreboard(Screen):
     deals (and through an undo or a void) neither is."""
 
     def enter(self):
-        drop("ui.pref_entry ui.pref_menu")
+        drop("ui.pref_entry ui.pref_menu ui.pref_history")
 
     def key(self, key, kind):
         ui = self.ui
@@ -145,41 +119,3 @@ class Scoreboard(Screen):
         else:
             c.text(T.DEAL_N % (s.deals + 1), 0, 6)
         c.line(7, T.HINT_OVER if s.is_over() else T.HINT_BOARD)
-
-
-class History(Menu):
-    """The entries of the pulya, newest first; OK on one offers to void it."""
-
-    def __init__(self):
-        super().__init__(T.HISTORY, [], self._pick)
-        self.seqs = []      # per line: its entry, 0 if it is only to read (taken back)
-
-    def enter(self):
-        j = self.ui.ctx.journal
-        taken_back = []
-        rows = []
-        for seq, rtype, values in j.current.records():
-            if rtype in (30, 31) and values:        # UNDO, VOID
-                taken_back.append(values[0])
-            elif rtype in (PREF_DEAL, PREF_PENALTY):
-                rows.append((seq, summary(seq, rtype, values, j.table.players)))
-        rows.reverse()
-        self.items = []
-        self.seqs = []
-        for seq, line in rows:
-            if seq in taken_back:
-                seq = 0
-                line = T.TAKEN_BACK + line
-            self.seqs.append(seq)
-            self.items.append(line)
-        if not self.items:
-            self.items = [T.NO_HISTORY]
-            self.seqs = [0]
-        if self.index >= len(self.items):
-            self.index = 0
-
-    def _pick(self, index):
-        seq = self.seqs[index]
-        ui = self.ui
-        if seq and not ui.ctx.journal.table.closed:     # else taken back already, or the pulya is over: only to read
-            ui.push(Confirm(T.VOID_Q % seq, [self.items[index]], lambda: saved(ui, ui.ctx.journal.void(seq))))

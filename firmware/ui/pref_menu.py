@@ -28,12 +28,12 @@ class GameMenu(Menu):
                 ui.push(Message(T.UNDO if index == 0 else T.VOID_LAST, T.NOTHING_TO_UNDO))
                 return
             r = j.current.entry(seq)
-            line = pref.summary(r[0], r[1], r[2], j.table.players) if r else ""
+            line = load("ui.pref_history").summary(r[0], r[1], r[2], j.table.players) if r else ""
             # the menu line was the deliberate choice: Yes is offered first
             ui.push(Confirm(T.VOID_Q % seq if index else T.UNDO_Q,
                             [line, ""] + wrap(T.UNDO_NOTES[index]), self._yes, default_yes=True))
         elif index == 2:
-            ui.push(pref.History())
+            ui.push(load("ui.pref_history").History())
         elif index == 3:
             entry = load("ui.pref_entry")
             ui.push(entry.DealWizard(entry.PKIND))

@@ -2,11 +2,11 @@
 import doctest
 import sys
 
-import ui.pref
+import ui.pref_history
 import ui.widgets
 
 failed = 0
-for mod in (ui.pref, ui.widgets):
+for mod in (ui.pref_history, ui.widgets):
     result = doctest.testmod(mod)
     failed += result.failed
     print("%s: %d examples, %d failed" % (mod.__name__, result.attempted, result.failed))

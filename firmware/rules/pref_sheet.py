@@ -15,10 +15,17 @@ Also here, for the other preferans modules: :class:`Event` (what a deal and
 an incident share), :func:`check_player` and :func:`text`, which looks up a
 note in a module's text table.
 """
+import sys
+
 try:
     from micropython import const
 except ImportError:  # CPython: const(7) is 7
     const = int
+
+if sys.implementation.name == "micropython":
+    _EventBase = object
+else:   # the host: events compare, print and name their fields there (pref_host)
+    from .pref_host import HostEvent as _EventBase
 
 
 class DealError(ValueError):
@@ -78,13 +85,12 @@ def check_player(value, what, players):
         raise DealError(_OUT_OF_RANGE, what)
 
 
-class Event:
+class Event(_EventBase):
     """A deal or an incident: a ``kind`` and the fields the class's ``FIELDS``
-    names for it, ``kind`` first; the ledger keeps them as a flat list."""
+    names for it, ``kind`` first; the ledger keeps them as a flat list.
 
-    def fields(self):
-        """Names of this kind's fields, ``kind`` first."""
-        return self.FIELDS[self.kind]
+    On the host (:mod:`pref_host`) an event also compares by its values,
+    prints as them and tells its ``fields()``."""
 
     def to_values(self):
         """Fixed-order flat list for the ledger (see ``FIELDS``)."""
@@ -105,12 +111,6 @@ class Event:
         for i in range(1, len(names)):
             setattr(event, names[i], values[i])
         return event
-
-    def __eq__(self, other):
-        return type(other) is type(self) and self.to_values() == other.to_values()
-
-    def __repr__(self):
-        return "%s%r" % (type(self).__name__, tuple(self.to_values()))
 
 
 class Breakdown:

@@ -12,7 +12,7 @@ import sys
 
 from flashsim import FileFlash, mount
 from device.journal import Journal
-from rules import table, ledger, pref_session, pref_deal, pref_sheet  # noqa: F401  (loaded as the app has them)
+from rules import table, ledger, pref_session, pref_deal  # noqa: F401  (loaded as the app has them)
 from rules.pref_session import Incident
 
 mount(FileFlash(sys.argv[1]))

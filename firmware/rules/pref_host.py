@@ -1,6 +1,6 @@
 """What the preferans events can do on the host only: compare, print, name their fields.
 
-Under CPython :class:`pref_sheet.Event` takes :class:`HostEvent` as its
+Under CPython :class:`pref_deal.Event` takes :class:`HostEvent` as its
 base; the device never loads this module (nothing there compares or prints
 an event), so these methods stay off its heap.
 

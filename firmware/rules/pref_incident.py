@@ -14,7 +14,7 @@ this code off the device's heap.
 ([50, -50, 0], [(0, 1, 50, 'penalty: warning 4')], ['past the third warning (reading: each later warning costs 50)'])
 """
 from .pref_session import CUT, INFORMATION, MISDEAL, WARNING
-from .pref_sheet import Breakdown, DealError, check_player, text
+from .pref_deal import Breakdown, DealError, check_player, text
 
 try:
     from micropython import const
@@ -31,7 +31,7 @@ _WARNINGS_BEFORE_PENALTY = const(3)
 _OFFENDER_DECLARER = const(42)
 _DEALER_CUTS = const(43)
 
-# Notes and entry reasons: one string, a line a text (pref_sheet.text says why).
+# Notes and entry reasons: one string, a line a text (pref_deal.text says why).
 _TEXT = """\
 penalty: information
 penalty: warning %d

@@ -15,8 +15,7 @@ names (``pref_session.replay``, ...) for the host and the tests: its module
 >>> negated(Session(3, 2).apply(Deal.raspasy([7, 3, 0]))).results
 [55, -5, -50]
 """
-from .pref_deal import FIELDS, Deal, DealError
-from .pref_sheet import Breakdown
+from .pref_deal import FIELDS, Breakdown, Deal, DealError
 from .pref_session import INCIDENT_FIELDS, Incident
 
 _UNKNOWN_KIND = 1       # pref_why.REASONS: "unknown %s kind"

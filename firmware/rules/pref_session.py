@@ -14,8 +14,7 @@ loaded when the first one comes.
 >>> s.dealer, s.series, s.raspasy_price(), s.minimum_contract()
 (0, 1, 2, 6)
 """
-from .pref_deal import Deal, DealError, exit_ladder_minimum, raspasy_price, score, seated
-from .pref_sheet import Event, check_player
+from .pref_deal import Deal, DealError, Event, check_player, exit_ladder_minimum, raspasy_price, score, seated
 
 try:
     from micropython import const

@@ -1,6 +1,6 @@
 """Why the preferans engine refuses an input: the text of each refusal code.
 
-A :class:`pref_sheet.DealError` carries a code and its values, like an
+A :class:`pref_deal.DealError` carries a code and its values, like an
 OSError its errno; ``str(exc)`` looks the text up here.  This module is
 imported only then: an input is refused now and again at the table, so the
 fifty reasons stay off the device's heap until one is shown.

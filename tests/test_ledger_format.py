@@ -249,3 +249,35 @@ def test_host_reads_what_the_device_wrote(tmp_path):
         assert table.closed and table.acked == table.closed
     corrections = [r for r in verify((tmp_path / "s00001.tsl").read_bytes())[0] if r[1] in (L.UNDO, L.VOID)]
     assert len(corrections) == 2
+
+
+def _window_reads(data):
+    """What a Reader yields and finds reading ``data`` through its window (as the board reads a file)."""
+    def fetch(offset, mv):
+        chunk = data[offset:offset + len(mv)]
+        mv[:len(chunk)] = chunk
+        return len(chunk)
+    r = L.Reader(fetch=fetch, size=len(data))
+    return list(r), r.issues, r.head, r.end
+
+
+@given(sizes=st.lists(st.integers(0, 980), min_size=1, max_size=12), cut=st.integers(0, 3000),
+       flip=st.integers(0, 3000))
+@settings(max_examples=150, deadline=None)
+def test_reading_through_the_window_is_reading_the_whole(sizes, cut, flip):
+    """Records from tiny to the largest, across the window's end; a torn tail,
+    a damaged byte: the window reader finds what reading the whole bytes finds."""
+    blob = bytearray(L.header(3))
+    prev = L.start_link(3)
+    for seq, n in enumerate(sizes, 1):
+        rec = L.record(seq, L.PREF_PENALTY, [b"x" * n], prev)
+        prev = L.link(rec)
+        blob += rec
+    whole = bytes(blob)
+    torn = whole[:L.HEADER_SIZE + cut % (len(whole) - L.HEADER_SIZE + 1)]
+    at = L.HEADER_SIZE + flip % (len(whole) - L.HEADER_SIZE)     # a damaged header is another test's case
+    damaged = whole[:at] + bytes([whole[at] ^ 0x10]) + whole[at + 1:]
+    for data in (whole, torn, damaged):
+        r = L.Reader(data)
+        assert _window_reads(data) == (list(r), r.issues, r.head, r.end)
+    assert len(_window_reads(whole)[0]) == len(sizes)

@@ -13,7 +13,7 @@ boot, for corrections, the history screens and a sync; a deal only writes.
 [(1, ['pref', ['A', 'B', 'C']])]
 """
 from .ledger import (LedgerError, code_text, crc, link, FORMAT_VERSION, HEADER_SIZE, REC_MAGIC, LINK_SIZE, MAX_BODY,
-                     MIN_RECORD, MAX_DEPTH, T_NONE, T_INT, T_STR, T_BYTES, T_LIST, T_SHORT_STR, T_SHORT_LIST,
+                     MAX_DEPTH, T_NONE, T_INT, T_STR, T_BYTES, T_LIST, T_SHORT_STR, T_SHORT_LIST,
                      E_MAGIC, E_VERSION, E_HEADER_CRC, E_SHORT_HEADER, E_ENCODING, E_DAMAGED, E_TORN, E_SEQ,
                      E_CHAIN, E_CHECKPOINT)
 
@@ -23,7 +23,7 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-_WINDOW = const(2048)          # reader buffer: > 2 * largest record
+_WINDOW = const(1024)          # reader buffer: >= the largest record (MIN_RECORD + MAX_BODY)
 
 # One string looked up by code, not a dict of strs: on the board every str
 # of a dict is an object of its own (~1K more for these).
@@ -270,11 +270,19 @@ class Reader:
         return self.buf, pos - self.base
 
     def _frame_at(self, pos):
-        """Size of a valid record at file offset ``pos``, or 0."""
-        n = MIN_RECORD + MAX_BODY
-        buf, i = self._window(pos, n)
-        size = frame(buf, i, i + min(n, self.size - pos))
-        return size if size > 0 else 0  # cut by the end of the file: not a record
+        """Size of a valid record at file offset ``pos``, or 0.
+
+        Asks the window for what the record needs (its magic and length
+        first): records are ~40 bytes, so a window holds many and is
+        fetched again only when one runs past its end."""
+        n = 3
+        while True:
+            buf, i = self._window(pos, n)
+            end = self.base + self.avail        # file offset after the bytes at hand
+            size = frame(buf, i, i + end - pos)
+            if size >= 0 or end >= self.size or self.base == pos:
+                return max(size, 0)   # cut by the end of the file: not a record
+            n = end - pos - size      # -size more bytes than are at hand
 
     def __iter__(self):
         return self

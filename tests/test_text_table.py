@@ -1,10 +1,28 @@
 """The on-screen text table (firmware/ui/text.py): one line ``NAME text`` per
-string inside ``_TABLE``, so a slip into ``NAME = "text"`` form is caught here."""
+string inside ``_TABLE`` and the OFC screens' ``TABLE`` (firmware/ui/text_ofc.py,
+which text.py loads for a name its own table lacks), so a slip into
+``NAME = "text"`` form is caught here."""
+import contextlib
 import importlib.util
 import pathlib
 import re
+import sys
 
-TEXT = pathlib.Path(__file__).resolve().parent.parent / "firmware" / "ui" / "text.py"
+FIRMWARE = pathlib.Path(__file__).resolve().parent.parent / "firmware"
+TEXT = FIRMWARE / "ui" / "text.py"
+
+
+@contextlib.contextmanager
+def _firmware():
+    """The firmware's ``ui`` package importable (text.py loads ui.text_ofc
+    through it), and gone again afterwards."""
+    sys.path.insert(0, str(FIRMWARE))
+    try:
+        yield
+    finally:
+        sys.path.remove(str(FIRMWARE))
+        for name in [n for n in sys.modules if n == "ui" or n.startswith("ui.")]:
+            del sys.modules[name]
 
 
 def _text():
@@ -15,7 +33,9 @@ def _text():
 
 
 def _lines(text):
-    return [line for line in text._TABLE.split("\n") if line and not line.startswith("#")]
+    with _firmware():
+        ofc = importlib.import_module("ui.text_ofc").TABLE
+    return [line for line in (text._TABLE + ofc).split("\n") if line and not line.startswith("#")]
 
 
 def test_every_line_is_a_name_and_its_text():
@@ -33,4 +53,6 @@ def test_names_are_unique_and_looked_up():
     assert text.BOARD_HEAD == "      P  G     V"           # leading spaces kept
     assert text.SUITS == ("spades", "clubs", "diamonds", "hearts", "no trump")
     assert text.DEFENCE_NAMES["both"] == "Both whist"
-    assert not hasattr(text, "NO_SUCH_TEXT")
+    with _firmware():
+        assert text.STREETS[0] == "before deal"                 # from the OFC screens' table
+        assert not hasattr(text, "NO_SUCH_TEXT")

@@ -8,6 +8,8 @@ with plain ``NAME = "..."`` attributes; a name it lacks keeps its English
 text.  Lines are at most 16 characters (the screen is 16 columns of the 8x8
 font); ``%`` fields are filled by the screen.  A text with ``|`` is a tuple
 of choices (``SUITS``); with ``key=text`` choices, a dict (``DEFENCE_NAMES``).
+The OFC screens' lines are a table of their own (``ui.text_ofc``), loaded
+when one of them is first looked up: a pulya does not keep them.
 The comments between the table's parts are the source's, not the string's
 (adjacent literals are joined by the compiler): they cost no heap.
 
@@ -28,6 +30,7 @@ HISTORY History
 SETTINGS Settings
 NOTHING_TO_RESUME Nothing to resume
 NO_HISTORY No history yet
+NEW_MATCH New match
 """
     # new pulya
     """
@@ -158,91 +161,22 @@ DEFENCE_NAMES both=Both whist|open=%s open|closed=%s closed|pass=Both pass|half=
     # preset player names: short, so four fit on one scoreboard row
     """
 NAMES Anna|Boris|Vera|Gleb|Dina|Egor|Zoya|Igor|Kira|Lev|Masha|Nik|Olga|Pavel|Rita|Sasha
-"""
-    # --- OFC Pineapple match with davi (ui/ofc*.py) ---
-    """
-NEW_MATCH New match
-MATCH_N Match %d
-MATCH_RULES Match rules
-START_MATCH Start match
-TARGET_N Target %d
-STAKE_N Stake %d
-BUTTON_S Button %s
-STAY_RULE Stay trips/full|Stay trips/quad
-PROGRESSIVE Progress. no|Progress. yes
-BTN_MOVES Btn moves FL no|Btn moves FL yes
-STAKE Stake
-OFC_OPEN Session open
-END_MATCH_Q Match not over: end the session?
-SCORE_OF %d:%d to %d
-CUBE_MID Cube %d middle
-CUBE_OWN Cube %d %s
-DAVI_BANNER DAVI %s x%d ?
-MONEY Money %s %+d
-MONEY_EVEN Money even
-HINT_MATCH OK deal  <> more
-HINT_PENDING OK answer davi
-HINT_OVER_MATCH OK result
-DEAL_HOW Deal %d
-QUICK Quick: net
-SCOOPS %s scoops
-ROW_BY_ROW Row by row
-FOULS %s fouls
-BOTH_FOUL Both foul
-ROW_WON Top won by|Middle won by|Bottom won by
-TIE Tie
-NET_WIN %s +%d
-NET_NONE Nobody 0
-ROYALTIES Royalties
-ADD_ROY + %s
-DONE Done
-ROW_SHORT top|mid|bot
-SAVE_NET Save %s
-FL_OF FL %s: %s
-FL_NONE no
-NET_LINE Net %s +%d
-NET_ZERO Net 0
-FL_NEXT FL next: %s
-DAVI Davi
-DAVI_TO Davi x%d
-OFFER_BY Offer: %s
-WHEN At %s
-WHEN_Q When?
-STREETS before deal|street 1|street 2|street 3|street 4|street 5
-NO_OFFER No one may double now
-DOUBLES %s doubles
-ANSWER Answer: %s
-ACCEPT Accept x%d
-DROP Drop (pay %d)
-LATER Later
-HOLD_DROP hold OK: drop
-PENDING_SAVE A davi offer is pending: answer it first
-MATCH_OVER Match over
-WINS %s wins
-BY_SCORE %d:%d by score
-BY_DROP %s dropped
-PAYOUT Payout %d
-HINT_NEXT OK new match
-END_SESSION End session
-END_SESSION_Q End the session?
-SESSION_OVER Session over
-MATCHES_WON Matches %d:%d
-H_OFC_MATCH %d match %d
-H_OFC_DEAL %d deal %s
-H_OFC_OFFER %d %s doubles
-H_OFC_ACCEPT %d %s accepts
-H_OFC_DROP %d %s drops
 """)
 
 _tables = [_TABLE]      # searched in order: a translation's table first
 
 
 def __getattr__(name):
-    """``text.NAME``: the line ``NAME text`` of the first table that has it."""
+    """``text.NAME``: the line ``NAME text`` of the first table that has it;
+    a name none of them has is looked up in the OFC screens' table
+    (``ui.text_ofc``: loaded then, dropped with the OFC screens, ``ui.OFC``)."""
     key = "\n%s " % name
-    for table in _tables:
-        at = table.find(key)
-        if at >= 0:
+    tables = _tables
+    for _ in range(2):
+        for table in tables:
+            at = table.find(key)
+            if at < 0:
+                continue
             at += len(key)
             s = table[at:table.find("\n", at)]
             if "|" not in s:
@@ -255,6 +189,8 @@ def __getattr__(name):
                 k, v = c.split("=", 1)
                 by_key[k] = v
             return by_key
+        from ui import load
+        tables = [load("ui.text_ofc").TABLE]
     raise AttributeError(name)
 
 

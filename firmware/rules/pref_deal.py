@@ -150,9 +150,12 @@ class Breakdown:
         self.notes = []
         self.outcome = "none"
 
-    def note(self, text):
-        if text not in self.notes:
-            self.notes.append(text)
+    def note(self, table, code, values=()):
+        """Add line ``code`` of a text table, with ``values`` in it, to the
+        notes (once)."""
+        line = text(table, code) % values
+        if line not in self.notes:
+            self.notes.append(line)
 
     def write(self, writer, target, vists, reason):
         """``writer`` writes ``vists`` on ``target`` (nothing if zero).
@@ -391,22 +394,6 @@ def contracts_allowed(series):
     return list(CONTRACTS[exit_ladder_minimum(series) - 6:]) + [MISERE]
 
 
-def defences_allowed(contract):
-    """The defence choices a contract allows (none on a misère).
-
-    >>> defences_allowed(7), defences_allowed(10), defences_allowed(MISERE)
-    (['both', 'open', 'closed', 'pass', 'half'], ['both', 'open', 'closed', 'pass', 'check'], [])
-    """
-    if contract == MISERE:
-        return []
-    allowed = [BOTH, OPEN, CLOSED, PASS]     # in the order of DEFENCES
-    if contract <= 7:
-        allowed.append(HALF)
-    if contract == 10:
-        allowed.append(CHECK)
-    return allowed
-
-
 # ---------------------------------------------------------------- the input
 
 class Deal(Event):
@@ -636,12 +623,12 @@ def score(deal, players, dealer, series=0):
         for i in range(3):
             sheet.to_gora(i, gora[i] - least)
         b.outcome = "raspasy"
-        b.note(text(_TEXT, _N_RASPASY) % (price, gora[0], gora[1], gora[2], least))
+        b.note(_TEXT, _N_RASPASY, (price, gora[0], gora[1], gora[2], least))
         b.add_sheet(sheet, seats)
         return b
 
     if series > 0:
-        b.note(text(_TEXT, _N_EXIT) % exit_ladder_minimum(series))
+        b.note(_TEXT, _N_EXIT, exit_ladder_minimum(series))
     defenders = seated(players, dealer)
     defenders.remove(deal.declarer)
     if deal.whister is not None and deal.whister != defenders[0]:
@@ -650,7 +637,7 @@ def score(deal, players, dealer, series=0):
     if deal.kind == WITHOUT_THREE:
         sheet.to_gora(0, 3 * cost(deal.contract))
         b.outcome = "conceded"
-        b.note(text(_TEXT, _N_WITHOUT_THREE))
+        b.note(_TEXT, _N_WITHOUT_THREE)
     elif deal.contract == MISERE:
         if deal.tricks == 0:
             sheet.to_pulya(0, 8)
@@ -658,12 +645,12 @@ def score(deal, players, dealer, series=0):
             sheet.to_gora(0, 8 * deal.tricks)
         b.outcome = "made" if deal.tricks == 0 else "failed"
     else:
-        b.outcome = play(sheet, deal.contract, deal.tricks, deal.defence, deal.whister_tricks, b.notes)
+        b.outcome = play(sheet, deal.contract, deal.tricks, deal.defence, deal.whister_tricks, b)
         if deal.after_half:
-            b.note(text(_TEXT, _N_HALF_VOID))
+            b.note(_TEXT, _N_HALF_VOID)
     role = deal.dealer_role
     if role == TAKEOVER:
-        b.note(text(_TEXT, _N_TAKEOVER))
+        b.note(_TEXT, _N_TAKEOVER)
         seats[1] = dealer         # he plays from the whister's seat (§3.6)
     if deal.challenger is not None:
         # the plan balance (above): the challenger settles each defender's
@@ -681,39 +668,40 @@ def score(deal, players, dealer, series=0):
                 b.write(seats[seat], deal.challenger, delta, "plan")
             elif delta < 0:
                 b.write(deal.challenger, seats[seat], -delta, "plan")
-        b.note(text(_TEXT, _N_PLAN) % (deal.plan, deal.promise, 10 - deal.tricks))
+        b.note(_TEXT, _N_PLAN, (deal.plan, deal.promise, 10 - deal.tricks))
     else:
         shared = {}
         if role == HALF_DECLARER:
             shared[0] = dealer
-            b.note(text(_TEXT, _N_HALF_DECLARER))
+            b.note(_TEXT, _N_HALF_DECLARER)
         elif role == HALF_WHISTER:
             shared[1] = dealer
-            b.note(text(_TEXT, _N_HALF_WHISTER))
+            b.note(_TEXT, _N_HALF_WHISTER)
         b.add_sheet(sheet, seats, shared)
     if series > 0 and b.outcome != "made":
-        b.note(text(_TEXT, _N_SERIES_KEPT) % raspasy_price(series))
+        b.note(_TEXT, _N_SERIES_KEPT, raspasy_price(series))
     return b
 
 
-def play(sheet, contract, tricks, defence, whister_tricks=None, notes=None):
+def play(sheet, contract, tricks, defence, whister_tricks=None, b=None):
     """Write one played (or passed) contract 6-10 on a seat sheet.
 
     Seat 0 is the declarer, seat 1 the whister (or half-whister, or the
     named whister of two), seat 2 the other defender.  Returns the outcome:
-    ``"made"`` or ``"failed"``.
+    ``"made"`` or ``"failed"``; the notes go to breakdown ``b`` (the sheet's
+    own if None).
 
     >>> s = Breakdown(3); play(s, 6, 7, OPEN)
     'made'
     >>> s.results
     [24, -24, 0]
     """
-    if notes is None:
-        notes = []
+    if b is None:
+        b = sheet
     c = cost(contract)
     if defence == PASS:
         sheet.to_pulya(0, c)
-        notes.append(text(_TEXT, _N_PASSED))
+        b.note(_TEXT, _N_PASSED)
         return "made"
     if defence == HALF:
         # the half-whister writes half the norm at the cost on the declarer:
@@ -728,7 +716,7 @@ def play(sheet, contract, tricks, defence, whister_tricks=None, notes=None):
     else:
         sheet.to_pulya(0, c)
     if defence == CHECK:
-        notes.append(text(_TEXT, _N_CHECKED))
+        b.note(_TEXT, _N_CHECKED)
         return "failed" if under else "made"
     if under:
         sheet.write(1, 0, c * under, text(_TEXT, _R_CONSOLATION))
@@ -748,26 +736,31 @@ def play(sheet, contract, tricks, defence, whister_tricks=None, notes=None):
                 # puts a whister in the gora.
                 if not under:
                     sheet.to_gora(1 + i, c * short)
-                elif text(_TEXT, _N_NO_WHISTER_GORA) not in notes:
-                    notes.append(text(_TEXT, _N_NO_WHISTER_GORA))
+                else:
+                    b.note(_TEXT, _N_NO_WHISTER_GORA)
         elif d == 0:
             for i in range(2):
                 sheet.to_gora(1 + i, c // 2)
-            notes.append(text(_TEXT, _N_SHARE))
+            b.note(_TEXT, _N_SHARE)
     elif defence == OPEN:
         sheet.write(1, 0, c * d, "tricks")
-        notes.append(text(_TEXT, _N_GREEDY))
+        b.note(_TEXT, _N_GREEDY)
         if not under and short > 0:
             sheet.to_gora(1, c * short)
     else:  # CLOSED
         if not under and short > 0:
             sheet.write(1, 0, c * d, "tricks")
             sheet.to_gora(1, c * short)
-            notes.append(text(_TEXT, _N_SHORT))
+            b.note(_TEXT, _N_SHORT)
         else:
             if (c * d) % 2:
                 raise DealError(_SPLIT_NOT_WHOLE)
             sheet.write(1, 0, c * d // 2, "tricks")
             sheet.write(2, 0, c * d // 2, text(_TEXT, _R_SPLIT))
-            notes.append(text(_TEXT, _N_SPLIT))
+            b.note(_TEXT, _N_SPLIT)
     return "failed" if under else "made"
+
+
+if sys.implementation.name != "micropython":
+    # the host's: the deal entry on the device has its own list (ui.pref_entry)
+    from .pref_host import defences_allowed  # noqa: F401

@@ -1,8 +1,10 @@
-"""What the preferans events can do on the host only: compare, print, name their fields.
+"""What the preferans engine does on the host only.
 
-Under CPython :class:`pref_deal.Event` takes :class:`HostEvent` as its
-base; the device never loads this module (nothing there compares or prints
-an event), so these methods stay off its heap.
+Events compare, print and name their fields: under CPython
+:class:`pref_deal.Event` takes :class:`HostEvent` as its base.  And
+``pref_deal.defences_allowed`` is here.  The device never loads this module
+(nothing there compares or prints an event or asks for the defences), so
+this code stays off its heap.
 
 >>> from .pref_deal import Deal
 >>> Deal.from_values(['without3', 1, 8, None])
@@ -22,3 +24,20 @@ class HostEvent:
 
     def __repr__(self):
         return "%s%r" % (type(self).__name__, tuple(self.to_values()))
+
+
+def defences_allowed(contract):
+    """The defence choices a contract allows (none on a misère).
+
+    >>> defences_allowed(7), defences_allowed(10), defences_allowed('misere')
+    (['both', 'open', 'closed', 'pass', 'half'], ['both', 'open', 'closed', 'pass', 'check'], [])
+    """
+    from .pref_deal import BOTH, CHECK, CLOSED, HALF, MISERE, OPEN, PASS
+    if contract == MISERE:
+        return []
+    allowed = [BOTH, OPEN, CLOSED, PASS]     # in the order of DEFENCES
+    if contract <= 7:
+        allowed.append(HALF)
+    if contract == 10:
+        allowed.append(CHECK)
+    return allowed

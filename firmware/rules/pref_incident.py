@@ -72,10 +72,10 @@ def score(session, event):
         count = session.warnings[offender] + 1
         if count > _WARNINGS_BEFORE_PENALTY:
             b.write(declarer, offender, _PENALTY, text(_TEXT, _R_WARNING) % count)
-            b.note(text(_TEXT, _N_PAST_THIRD))
+            b.note(_TEXT, _N_PAST_THIRD)
         else:
             b.outcome = "none"
-            b.note(text(_TEXT, _N_WARNING) % (count, _WARNINGS_BEFORE_PENALTY))
+            b.note(_TEXT, _N_WARNING, (count, _WARNINGS_BEFORE_PENALTY))
     elif kind == CUT:
         if offender == session.dealer:
             raise DealError(_DEALER_CUTS)
@@ -85,11 +85,11 @@ def score(session, event):
             for p in range(session.players):
                 if p != session.dealer:
                     b.write(p, session.dealer, _PENALTY_MISDEAL, text(_TEXT, _R_MISDEAL))
-            b.note(text(_TEXT, _N_SECOND_MISDEAL))
+            b.note(_TEXT, _N_SECOND_MISDEAL)
         else:
             b.outcome = "misdeal"
-            b.note(text(_TEXT, _N_MISDEAL))
+            b.note(_TEXT, _N_MISDEAL)
     else:
         b.outcome = "none"
-        b.note(text(_TEXT, _N_END))
+        b.note(_TEXT, _N_END)
     return b

@@ -18,9 +18,10 @@ Here is what a deal needs: checking an entry, appending it, the checkpoint.
 Undoing or voiding the entry just committed steps back to the table kept
 before it (``Session.before``).  The rest is ``device.journal_rare`` (boot,
 corrections that replay, the host's side of a sync, the texts of the
-codes) and ``device.journal_open`` (opening and closing a session),
-imported for one call and forgotten again (``_rare``): on the board code is
-most of the heap, and a pulya between those calls carries none of it.
+codes), ``device.journal_open`` (opening and closing a session) and
+``device.journal_read`` (a session's records read back), imported for one
+call and forgotten again (``_rare``): on the board code is most of the
+heap, and a pulya between those calls carries none of it.
 """
 import gc
 import os
@@ -57,8 +58,8 @@ N_SKIPPED = const(405)
 N_UNREADABLE = const(406)
 
 # Modules a deal does not use: the journal's rare calls, opening and closing
-# a session, reading the ledger, replaying it.
-_RARE = "device.journal_rare device.journal_open rules.ledger_read rules.table_replay"
+# a session, reading the ledger back, replaying it.
+_RARE = "device.journal_rare device.journal_open device.journal_read rules.ledger_read rules.table_replay"
 
 
 def _forget():
@@ -112,7 +113,7 @@ class Session:
 
     def records(self):
         """The session's records, ``(seq, type, values)``, read from the file."""
-        return _rare("Records", self.path)
+        return _rare("Records", self.path, part="read")
 
     def entry(self, seq):
         """The record ``(seq, type, values)`` numbered ``seq``, None if there is

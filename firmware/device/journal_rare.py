@@ -19,6 +19,7 @@ from device.journal import (Session, OK, W_LOW, W_CHECKPOINT, E_WRITE, E_ACK, E_
                             E_NOT_ACKED, E_DAMAGED_LEDGER, N_TORN, N_DAMAGED, N_CHECKPOINT, N_ORDER,
                             N_SKIPPED, N_UNREADABLE)
 from device.journal_open import make_root
+from device.journal_read import Records
 
 # One string looked up by code (``rules.ledger.code_text``), like the table's.
 _MESSAGES = """
@@ -49,41 +50,6 @@ def message(code):
     ('flash full: sync first', 'session is closed', 'error 999')
     """
     return ledger.code_text(_MESSAGES, code) or ledger.code_text(tables.MESSAGES, code) or "error %d" % code
-
-
-class Records:
-    """The records ``(seq, type, values)`` of a ledger file, readable any number
-    of times, one window of RAM.
-
-    After an iteration ``reader`` holds the reader (issues, head, last seq).
-    """
-
-    def __init__(self, path, start=-1, prev=None, seq=1):
-        self.path = path
-        self.start = start
-        self.prev = prev
-        self.seq = seq
-        self.reader = None
-        self.damage_marks = []    # offsets named by DAMAGE records
-
-    def __iter__(self):
-        from rules import ledger_read
-        f = open(self.path, "rb")
-        try:
-            size = f.seek(0, 2)
-
-            def fetch(offset, mv):
-                f.seek(offset)
-                return f.readinto(mv) or 0
-
-            self.reader = r = ledger_read.Reader(fetch=fetch, size=size, start=self.start,
-                                            prev=self.prev, seq=self.seq)
-            for rec in r:
-                if rec[3] == ledger.DAMAGE and len(rec[4]) > 1:
-                    self.damage_marks.append(rec[4][1])
-                yield rec[2], rec[3], rec[4]
-        finally:
-            f.close()
 
 
 # -- boot ---------------------------------------------------------------------------

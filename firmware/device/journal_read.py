@@ -1,0 +1,45 @@
+"""Reading a session's records back from its file: ``Session.records()``
+(the history screens, the confirm line of an old entry) and the journal's
+rare calls.
+
+Its own small module, imported for the call and forgotten again
+(``device.journal._rare``): a history screen opens in the middle of a game,
+and needs the reading half of the format and one window of RAM, not the
+rest of ``device.journal_rare``.
+"""
+from rules import ledger
+
+
+class Records:
+    """The records ``(seq, type, values)`` of a ledger file, readable any number
+    of times, one window of RAM.
+
+    After an iteration ``reader`` holds the reader (issues, head, last seq).
+    """
+
+    def __init__(self, path, start=-1, prev=None, seq=1):
+        self.path = path
+        self.start = start
+        self.prev = prev
+        self.seq = seq
+        self.reader = None
+        self.damage_marks = []    # offsets named by DAMAGE records
+
+    def __iter__(self):
+        from rules import ledger_read
+        f = open(self.path, "rb")
+        try:
+            size = f.seek(0, 2)
+
+            def fetch(offset, mv):
+                f.seek(offset)
+                return f.readinto(mv) or 0
+
+            self.reader = r = ledger_read.Reader(fetch=fetch, size=size, start=self.start,
+                                                 prev=self.prev, seq=self.seq)
+            for rec in r:
+                if rec[3] == ledger.DAMAGE and len(rec[4]) > 1:
+                    self.damage_marks.append(rec[4][1])
+                yield rec[2], rec[3], rec[4]
+        finally:
+            f.close()

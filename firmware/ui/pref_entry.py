@@ -348,8 +348,10 @@ class DealWizard(Menu):
         j = ui.ctx.journal
         rtype, event = self.entry
         if saved(ui, j.commit(rtype, event.to_values())):
-            ui.pop()        # the breakdown
-            ui.pop()        # the questions
+            # the breakdown and the questions close together: the questions
+            # are not worked out again (enter) only to be closed
+            del ui.stack[-1]
+            ui.pop()
             s = j.table.engine
             if s is not None and s.is_over() or time_up(ui):     # the points reached, or the time is up
                 close_pulya(ui, True)

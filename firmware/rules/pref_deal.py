@@ -181,32 +181,30 @@ class Breakdown:
             if other != seat:
                 self.write(other, seat, 5 * points, "gora")
 
-    def add_sheet(self, sheet, seats, shared=None):
+    def add_sheet(self, sheet, seats, shared=None, partner=None):
         """Copy a seat sheet (a breakdown of the three seats) onto players
-        ``seats``; ``shared`` maps seat -> partner who takes half of that
-        seat's result (half-and-half with the dealer)."""
+        ``seats``; player ``partner`` takes half of seat ``shared``'s result
+        (half-and-half with the dealer)."""
         for writer, target, vists, reason in sheet.entries:
             self.write(seats[writer], seats[target], vists, reason)
         for seat in range(3):
             self.pulya[seats[seat]] += sheet.pulya[seat]
             self.gora[seats[seat]] += sheet.gora[seat]
-        if not shared:
+        if shared is None:
             return
-        seat_results = sheet.results
-        for seat in shared:
-            player, partner, seat_result = seats[seat], shared[seat], seat_results[seat]
-            # [reading] half-and-half halves the seat's vists *and* its pulya and
-            # gora points (all even: every cost is even), so pulya totals stay whole.
-            if seat_result % 2 or self.pulya[player] % 2 or self.gora[player] % 2:
-                raise DealError(_HALF_NOT_WHOLE)
-            half = seat_result // 2
-            if half > 0:
-                self.write(partner, player, half, "half-and-half")
-            elif half < 0:
-                self.write(player, partner, -half, "half-and-half")
-            for sheet_points in (self.pulya, self.gora):
-                sheet_points[player] //= 2
-                sheet_points[partner] += sheet_points[player]
+        player, seat_result = seats[shared], sheet.results[shared]
+        # [reading] half-and-half halves the seat's vists *and* its pulya and
+        # gora points (all even: every cost is even), so pulya totals stay whole.
+        if seat_result % 2 or self.pulya[player] % 2 or self.gora[player] % 2:
+            raise DealError(_HALF_NOT_WHOLE)
+        half = seat_result // 2
+        if half > 0:
+            self.write(partner, player, half, "half-and-half")
+        elif half < 0:
+            self.write(player, partner, -half, "half-and-half")
+        for sheet_points in (self.pulya, self.gora):
+            sheet_points[player] //= 2
+            sheet_points[partner] += sheet_points[player]
 
 
 # ---------------------------------------------------------------- the game
@@ -460,8 +458,8 @@ def _tricks(value):
 
 
 def _unused(deal, names, code):
-    # code: the refusal, "%s not used ..."
-    for name in names:
+    # names: the fields, a space between; code: the refusal, "%s not used ..."
+    for name in names.split():
         v = getattr(deal, name)
         if v is not None and not (name == "after_half" and v == 0):
             raise DealError(code, name.replace("_", " "))
@@ -522,7 +520,7 @@ def check(deal, players, dealer, series=0):
         if deal.kind != WITHOUT_THREE:   # a misère
             if defence is not None or deal.whister is not None or deal.whister_tricks is not None:
                 raise DealError(_WHIST_ON_MISERE)
-            _unused(deal, ("after_half", "plan", "promise", "challenger"), _UNUSED_MISERE)
+            _unused(deal, "after_half plan promise challenger", _UNUSED_MISERE)
         if role not in (None, HALF_DECLARER):
             raise DealError(_ROLE_ONLY_HALF)
         if deal.kind != WITHOUT_THREE:
@@ -544,7 +542,7 @@ def check(deal, players, dealer, series=0):
     if defence == CHECK and contract != 10:
         raise DealError(_CHECK_ONLY_10)
     if defence in (PASS, CHECK):
-        _unused(deal, ("whister",), _UNUSED_NO_WHISTER)
+        _unused(deal, "whister", _UNUSED_NO_WHISTER)
     else:
         check_player(deal.whister, "whister", players)
         if deal.whister == deal.declarer:
@@ -557,7 +555,7 @@ def check(deal, players, dealer, series=0):
         if deal.whister_tricks > 10 - deal.tricks:
             raise DealError(_WTRICKS_OVER, 10 - deal.tricks)
     else:
-        _unused(deal, ("whister_tricks",), _UNUSED_NOT_BOTH)
+        _unused(deal, "whister_tricks", _UNUSED_NOT_BOTH)
     if deal.after_half and (contract > 7 or defence not in (OPEN, CLOSED)):
         raise DealError(_AFTER_HALF_ONE)
 
@@ -670,14 +668,14 @@ def score(deal, players, dealer, series=0):
                 b.write(deal.challenger, seats[seat], -delta, "plan")
         b.note(_TEXT, _N_PLAN, (deal.plan, deal.promise, 10 - deal.tricks))
     else:
-        shared = {}
+        shared = None             # the seat that goes half-and-half with the dealer
         if role == HALF_DECLARER:
-            shared[0] = dealer
+            shared = 0
             b.note(_TEXT, _N_HALF_DECLARER)
         elif role == HALF_WHISTER:
-            shared[1] = dealer
+            shared = 1
             b.note(_TEXT, _N_HALF_WHISTER)
-        b.add_sheet(sheet, seats, shared)
+        b.add_sheet(sheet, seats, shared, dealer)
     if series > 0 and b.outcome != "made":
         b.note(_TEXT, _N_SERIES_KEPT, raspasy_price(series))
     return b

@@ -335,15 +335,6 @@ def cost(contract):
     return 2 * (contract - 5)
 
 
-def norm(contract):
-    """Tricks the defence must take against a contract.
-
-    >>> [norm(c) for c in CONTRACTS]
-    [4, 2, 1, 1, 1]
-    """
-    return 4 if contract == 6 else 2 if contract == 7 else 1
-
-
 def raspasy_price(series):
     """Gora points per trick at the ``series``-th consecutive raspasy (0 first).
 
@@ -697,6 +688,8 @@ def play(sheet, contract, tricks, defence, whister_tricks=None, b=None):
     if b is None:
         b = sheet
     c = cost(contract)
+    # the norm: tricks the defence must take, 4 against a six, 2 a seven, 1 above
+    norm = 4 if contract == 6 else 2 if contract == 7 else 1
     if defence == PASS:
         sheet.to_pulya(0, c)
         b.note(_TEXT, _N_PASSED)
@@ -705,7 +698,7 @@ def play(sheet, contract, tricks, defence, whister_tricks=None, b=None):
         # the half-whister writes half the norm at the cost on the declarer:
         # a six 2 tricks x 2, a seven 1 trick x 4
         sheet.to_pulya(0, c)
-        sheet.write(1, 0, norm(contract) // 2 * c, text(_TEXT, _R_HALF_WHIST))
+        sheet.write(1, 0, norm // 2 * c, text(_TEXT, _R_HALF_WHIST))
         return "made"
     d = 10 - tricks
     under = contract - tricks if tricks < contract else 0
@@ -719,14 +712,14 @@ def play(sheet, contract, tricks, defence, whister_tricks=None, b=None):
     if under:
         sheet.write(1, 0, c * under, text(_TEXT, _R_CONSOLATION))
         sheet.write(2, 0, c * under, text(_TEXT, _R_CONSOLATION))
-    short = norm(contract) - d     # tricks the defence is short of its norm
+    short = norm - d     # tricks the defence is short of its norm
     if defence == BOTH:  # each whister answers for his own tricks
         own = (whister_tricks, d - whister_tricks)
         for i in range(2):
             sheet.write(1 + i, 0, c * own[i], "tricks")
         if contract <= 7:
             for i in range(2):
-                short = norm(contract) // 2 - own[i]
+                short = norm // 2 - own[i]
                 if short <= 0:
                     continue
                 # [reading] a whister answers for his half of the norm only

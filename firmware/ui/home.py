@@ -15,21 +15,6 @@ def journal_of(ui):
     return getattr(ui.ctx, "journal", None)     # ctx None (UI tests): None too
 
 
-def settings_of(ui):
-    return getattr(ui.ctx, "settings", None)
-
-
-def player_names(ui):
-    """Names to pick from: the list the PC sent (sync settings) first, then the presets."""
-    s = settings_of(ui)
-    sent = getattr(s, "names", None) or []
-    names = list(sent)
-    for n in T.NAMES:
-        if n not in sent:
-            names.append(n)
-    return names
-
-
 def open_pulya(ui, names, settings):
     """Open the pulya set up and show its scoreboard (or why it did not open).
 

@@ -6,7 +6,7 @@ dropped again (``ui.drop``), the heap is the match's.
 from rules.ledger import OFC_MATCH
 from ui import drop, PREF
 from ui import text as T
-from ui.home import player_names, settings_of
+from ui.pickers import player_names, settings_of
 from ui.ofc import MatchScreen, close_session, journal, match, names, saved, session, to_match
 from ui.widgets import Choice, Confirm, Menu, Message, PlayerPicker, wrap
 

@@ -1,13 +1,30 @@
-"""The setup screens' pickers: a number, and the players in seating order.
+"""The setup screens' pickers: a number, and the players in seating order;
+the names to pick from and the settings the PC sent (``player_names``).
 
-Imported through ``ui.widgets`` (``from ui.widgets import PlayerPicker``)
-when a setup screen is opened, and dropped with the setup (``ui.SETUP``):
-through a game they are not on the heap.
+Imported by the setup screens (``ui.setup``, ``ui.ofc_setup``; or through
+``ui.widgets``: ``from ui.widgets import PlayerPicker``) and dropped with
+them (``ui.SETUP``): through a game they are not on the heap.
 """
 from ui import keys
 from ui import text as T
 from ui.screen import Screen
 from ui.widgets import BODY, _step
+
+
+def settings_of(ui):
+    """The device's settings (``device.settings``), or None (UI tests)."""
+    return getattr(ui.ctx, "settings", None)
+
+
+def player_names(ui):
+    """Names to pick from: the list the PC sent (sync settings) first, then the presets."""
+    s = settings_of(ui)
+    sent = getattr(s, "names", None) or []
+    names = list(sent)
+    for n in T.NAMES:
+        if n not in sent:
+            names.append(n)
+    return names
 
 
 class NumberPicker(Screen):

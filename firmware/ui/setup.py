@@ -14,8 +14,9 @@ then; without a ledger (UI tests) the choice is kept in ``Home.started``.
 """
 from ui import keys, load
 from ui import text as T
-from ui.home import journal_of, open_pulya, player_names, settings_of
-from ui.widgets import Choice, Confirm, Menu, Message, NumberPicker, PlayerPicker, wrap
+from ui.home import journal_of, open_pulya
+from ui.pickers import NumberPicker, PlayerPicker, player_names, settings_of
+from ui.widgets import Choice, Confirm, Menu, Message, wrap
 
 VERSION = "0.1"
 END_POINTS = (40, 60, 80, 100, 120, 150, 200, 0)   # 0: no limit (end by agreement)

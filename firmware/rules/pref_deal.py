@@ -272,11 +272,6 @@ _UNUSED_NOT_BOTH = const(30)
 _AFTER_HALF_ONE = const(31)
 _TAKEOVER_ONE = const(32)
 _HALF_PASSER = const(33)
-_PLAN_HALF = const(34)
-_PLAN_OPEN = const(35)
-_PLAN_0_10 = const(36)
-_PROMISE_BEAT = const(37)
-_CHALLENGER = const(38)
 _SPLIT_NOT_WHOLE = const(39)
 
 # Notes and entry reasons: one string, a line a text (text says why).
@@ -289,7 +284,7 @@ half-whist void: passer whisted
 dealer takes over the defence
 half-and-half: declarer with dealer
 half-and-half: whister with dealer
-plan %d, promise %d, actual %d (reading: plan balance)
+whisters share the penalty
 both passed
 half-whist
 ten checked: no whist vists
@@ -299,7 +294,6 @@ gentleman: whister short, no split
 tricks, gentleman split
 gentleman split
 failed contract: no whister gora (reading)
-whisters share the penalty
 """
 _N_EXIT = const(0)
 _N_SERIES_KEPT = const(1)
@@ -309,7 +303,7 @@ _N_HALF_VOID = const(4)
 _N_TAKEOVER = const(5)
 _N_HALF_DECLARER = const(6)
 _N_HALF_WHISTER = const(7)
-_N_PLAN = const(8)
+_N_SHARE = const(8)
 _N_PASSED = const(9)
 _R_HALF_WHIST = const(10)
 _N_CHECKED = const(11)
@@ -319,7 +313,6 @@ _N_SHORT = const(14)
 _R_SPLIT = const(15)
 _N_SPLIT = const(16)
 _N_NO_WHISTER_GORA = const(17)
-_N_SHARE = const(18)
 
 
 # ---------------------------------------------------------------- the rules
@@ -556,29 +549,10 @@ def check(deal, players, dealer, series=0):
     if role == HALF_WHISTER and (contract > 7 or defence != OPEN or not deal.after_half):
         raise DealError(_HALF_PASSER)
 
-    # the plan challenge
-    if deal.plan is None and deal.promise is None and deal.challenger is None:
-        return
-    if role in (HALF_DECLARER, HALF_WHISTER):
-        raise DealError(_PLAN_HALF)
-    if defence != OPEN:
-        raise DealError(_PLAN_OPEN)
-    for name in ("plan", "promise"):
-        v = getattr(deal, name)
-        if type(v) is not int or v < 0 or v > 10:
-            raise DealError(_PLAN_0_10, name)
-    if deal.promise <= deal.plan:
-        raise DealError(_PROMISE_BEAT)
-    check_player(deal.challenger, "challenger", players)
-    # After a take-over the player whose cards the dealer took is the acting
-    # dealer of this deal, with all the dealer's rights (§3.6), the plan
-    # challenge of §3.7 included; the dealer, now the whister, is not.
-    acting_dealer = deal.whister if role == TAKEOVER else dealer
-    for passer in seated(players, dealer):
-        if passer != deal.declarer and passer != deal.whister:
-            break
-    if deal.challenger != passer and not (players == 4 and deal.challenger == acting_dealer):
-        raise DealError(_CHALLENGER)
+    # the plan challenge (§3.7): rare at the table, its rules load when one comes
+    if deal.plan is not None or deal.promise is not None or deal.challenger is not None:
+        from . import pref_plan
+        pref_plan.check(deal, players, dealer)
 
 
 # ---------------------------------------------------------------- scoring
@@ -642,22 +616,8 @@ def score(deal, players, dealer, series=0):
         b.note(_TEXT, _N_TAKEOVER)
         seats[1] = dealer         # he plays from the whister's seat (§3.6)
     if deal.challenger is not None:
-        # the plan balance (above): the challenger settles each defender's
-        # difference with a "plan" entry; a challenging passer is the balance
-        planned = Breakdown(3)
-        play(planned, deal.contract, 10 - deal.plan, OPEN)
-        planned = planned.results
-        real = sheet.results
-        b.add_sheet(sheet, seats)
-        for seat in range(1, 3):
-            if seat == 2 and deal.challenger == seats[2]:
-                continue
-            delta = planned[seat] - real[seat]
-            if delta > 0:
-                b.write(seats[seat], deal.challenger, delta, "plan")
-            elif delta < 0:
-                b.write(deal.challenger, seats[seat], -delta, "plan")
-        b.note(_TEXT, _N_PLAN, (deal.plan, deal.promise, 10 - deal.tricks))
+        from . import pref_plan
+        pref_plan.score(b, sheet, seats, deal)
     else:
         shared = None             # the seat that goes half-and-half with the dealer
         if role == HALF_DECLARER:

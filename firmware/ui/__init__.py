@@ -12,7 +12,7 @@ import sys
 # module groups for drop(), one string each (a tuple of names would be a
 # string object per name on the heap)
 PREF = ("ui.pref ui.pref_entry ui.pref_menu ui.pref_history rules.pref_session rules.pref_deal"
-        " rules.pref_sheet rules.pref_why rules.pref_incident")
+        " rules.pref_plan rules.pref_why rules.pref_incident")
 OFC = ("ui.ofc ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.text_ofc rules.ofc_match rules.ofc_deal"
        " rules.ofc_cards rules.davi")
 # what the start menu lets go when it is on top again (ui.home): the setup

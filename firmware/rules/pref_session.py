@@ -14,7 +14,8 @@ loaded when the first one comes.
 >>> s.dealer, s.series, s.raspasy_price(), s.minimum_contract()
 (0, 1, 2, 6)
 """
-from .pref_deal import Deal, DealError, Event, check_player, exit_ladder_minimum, raspasy_price, score, seated
+from . import pref_deal     # one global for the helpers: a module's globals are a dict on the heap
+from .pref_deal import Deal, DealError
 
 try:
     from micropython import const
@@ -50,7 +51,7 @@ _OVER = const(41)
 _BAD_CHECKPOINT = const(44)
 
 
-class Incident(Event):
+class Incident(pref_deal.Event):
     """Something at the table that is not a scored deal.
 
     >>> Incident(WARNING, offender=1, declarer=0).to_values()
@@ -109,7 +110,7 @@ class Session:
     def __init__(self, players=3, first_dealer=0, end_points=0, end_minutes=0):
         if players != 3 and players != 4:
             raise DealError(_PLAYERS)
-        check_player(first_dealer, "dealer", players)
+        pref_deal.check_player(first_dealer, "dealer", players)
         for v in (end_points, end_minutes):
             if type(v) is not int or v < 0:
                 raise DealError(_END_WHOLE)
@@ -130,14 +131,14 @@ class Session:
     # -- what the table shows
     def seated(self):
         """The three players in the next deal, clockwise from the dealer's left."""
-        return seated(self.players, self.dealer)
+        return pref_deal.seated(self.players, self.dealer)
 
     def raspasy_price(self):
-        return raspasy_price(self.series)
+        return pref_deal.raspasy_price(self.series)
 
     def minimum_contract(self):
         """Lowest contract allowed in the next deal (6 outside a raspasy series)."""
-        return exit_ladder_minimum(self.series)
+        return pref_deal.exit_ladder_minimum(self.series)
 
     def pulya_total(self):
         return sum(self.pulya)
@@ -152,7 +153,7 @@ class Session:
         if self.finished:
             raise DealError(_OVER)
         if isinstance(event, Deal):
-            return score(event, self.players, self.dealer, self.series)
+            return pref_deal.score(event, self.players, self.dealer, self.series)
         if not isinstance(event, Incident) or event.kind not in INCIDENT_FIELDS:
             raise DealError(_UNKNOWN_KIND, "event")
         # incidents are rare at the table: their scoring loads when one comes

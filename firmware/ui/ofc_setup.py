@@ -4,7 +4,7 @@ Loaded for the setup only: once the match has started the module is
 dropped again (``ui.drop``), the heap is the match's.
 """
 from rules.ledger import OFC_MATCH
-from ui import drop, PREF
+from ui import drop, load, PREF
 from ui import text as T
 from ui.pickers import player_names, settings_of
 from ui.ofc import MatchScreen, close_session, journal, match, names, saved, session, to_match
@@ -53,8 +53,7 @@ class NewMatch:
             self._ask_players()
 
     def _close_pref(self):
-        from ui.pref import close_pulya
-        if close_pulya(self.ui):
+        if load("ui.pref_menu").close_pulya(self.ui):
             self._ask_players()
 
     def _ask_players(self):

@@ -1,5 +1,5 @@
-"""Preferans at the table: the scoreboard, the end of the pulya; the deal entry
-(``ui.pref_entry``), the game menu (``ui.pref_menu``: undo, void, penalty)
+"""Preferans at the table: the scoreboard; the deal entry (``ui.pref_entry``),
+the game menu (``ui.pref_menu``: undo, void, penalty, the end of the pulya)
 and the history (``ui.pref_history``) are loaded when opened.
 
 Every screen reads the pulya from the ledger (``ctx.journal.table``): the
@@ -8,7 +8,6 @@ deal is entered as a few short questions, scored by the engine for the
 confirmation screen, and only written when the players say yes; what the
 screens show after that is what the ledger says, never a copy.
 """
-from rules.ledger import PREF_PENALTY
 from rules import pref_session as S
 from ui import drop, keys, load
 from ui import text as T
@@ -26,40 +25,12 @@ def saved(ui, code):
     return False
 
 
-def close_pulya(ui, show=False):
-    """Write the end of the pulya and close the session; False if that
-    failed.  With ``show``, the final results then."""
-    j = ui.ctx.journal
-    s = j.table.engine
-    if s is not None and not s.is_over():
-        if not saved(ui, j.commit(PREF_PENALTY, S.Incident(S.END).to_values())):
-            return False
-    if not saved(ui, j.close_session()):
-        return False
-    if show:
-        ui.push(Message(T.RESULTS, [""] + result_lines(j.table, True), ui.home))
-    return True
-
-
 def time_up(ui):
     """True when the agreed time is up in a pulya not over yet (the app's
     play clock; none: never)."""
     s = ui.ctx.journal.table.engine
     clock = getattr(ui.ctx, "clock", None)
     return s is not None and not s.is_over() and clock is not None and S.time_is_up(clock.minutes(), s.end_minutes)
-
-
-def result_lines(table, best_first=False):
-    """A line per player, name and result, in seat order or the best first."""
-    totals = table.totals()
-    order = []
-    for p in range(len(totals)):
-        order.append((-totals[p] if best_first else 0, p))
-    order.sort()        # equal results keep the seat order
-    lines = []
-    for _, p in order:
-        lines.append("%-9s%+7d" % (table.players[p][:9], totals[p]))
-    return lines
 
 
 class Scoreboard(Screen):
@@ -84,9 +55,11 @@ class Scoreboard(Screen):
             ui.home()
         elif key == keys.OK:
             if s.is_over():     # the final results, best first (row 1 empty); OK: the start menu
-                ui.push(Message(T.RESULTS, [""] + result_lines(ui.ctx.journal.table, True), ui.home))
+                lines = load("ui.pref_menu").result_lines(ui.ctx.journal.table, True)
+                ui.push(Message(T.RESULTS, [""] + lines, ui.home))
             elif time_up(ui):
-                ui.push(Confirm(T.TIME_UP, wrap(T.END_Q), lambda: close_pulya(ui, True), default_yes=True))
+                ui.push(Confirm(T.TIME_UP, wrap(T.END_Q), lambda: load("ui.pref_menu").close_pulya(ui, True),
+                                default_yes=True))
             else:
                 ui.push(load("ui.pref_entry").DealWizard())
         else:

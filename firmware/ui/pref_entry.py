@@ -21,7 +21,7 @@ from micropython import const
 from rules import pref_deal as D
 from rules.ledger import PREF_DEAL, PREF_PENALTY
 from rules import pref_session as S
-from ui import keys
+from ui import keys, load
 from ui import text as T
 from ui.widgets import BODY, Menu, Message, wrap
 
@@ -343,7 +343,7 @@ class DealWizard(Menu):
     def save(self):
         """The breakdown's OK: write the entry; back to the scoreboard, or the
         results if the pulya is over."""
-        from ui.pref import close_pulya, saved, time_up
+        from ui.pref import saved, time_up
         ui = self.ui
         j = ui.ctx.journal
         rtype, event = self.entry
@@ -354,7 +354,7 @@ class DealWizard(Menu):
             ui.pop()
             s = j.table.engine
             if s is not None and s.is_over() or time_up(ui):     # the points reached, or the time is up
-                close_pulya(ui, True)
+                load("ui.pref_menu").close_pulya(ui, True)
 
     def draw(self, c):
         if self.items is not None:

@@ -1,14 +1,46 @@
 """The scoreboard's game menu (its arrows): undo or void the last entry, the
-history, a penalty, the end of the pulya.
+history, a penalty, the end of the pulya; and the end itself (``close_pulya``,
+also when the points are reached or the time is up).
 
-Loaded when the menu opens and dropped when the scoreboard is on top again
-(``Scoreboard.enter``): a pulya played without the menu keeps this code off
-the heap.  Nothing here holds on to ``ui.pref`` (it is looked up when used),
-so a dropped menu does not keep that module alive either.
+Loaded when the menu opens or the pulya ends, and dropped when the scoreboard
+is on top again (``Scoreboard.enter``): a pulya played without the menu keeps
+this code off the heap.  Nothing here holds on to ``ui.pref`` (it is looked
+up when used), so a dropped menu does not keep that module alive either.
 """
+from rules.ledger import PREF_PENALTY
+from rules import pref_session as S
 from ui import load
 from ui import text as T
 from ui.widgets import Confirm, Menu, Message, wrap
+
+
+def close_pulya(ui, show=False):
+    """Write the end of the pulya and close the session; False if that
+    failed.  With ``show``, the final results then."""
+    saved = load("ui.pref").saved
+    j = ui.ctx.journal
+    s = j.table.engine
+    if s is not None and not s.is_over():
+        if not saved(ui, j.commit(PREF_PENALTY, S.Incident(S.END).to_values())):
+            return False
+    if not saved(ui, j.close_session()):
+        return False
+    if show:
+        ui.push(Message(T.RESULTS, [""] + result_lines(j.table, True), ui.home))
+    return True
+
+
+def result_lines(table, best_first=False):
+    """A line per player, name and result, in seat order or the best first."""
+    totals = table.totals()
+    order = []
+    for p in range(len(totals)):
+        order.append((-totals[p] if best_first else 0, p))
+    order.sort()        # equal results keep the seat order
+    lines = []
+    for _, p in order:
+        lines.append("%-9s%+7d" % (table.players[p][:9], totals[p]))
+    return lines
 
 
 class GameMenu(Menu):
@@ -19,7 +51,6 @@ class GameMenu(Menu):
                          index, close=True)
 
     def _pick(self, index):
-        pref = load("ui.pref")
         ui = self.ui
         j = ui.ctx.journal
         if index <= 1:
@@ -38,7 +69,7 @@ class GameMenu(Menu):
             entry = load("ui.pref_entry")
             ui.push(entry.DealWizard(entry.PKIND))
         else:
-            ui.push(Confirm(T.END_Q, pref.result_lines(j.table), self._yes))
+            ui.push(Confirm(T.END_Q, result_lines(j.table), self._yes))
 
     def _yes(self):
         """Yes to the undo, the void or the end this menu asked about."""
@@ -50,4 +81,4 @@ class GameMenu(Menu):
         elif self.index == 1:
             pref.saved(ui, j.void(self.seq))
         else:
-            pref.close_pulya(ui, True)
+            close_pulya(ui, True)

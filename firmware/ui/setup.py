@@ -126,7 +126,7 @@ class NewPulya(Choice):
             if journal_of(ui).table.game == "ofc":
                 close = load("ui.ofc").close_session
             else:
-                close = load("ui.pref").close_pulya
+                close = load("ui.pref_menu").close_pulya
             if not close(ui):
                 return
         elif step == 0:

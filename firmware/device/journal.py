@@ -195,12 +195,12 @@ class Session:
     def checkpoint(self, before=None):
         """Write the table as the checkpoint (tmp + rename).  True if done.
 
-        ``before`` = ``(table, size, last_seq, head)`` checkpoints the state one
-        record back instead: then the last entry is always after the
-        checkpoint, and undoing it replays a short tail, not the session."""
+        ``before`` = ``(table values, size, last_seq, head)`` checkpoints the
+        state one record back instead: then the last entry is always after
+        the checkpoint, and undoing it replays a short tail, not the session."""
         j = self.journal
-        table, size, last_seq, head = before or (self.table, self.size, self.last_seq, self.head)
-        data = ledger.checkpoint(self.sid, size, last_seq, head, table.to_values())
+        state, size, last_seq, head = before or (self.table.to_values(), self.size, self.last_seq, self.head)
+        data = ledger.checkpoint(self.sid, size, last_seq, head, state)
         if j.room(len(data), j.reserve_blocks) != OK:
             return False
         tmp = j.path(self.sid, "tmp")
@@ -316,15 +316,21 @@ class Journal:
         if s is None or s.table.game is None:
             self.detail = ""
             return tables.T_NO_SESSION
+        # The table before: kept for an undo, checkpointed one record back,
+        # and restored if the entry is not saved.  The entry is applied to
+        # the live table, not to a copy: no second engine on the heap.
         state = s.table.to_values()
-        t = Table.from_values(state)
+        before = (state, s.size, s.last_seq, s.head)
+        code = E_WRITE
         try:
-            t.apply(s.last_seq + 1, rtype, values)
+            s.table.apply(s.last_seq + 1, rtype, values)
+            code = s.append(rtype, values, s.table)
         except TableError as exc:
             self.detail = exc.detail
-            return exc.code
-        before = (s.table, s.size, s.last_seq, s.head)
-        code = s.append(rtype, values, t)
+            code = exc.code
+        finally:
+            if code > W_LOW:      # refused or not written (or no memory): apply may have changed part of it
+                s.table = Table.from_values(state)
         if code <= W_LOW:
             s.before = (state, rtype, values)
             if s.since >= self.checkpoint_every and not s.checkpoint(before):

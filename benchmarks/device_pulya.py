@@ -206,13 +206,18 @@ def heap(dev, scenario):
     print("  live: stand-in board             %6d (not on a board: simboard, machine, oled)" % stand_ins)
     print("        after boot (start menu)    %6d" % f["heap_boot"])
     for name, _ in parts:
-        n = f[name + "_deals"]
+        if name + "_rounds" in f:
+            print("        %-5s most after a step   %6d (%d rounds: undo, the deal again, void, the deal again)" % (
+                name, f[name + "_heap_max"], f[name + "_rounds"]))
+            continue
         print("        %-5s after deal 10       %6d" % (name, f[name + "_heap_at_10"]))
         print("        %-5s most after a deal   %6d (against deal 10: %+d)" % (
             name, f[name + "_heap_max"], f[name + "_heap_max"] - f[name + "_heap_at_10"]))
     print("        at the end                 %6d; largest free block then %d of %d free" % (
         f["heap_end"], f["largest_free_end"], f["heap_free_end"]))
     for name, _ in parts:
+        if name + "_deals" not in f:
+            continue
         presses = f[name + "_presses"]
         print("  %-5s presses                   %6d (%.1f a deal); %d bytes allocated a press (the"
               " simulated clock's 5 ms steps included), garbage by the next deal" % (
@@ -249,7 +254,7 @@ def heap(dev, scenario):
     print("  %-36s %6d" % ("total", sum(used for _, used in modules)))
 
 
-SCENARIO = "pulya:300,match:40"     # a pulya, then an OFC match in the same session
+SCENARIO = "pulya:300,fix:5,match:40"   # a pulya with corrections at its end, then an OFC match, one session
 
 
 def main():

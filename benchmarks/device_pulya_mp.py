@@ -141,13 +141,22 @@ UNDO, VOID = "right,ok,ok", "right,right,ok,ok"
 
 
 def fix(play, count):
+    """``count`` rounds of an undo and a void, each followed by the deal again;
+    the live heap after each step (collected)."""
+    j = play.sim.app.journal
+    first = j.table.entries
     live_max = 0
+    presses = play.sim.presses
     for _ in range(count):
-        for script in (UNDO, PULYA_DEALS[1], VOID, PULYA_DEALS[1]):
+        # an undo or a void takes the deal off the table, the deal puts one on
+        for script, deals in ((UNDO, -1), (PULYA_DEALS[1], 0), (VOID, -1), (PULYA_DEALS[1], 0)):
             play.keys(script)
+            assert j.table.entries == first + deals, ("fix", script, j.table.entries, first)
             used = live()
             if used > live_max:
                 live_max = used
+    figure("fix_rounds", count)
+    figure("fix_presses", play.sim.presses - presses)
     figure("fix_heap_max", live_max)
 
 

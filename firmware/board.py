@@ -1,7 +1,7 @@
 """The board: an ESP32 DevKitC (WROOM-32) with an SSD1306 OLED and four buttons.
 
 This is the only file that names pins.  Everything else asks it for ready
-objects (``i2c()``, ``button_pins()``, ``watchdog()``), so moving a wire means
+objects (``display()``, ``button_pins()``, ``watchdog()``), so moving a wire means
 editing one constant here and the table in ``hardware/README.md`` (a test checks
 that ``hardware/diagram.json`` agrees with these numbers).
 
@@ -35,8 +35,9 @@ PIN_BACK = const(26)
 # In the order of ui.keys: LEFT, RIGHT, OK, BACK
 BUTTON_PINS = (PIN_LEFT, PIN_RIGHT, PIN_OK, PIN_BACK)
 # The classic ESP32 wakes from deep sleep on one pin going low (ext0);
-# ext1 can only wake when *all* its pins are low, so OK is the wake button
-# (deep_sleep).
+# ext1 can only wake when *all* its pins are low, so OK is the wake button:
+# esp32.wake_on_ext0(Pin(PIN_OK, Pin.IN, Pin.PULL_UP), esp32.WAKEUP_ALL_LOW),
+# then machine.deepsleep() (nothing sleeps yet: no code for it on the heap).
 
 _WDT_TIMEOUT_MS = const(8000)
 # After a RELEASE the REPL has the port and nobody feeds the watchdog (the
@@ -50,12 +51,6 @@ _SERIAL_UART = const(0)
 _SERIAL_BAUD = const(115200)
 
 
-def i2c():
-    """The hardware I2C bus the OLED hangs on."""
-    import machine
-    return machine.I2C(_I2C_ID, scl=machine.Pin(PIN_SCL), sda=machine.Pin(PIN_SDA), freq=_I2C_FREQ)
-
-
 def button_pins():
     """The four button pins as inputs with pull-ups, in ui.keys order."""
     import machine
@@ -66,9 +61,12 @@ def button_pins():
 
 
 def display():
-    """The OLED through the Adafruit driver (a framebuf you draw on, then ``show()``)."""
+    """The OLED through the Adafruit driver (a framebuf you draw on, then
+    ``show()``), on the hardware I2C bus."""
+    import machine
     from device.display import open_display
-    return open_display(i2c(), _OLED_WIDTH, _OLED_HEIGHT, OLED_ADDR)
+    i2c = machine.I2C(_I2C_ID, scl=machine.Pin(PIN_SCL), sda=machine.Pin(PIN_SDA), freq=_I2C_FREQ)
+    return open_display(i2c, _OLED_WIDTH, _OLED_HEIGHT, OLED_ADDR)
 
 
 def serial():
@@ -132,11 +130,3 @@ def watchdog():
     import machine
     return machine.WDT(timeout=_WDT_TIMEOUT_MS)
 
-
-def deep_sleep():
-    """Sleep until OK is pressed; the chip then boots afresh into main.py."""
-    import machine
-    import esp32
-    wake = machine.Pin(PIN_OK, machine.Pin.IN, machine.Pin.PULL_UP)
-    esp32.wake_on_ext0(wake, esp32.WAKEUP_ALL_LOW)
-    machine.deepsleep()

@@ -3,7 +3,9 @@
 ``adafruit_ssd1306`` talks to the bus through ``adafruit_bus_device``, which
 expects CircuitPython's ``busio.I2C`` (``try_lock``/``unlock`` and
 ``writeto(addr, buf, start=, end=)``).  ``BusIO`` is that interface over a
-``machine.I2C``; slices are taken as memoryviews, so nothing is copied.
+``machine.I2C``, as much of it as the display uses (writes, and the read
+that probes for it; no ``writeto_then_readfrom``); slices are taken as
+memoryviews, so nothing is copied.
 ``start``/``end`` are plain parameters, not keyword-only as in ``busio``:
 keyword-only defaults are a dict per method on the heap.
 """
@@ -35,10 +37,6 @@ class BusIO:
     def readfrom_into(self, address, buffer, start=0, end=None):
         self.i2c.readfrom_into(address, _view(buffer, start, end))
 
-    def writeto_then_readfrom(self, address, out_buffer, in_buffer,
-                              out_start=0, out_end=None, in_start=0, in_end=None):
-        self.i2c.writeto(address, _view(out_buffer, out_start, out_end), False)
-        self.i2c.readfrom_into(address, _view(in_buffer, in_start, in_end))
 
 
 def _view(buffer, start, end):

@@ -104,9 +104,10 @@ bus.unlock()
 bus.writeto(0x3C, b"\x01\x02\x03\x04", start=1, end=3)
 bus.writeto(0x3C, b"\x05")
 inp = bytearray(4)
-bus.writeto_then_readfrom(0x3C, b"\x09\x08", inp, out_end=1, in_start=2)
-assert r.seen == [(0x3C, b"\x02\x03", True), (0x3C, b"\x05", True), (0x3C, b"\x09", False)], r.seen
+bus.readfrom_into(0x3C, inp, 2)
+assert r.seen == [(0x3C, b"\x02\x03", True), (0x3C, b"\x05", True)], r.seen
 assert inp == bytearray(b"\x00\x00\x07\x07"), inp
+assert not hasattr(bus, "writeto_then_readfrom")       # the display never reads back
 print("ok BusIO slices")
 
 # the model decodes a command stream sent in one write (Co=0, D/C=0) too

@@ -122,8 +122,6 @@ NO No
 OK OK
 ERROR Error
 UNDO Undo last entry
-VOID Void a deal
-BACK Back
 """
     # the sync with the PC (device.link)
     """

@@ -17,9 +17,9 @@ input, damage or a full flash.  ``message(code)`` is a short English text.
 Here is what a deal needs: checking an entry, appending it, the checkpoint.
 Undoing or voiding the entry just committed steps back to the table kept
 before it (``Session.before``).  The rest is ``device.journal_rare`` (boot,
-corrections that replay, the host's side of a sync, the texts of the
-codes), ``device.journal_open`` (opening and closing a session) and
-``device.journal_read`` (a session's records read back), imported for one
+the host's side of a sync, the texts of the codes), ``device.journal_open``
+(opening and closing a session), ``device.journal_read`` (a session read
+back) and ``device.journal_fix`` (corrections that replay), imported for one
 call and forgotten again (``_rare``): on the board code is most of the
 heap, and a pulya between those calls carries none of it.
 """
@@ -59,7 +59,7 @@ N_UNREADABLE = const(406)
 
 # Modules a deal does not use: the journal's rare calls, opening and closing
 # a session, reading the ledger back, replaying it.
-_RARE = "device.journal_rare device.journal_open device.journal_read rules.ledger_read rules.table_replay"
+_RARE = "device.journal_rare device.journal_open device.journal_read device.journal_fix rules.ledger_read rules.table_replay"
 
 
 def _forget():
@@ -355,7 +355,7 @@ class Journal:
         before it (``Session.before``): the replay would give the same table
         (``table_replay.correction``), and players correct the deal they just
         entered, with the whole game on the heap.  Any other target is
-        ``device.journal_rare``'s replay of the ledger."""
+        ``device.journal_fix``'s replay of the ledger."""
         self._reload()
         s = self.current
         if s is not None and s.before is not None and not s.table.closed:
@@ -374,7 +374,7 @@ class Journal:
                     if code <= W_LOW and not s.checkpoint():
                         code = W_CHECKPOINT
                     return code
-        return _rare("undo", self) if rtype == ledger.UNDO else _rare("void", self, target)
+        return _rare("undo", self, part="fix") if rtype == ledger.UNDO else _rare("void", self, target, part="fix")
 
     def session(self, sid):
         """The loaded ``Session`` of ``sid`` (the current one if it is), or None:

@@ -1,7 +1,7 @@
-"""What the journal does rarely: boot (loading the latest session), reading
-its records again (the history screens), corrections that replay (any but
-of the entry just committed), the host's side of a sync, the texts of the
-codes.  Opening and closing a session are ``device.journal_open``.
+"""What the journal does rarely: boot (loading the latest session), the
+host's side of a sync, the texts of the codes.  Opening and closing a
+session are ``device.journal_open``, reading a session back
+``device.journal_read``, corrections that replay ``device.journal_fix``.
 
 ``device.journal`` imports this module for one call and forgets it again,
 with the reading half of the format (``journal._rare``), so a pulya between
@@ -14,12 +14,11 @@ import os
 from rules import ledger
 from rules.ledger import LedgerError
 from rules import table as tables
-from rules.table import Table, TableError
-from device.journal import (Session, OK, W_LOW, W_CHECKPOINT, E_WRITE, E_ACK, E_NO_LEDGER, E_SESSION_OPEN,
-                            E_NOT_ACKED, E_DAMAGED_LEDGER, N_TORN, N_DAMAGED, N_CHECKPOINT, N_ORDER,
-                            N_SKIPPED, N_UNREADABLE)
+from rules.table import TableError
+from device.journal import (Session, OK, W_LOW, E_WRITE, E_ACK, E_NO_LEDGER, E_SESSION_OPEN,
+                            E_NOT_ACKED, N_TORN, N_DAMAGED, N_CHECKPOINT, N_ORDER, N_SKIPPED, N_UNREADABLE)
 from device.journal_open import make_root
-from device.journal_read import Records
+from device.journal_read import Records, read_checkpoint
 
 # One string looked up by code (``rules.ledger.code_text``), like the table's.
 _MESSAGES = """
@@ -138,19 +137,6 @@ def load(s):
     return True
 
 
-def read_checkpoint(s):
-    """``(offset, seq, link, table)`` of session ``s``'s checkpoint; OSError if
-    there is none, LedgerError or TableError if it cannot be used."""
-    from rules import ledger_read
-    with open(s.journal.path(s.sid, "ckp"), "rb") as f:
-        sid, start, last, prev, state = ledger_read.read_checkpoint(f.read())
-    if sid != s.sid:
-        raise LedgerError(ledger.E_CHECKPOINT, detail="of session %d" % sid)
-    if start > os.stat(s.path)[6]:
-        raise LedgerError(ledger.E_SHORT, start, detail="ledger shorter than its checkpoint")
-    return start, last, prev, Table.from_values(state)
-
-
 def _tail(s, records, table):
     """Apply the records after the checkpoint; None if one is a correction
     (only a full replay knows what it takes back)."""
@@ -194,62 +180,6 @@ def _mark_damage(s, issues, marks, last_seq):
         elif code == ledger.E_ENCODING:    # a whole record, CRC-correct, not readable
             s.notices.append((N_DAMAGED, ledger.describe(code, offset, index, seq, detail)))
     return marked
-
-
-# -- corrections -------------------------------------------------------------------
-def undo(j):
-    """``Journal.undo``: take back the last live entry (usually the last deal)."""
-    j._reload()
-    if j.current is None or not j.current.table.last_entry:
-        j.detail = "nothing to undo"
-        return tables.T_TARGET
-    return _correct(j, ledger.UNDO, j.current.table.last_entry)
-
-
-def void(j, seq):
-    """``Journal.void``: take back the live entry with ``seq``, however old."""
-    j._reload()
-    return _correct(j, ledger.VOID, seq)
-
-
-def _correct(j, rtype, target):
-    from rules import table_replay
-    s = j.current
-    if s is None or s.table.game is None:
-        return tables.T_NO_SESSION
-    if s.table.closed:
-        return tables.T_CLOSED
-    # The same replay for old and new targets: from the checkpoint when the
-    # target is after it (an undo, usually), else from the start (twice
-    # over the file, one window of RAM).
-    records, base = Records(s.path), None
-    try:
-        start, last, prev, table = read_checkpoint(s)
-        tail = Records(s.path, start, prev, last + 1)
-        if target > last and not table_replay.voids(tail):
-            records, base = tail, table
-    except (OSError, LedgerError, TableError):
-        pass
-    try:
-        t = table_replay.correction(records, rtype, target, s.last_seq + 1, s.table, base)
-    except TableError as exc:
-        t = exc
-    except (LedgerError, OSError) as exc:     # the file changed since boot
-        j.detail = str(exc)
-        return E_DAMAGED_LEDGER
-    for issue in records.reader.issues if records.reader else ():
-        if issue[1] not in records.damage_marks:
-            # Damage the checkpoint hid: a replay would drop more than the
-            # target.  Change nothing; the host's copy and check() show it.
-            j.detail = ledger.describe(*issue[:4])
-            return E_DAMAGED_LEDGER
-    if isinstance(t, TableError):
-        j.detail = t.detail
-        return t.code
-    code = s.append(rtype, [target], t)
-    if code <= W_LOW and not s.checkpoint():
-        code = W_CHECKPOINT
-    return code
 
 
 # -- the host's side -----------------------------------------------------------------

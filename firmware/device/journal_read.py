@@ -1,13 +1,17 @@
-"""Reading a session's records back from its file: ``Session.records()``
-(the history screens, the confirm line of an old entry) and the journal's
-rare calls.
+"""Reading a session back from its files: its records (``Session.records()``
+for the history screens and the confirm line of an old entry), its
+checkpoint; for the journal's rare calls too.
 
 Its own small module, imported for the call and forgotten again
 (``device.journal._rare``): a history screen opens in the middle of a game,
 and needs the reading half of the format and one window of RAM, not the
 rest of ``device.journal_rare``.
 """
+import os
+
 from rules import ledger
+from rules.ledger import LedgerError
+from rules.table import Table
 
 
 class Records:
@@ -43,3 +47,16 @@ class Records:
                 yield rec[2], rec[3], rec[4]
         finally:
             f.close()
+
+
+def read_checkpoint(s):
+    """``(offset, seq, link, table)`` of session ``s``'s checkpoint; OSError if
+    there is none, LedgerError or TableError if it cannot be used."""
+    from rules import ledger_read
+    with open(s.journal.path(s.sid, "ckp"), "rb") as f:
+        sid, start, last, prev, state = ledger_read.read_checkpoint(f.read())
+    if sid != s.sid:
+        raise LedgerError(ledger.E_CHECKPOINT, detail="of session %d" % sid)
+    if start > os.stat(s.path)[6]:
+        raise LedgerError(ledger.E_SHORT, start, detail="ledger shorter than its checkpoint")
+    return start, last, prev, Table.from_values(state)

@@ -1,0 +1,71 @@
+"""Corrections that replay the ledger: an undo or void of anything but the
+entry just committed (``device.journal`` takes that one back itself), e.g.
+after a reboot, a second undo, a void of an old deal from the history.
+
+``device.journal`` imports this module for the call and forgets it again,
+with ``device.journal_read``, ``rules.ledger_read`` and
+``rules.table_replay``: a correction happens in the middle of a game, with
+its screens and engine on the heap, and needs none of boot's or the sync's
+code (``device.journal_rare``).
+"""
+from rules import ledger
+from rules.ledger import LedgerError
+from rules import table as tables
+from rules.table import TableError
+from device.journal import W_LOW, W_CHECKPOINT, E_DAMAGED_LEDGER
+from device.journal_read import Records, read_checkpoint
+
+
+def undo(j):
+    """``Journal.undo``: take back the last live entry (usually the last deal)."""
+    j._reload()
+    if j.current is None or not j.current.table.last_entry:
+        j.detail = "nothing to undo"
+        return tables.T_TARGET
+    return _correct(j, ledger.UNDO, j.current.table.last_entry)
+
+
+def void(j, seq):
+    """``Journal.void``: take back the live entry with ``seq``, however old."""
+    j._reload()
+    return _correct(j, ledger.VOID, seq)
+
+
+def _correct(j, rtype, target):
+    from rules import table_replay
+    s = j.current
+    if s is None or s.table.game is None:
+        return tables.T_NO_SESSION
+    if s.table.closed:
+        return tables.T_CLOSED
+    # The same replay for old and new targets: from the checkpoint when the
+    # target is after it (an undo, usually), else from the start (twice
+    # over the file, one window of RAM).
+    records, base = Records(s.path), None
+    try:
+        start, last, prev, table = read_checkpoint(s)
+        tail = Records(s.path, start, prev, last + 1)
+        if target > last and not table_replay.voids(tail):
+            records, base = tail, table
+    except (OSError, LedgerError, TableError):
+        pass
+    try:
+        t = table_replay.correction(records, rtype, target, s.last_seq + 1, s.table, base)
+    except TableError as exc:
+        t = exc
+    except (LedgerError, OSError) as exc:     # the file changed since boot
+        j.detail = str(exc)
+        return E_DAMAGED_LEDGER
+    for issue in records.reader.issues if records.reader else ():
+        if issue[1] not in records.damage_marks:
+            # Damage the checkpoint hid: a replay would drop more than the
+            # target.  Change nothing; the host's copy and check() show it.
+            j.detail = ledger.describe(*issue[:4])
+            return E_DAMAGED_LEDGER
+    if isinstance(t, TableError):
+        j.detail = t.detail
+        return t.code
+    code = s.append(rtype, [target], t)
+    if code <= W_LOW and not s.checkpoint():
+        code = W_CHECKPOINT
+    return code

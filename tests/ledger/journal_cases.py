@@ -197,6 +197,10 @@ def correcting_the_last_entry_equals_the_replay():
         records, _, _ = records_of(file_bytes(j))
         expect(L.encode(j.table.to_values()) == L.encode(R.derive(records).to_values()), "second undo != replay")
         expect(j.void(0) == T.T_TARGET, "void of 0")
+        last = j.table.last_entry
+        r = [x for x in records if x[0] == last][0]
+        expect(j.current.before is None and j.current.entry(last) == r, "entry %d read back" % last)
+        expect(j.current.entry(999) is None, "no entry 999")
     return "%d corrections of the last entry" % done
 
 
@@ -375,7 +379,9 @@ def bad_entries_write_nothing():
     expect(j.open_session("chess", ["A", "B"], []) == T.T_SETTINGS, "unknown game")
     expect(j.open_session("pref", ["A", "B"], [3, 0, 0, 0]) == T.T_SETTINGS, "two names for three")
     j.open_session(*script_pref())
+    pref(j, 3)
     data = file_bytes(j)
+    state = L.encode(j.table.to_values())
     bad = [(L.PREF_DEAL, ["raspasy", 5, 3, 3, None]), (L.PREF_DEAL, []), (L.OFC_DEAL, ["quick", 0, 5, 0, 0]),
            (L.PREF_DEAL, ["game", 0, 11, None, 6, "open", 1, None, 0, None, None, None, None]),
            (L.SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 0, 0, 0], None]), (99, [1]),
@@ -383,6 +389,11 @@ def bad_entries_write_nothing():
     codes = [j.commit(t, v) for t, v in bad]
     expect(all(c >= 200 for c in codes), "codes %r" % (codes,))
     expect(file_bytes(j) == data, "something written")
+    # the entry is applied to the live table: a refused one leaves it as it was
+    expect(L.encode(j.table.to_values()) == state, "table changed")
+    expect(pref(j, 1, 3) == [J.OK], "a good entry after")
+    records, _, _ = records_of(file_bytes(j))
+    expect(L.encode(j.table.to_values()) == L.encode(R.derive(records).to_values()), "live != replay")
     expect(j.open_session(*script_pref()) == T.T_OPEN, "second open")
     return "codes %r" % (codes,)
 

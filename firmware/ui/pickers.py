@@ -1,9 +1,8 @@
 """The setup screens' pickers: a number, and the players in seating order;
 the names to pick from and the settings the PC sent (``player_names``).
 
-Imported by the setup screens (``ui.setup``, ``ui.ofc_setup``; or through
-``ui.widgets``: ``from ui.widgets import PlayerPicker``) and dropped with
-them (``ui.SETUP``): through a game they are not on the heap.
+Imported by the setup screens (``ui.setup``, ``ui.ofc_setup``) and dropped
+with them (``ui.SETUP``): through a game they are not on the heap.
 """
 from ui import keys
 from ui import text as T

@@ -1,21 +1,15 @@
-"""Small reusable screens: menu, choice, confirm, message; the number picker
-and player picker (``ui.pickers``) too, loaded when the setup screens ask.
+"""Small reusable screens: menu, choice, confirm, message (the setup screens'
+number and player pickers are in ``ui.pickers``, loaded with them).
 
 Each finishes by closing itself first and then calling its callback, so the
 callback may open the next screen.  LEFT/RIGHT (and their repeats) move, OK
 takes, BACK leaves.
 """
-from ui import keys, load
+from ui import keys
 from ui import text as T
 from ui.screen import Screen
 
 BODY = 7            # rows 1..7 under the title
-
-
-def __getattr__(name):
-    """``NumberPicker``, ``PlayerPicker``: only the setup screens use them, so
-    their code is loaded then (and dropped with the setup, ``ui.SETUP``)."""
-    return getattr(load("ui.pickers"), name)
 
 
 def wrap(s, width=16):

@@ -1,7 +1,7 @@
 """The on-screen text table (firmware/ui/text.py): one line ``NAME text`` per
-string inside ``_TABLE`` and the OFC screens' ``TABLE`` (firmware/ui/text_ofc.py,
-which text.py loads for a name its own table lacks), so a slip into
-``NAME = "text"`` form is caught here."""
+string inside ``_TABLE`` and inside the ``TABLE`` of the lines a pulya does
+not show (firmware/ui/text_more.py, which text.py loads for a name its own
+table lacks), so a slip into ``NAME = "text"`` form is caught here."""
 import contextlib
 import importlib.util
 import pathlib
@@ -14,7 +14,7 @@ TEXT = FIRMWARE / "ui" / "text.py"
 
 @contextlib.contextmanager
 def _firmware():
-    """The firmware's ``ui`` package importable (text.py loads ui.text_ofc
+    """The firmware's ``ui`` package importable (text.py loads ui.text_more
     through it), and gone again afterwards."""
     sys.path.insert(0, str(FIRMWARE))
     try:
@@ -34,8 +34,8 @@ def _text():
 
 def _lines(text):
     with _firmware():
-        ofc = importlib.import_module("ui.text_ofc").TABLE
-    return [line for line in (text._TABLE + ofc).split("\n") if line and not line.startswith("#")]
+        more = importlib.import_module("ui.text_more").TABLE
+    return [line for line in (text._TABLE + more).split("\n") if line and not line.startswith("#")]
 
 
 def test_every_line_is_a_name_and_its_text():
@@ -54,5 +54,6 @@ def test_names_are_unique_and_looked_up():
     assert text.SUITS == ("spades", "clubs", "diamonds", "hearts", "no trump")
     assert text.DEFENCE_NAMES["both"] == "Both whist"
     with _firmware():
-        assert text.STREETS[0] == "before deal"                 # from the OFC screens' table
+        assert text.STREETS[0] == "before deal"                 # from ui.text_more
+        assert text.NAMES[:2] == ("Anna", "Boris")
         assert not hasattr(text, "NO_SUCH_TEXT")

@@ -8,8 +8,9 @@ with plain ``NAME = "..."`` attributes; a name it lacks keeps its English
 text.  Lines are at most 16 characters (the screen is 16 columns of the 8x8
 font); ``%`` fields are filled by the screen.  A text with ``|`` is a tuple
 of choices (``SUITS``); with ``key=text`` choices, a dict (``DEFENCE_NAMES``).
-The OFC screens' lines are a table of their own (``ui.text_ofc``), loaded
-when one of them is first looked up: a pulya does not keep them.
+The lines a pulya does not show (the setup's and settings', the OFC
+screens') are a table of their own (``ui.text_more``), loaded when one of
+them is first looked up: a pulya does not keep them.
 The comments between the table's parts are the source's, not the string's
 (adjacent literals are joined by the compiler): they cost no heap.
 
@@ -32,19 +33,8 @@ NOTHING_TO_RESUME Nothing to resume
 NO_HISTORY No history yet
 NEW_MATCH New match
 """
-    # new pulya
+    # the ledger's notices at boot
     """
-HOW_MANY How many play?
-N_PLAYERS %d players
-PICK_NAME Name of %d
-END_AT Pulya ends at
-NO_LIMIT No limit
-FIRST_DEALER Who deals first
-START_Q Start the pulya?
-DEALS_FIRST %s deals first
-ENDS_AT Ends at %d
-OPEN_PULYA Pulya open
-END_OPEN_Q End it and start a new one?
 LEDGER Ledger
 """
     # scoreboard: a row is name(4) dealer mark(1) pulya(3) gora(3) vists(5)
@@ -88,8 +78,6 @@ HINT_SAVE OK save  BACK no
 SERIES Raspasy x%d min %d
 TIME_OF %d:%02d/%dh
 TIME_UP Time is up
-HOURS %d hours
-ENDS_AFTER Ends after %d h
 """
     # breakdown: points into the pulya / the gora; history: an entry taken back
     """
@@ -128,19 +116,6 @@ UNDO Undo last entry
 SYNC Synced with PC
 SYNCED_TO up to entry %d
 SESSION_N Session %d
-TO_REPL Update from PC
-TO_REPL_1 scorer stopped,
-TO_REPL_2 ledger saved
-"""
-    # settings
-    """
-CONTRAST Contrast
-SCREEN_OFF Screen off
-MINUTES %d min
-NEVER Never
-FLIP Flip screen
-ABOUT About
-VERSION Version %s
 """
     # hints on the bottom row
     """
@@ -155,10 +130,6 @@ H_LINES %d %s %s/%d|%d %s %s pass|%d %s %s -3|%d raspasy|%d %s %s
     # a defence and its whister (%s): open whist by the next player is offered first
     """
 DEFENCE_NAMES both=Both whist|open=%s open|closed=%s closed|pass=Both pass|half=%s half|check=Ten checked
-"""
-    # preset player names: short, so four fit on one scoreboard row
-    """
-NAMES Anna|Boris|Vera|Gleb|Dina|Egor|Zoya|Igor|Kira|Lev|Masha|Nik|Olga|Pavel|Rita|Sasha
 """)
 
 _tables = [_TABLE]      # searched in order: a translation's table first
@@ -166,8 +137,9 @@ _tables = [_TABLE]      # searched in order: a translation's table first
 
 def __getattr__(name):
     """``text.NAME``: the line ``NAME text`` of the first table that has it;
-    a name none of them has is looked up in the OFC screens' table
-    (``ui.text_ofc``: loaded then, dropped with the OFC screens, ``ui.OFC``)."""
+    a name none of them has is looked up in the lines a pulya does not show
+    (``ui.text_more``: loaded then, dropped with the setup and the OFC
+    screens, ``ui.SETUP``, ``ui.OFC``)."""
     key = "\n%s " % name
     tables = _tables
     for _ in range(2):
@@ -188,7 +160,7 @@ def __getattr__(name):
                 by_key[k] = v
             return by_key
         from ui import load
-        tables = [load("ui.text_ofc").TABLE]
+        tables = [load("ui.text_more").TABLE]
     raise AttributeError(name)
 
 

@@ -1,11 +1,50 @@
-"""The OFC screens' texts (ui/ofc*.py), in ``ui.text``'s form: one line
-``NAME text`` each.  Screens look them up as any other (``T.NAME``):
-``ui.text`` loads this table when it first meets a name of its own and
-the OFC screens drop it with themselves (``ui.OFC``), so through a pulya
-these lines are not on the heap.
+"""The lines a pulya does not show, in ``ui.text``'s form (one line
+``NAME text`` each): the new pulya's setup, the settings, the way back to
+the REPL, and the OFC screens' (ui/ofc*.py).  Screens look them up as any
+other (``T.NAME``): ``ui.text`` loads this table when it first meets a name
+of its own, and the start menu and the OFC screens drop it with themselves
+(``ui.SETUP``, ``ui.OFC``), so through a pulya these lines are not on the heap.
 """
 
-TABLE = """
+TABLE = (
+    # new pulya
+    """
+HOW_MANY How many play?
+N_PLAYERS %d players
+PICK_NAME Name of %d
+END_AT Pulya ends at
+NO_LIMIT No limit
+FIRST_DEALER Who deals first
+START_Q Start the pulya?
+DEALS_FIRST %s deals first
+ENDS_AT Ends at %d
+OPEN_PULYA Pulya open
+END_OPEN_Q End it and start a new one?
+HOURS %d hours
+ENDS_AFTER Ends after %d h
+"""
+    # preset player names: short, so four fit on one scoreboard row
+    """
+NAMES Anna|Boris|Vera|Gleb|Dina|Egor|Zoya|Igor|Kira|Lev|Masha|Nik|Olga|Pavel|Rita|Sasha
+"""
+    # settings
+    """
+CONTRAST Contrast
+SCREEN_OFF Screen off
+MINUTES %d min
+NEVER Never
+FLIP Flip screen
+ABOUT About
+VERSION Version %s
+"""
+    # the PC takes the port (App.release)
+    """
+TO_REPL Update from PC
+TO_REPL_1 scorer stopped,
+TO_REPL_2 ledger saved
+"""
+    # --- OFC Pineapple match with davi (ui/ofc*.py) ---
+    """
 MATCH_N Match %d
 MATCH_RULES Match rules
 START_MATCH Start match
@@ -76,4 +115,4 @@ H_OFC_DEAL %d deal %s
 H_OFC_OFFER %d %s doubles
 H_OFC_ACCEPT %d %s accepts
 H_OFC_DROP %d %s drops
-"""
+""")

@@ -29,8 +29,8 @@ one of the entry just made.
 >>> t.totals()   # gora 7/3/0 at price 1: A -35-35+15, B +35-15-15, C +35+15
 [-55, 5, 50]
 """
-from .ledger import (SESSION_OPEN, SESSION_CLOSE, PREF_DEAL, PREF_PENALTY, OFC_MATCH, OFC_DEAL,
-                     DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP, UNDO, VOID, HOST_ACK, DAMAGE, code_text)
+# one name for the ledger's codes, not a global per code (each is a dict entry on the board)
+from . import ledger
 
 try:
     from micropython import const
@@ -43,8 +43,8 @@ OFC = "ofc"
 
 # Entries: the events a player made at the table, which a correction may take back.
 ENTRIES = {
-    PREF: (PREF_DEAL, PREF_PENALTY),
-    OFC: (OFC_MATCH, OFC_DEAL, DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP),
+    PREF: (ledger.PREF_DEAL, ledger.PREF_PENALTY),
+    OFC: (ledger.OFC_MATCH, ledger.OFC_DEAL, ledger.DAVI_OFFER, ledger.DAVI_ACCEPT, ledger.DAVI_DROP),
 }
 
 T_NO_SESSION = const(201)
@@ -87,7 +87,7 @@ class TableError(ValueError):
         self.code = code
         self.detail = detail
         self.seq = seq
-        text = "E%d %s" % (code, code_text(MESSAGES, code) or "?")
+        text = "E%d %s" % (code, ledger.code_text(MESSAGES, code) or "?")
         if seq >= 0:
             text += " (seq %d)" % seq
         if detail:
@@ -124,14 +124,14 @@ def _engine_load(game, values):
 def _engine_input(game, rtype, values):
     if game == PREF:
         from .pref_session import Deal, Incident
-        return Deal.from_values(values) if rtype == PREF_DEAL else Incident.from_values(values)
+        return Deal.from_values(values) if rtype == ledger.PREF_DEAL else Incident.from_values(values)
     from . import ofc_match
     from .davi import Offer, Accept, Drop
-    if rtype == OFC_MATCH:
+    if rtype == ledger.OFC_MATCH:
         return ofc_match.Settings.from_values(values)
-    if rtype == OFC_DEAL:
+    if rtype == ledger.OFC_DEAL:
         return ofc_match.input_from_values(values[0], values[1:])
-    return (Offer, Accept, Drop)[rtype - DAVI_OFFER].from_values(values)
+    return (Offer, Accept, Drop)[rtype - ledger.DAVI_OFFER].from_values(values)
 
 
 class Table:
@@ -172,14 +172,14 @@ class Table:
         """Apply one ledger record.  Raises TableError and changes nothing if it does not fit."""
         if seq <= self.seq:
             raise TableError(T_SEQ, "after %d" % self.seq, seq)
-        if rtype == HOST_ACK or rtype == DAMAGE:
-            if rtype == HOST_ACK:
+        if rtype == ledger.HOST_ACK or rtype == ledger.DAMAGE:
+            if rtype == ledger.HOST_ACK:
                 if not values or type(values[0]) is not int or not 0 < values[0] < seq:
                     raise TableError(T_TARGET, "ack", seq)
                 self.acked = values[0]
             self.seq = seq
             return
-        if rtype == SESSION_OPEN:
+        if rtype == ledger.SESSION_OPEN:
             if self.game is not None:
                 raise TableError(T_OPEN, "", seq)
             try:
@@ -196,9 +196,9 @@ class Table:
             raise TableError(T_NO_SESSION, "", seq)
         if self.closed:
             raise TableError(T_CLOSED, "", seq)
-        if rtype == SESSION_CLOSE:
+        if rtype == ledger.SESSION_CLOSE:
             self.closed = seq
-        elif rtype == UNDO or rtype == VOID:
+        elif rtype == ledger.UNDO or rtype == ledger.VOID:
             # Interpreted by the replay that skips the target (see derive);
             # here only its place in the ledger is checked.
             if not values or type(values[0]) is not int or not 0 < values[0] < seq:
@@ -207,7 +207,7 @@ class Table:
                 raise TableError(T_TARGET, "not replayed as void", seq)
         elif rtype in ENTRIES[self.game]:
             if seq in self.voided:
-                if self.voided[seq] == VOID and rtype == PREF_DEAL:
+                if self.voided[seq] == ledger.VOID and rtype == ledger.PREF_DEAL:
                     self.engine.pass_deal()  # the cards were dealt: the deal still passes
             else:
                 try:

@@ -19,20 +19,11 @@ class Pin:
 
     _driven = {}        # pin id -> level forced from outside (a button to ground)
 
-    def __init__(self, id, mode=-1, pull=-1, *, value=None):
+    def __init__(self, id, mode=IN, pull=None, value=0):
         self.id = id
-        self._mode = self.IN
-        self._pull = None
-        self._out = 0
-        self.init(mode, pull, value=value)
-
-    def init(self, mode=-1, pull=-1, *, value=None):
-        if mode != -1:
-            self._mode = mode
-        if pull != -1:
-            self._pull = pull
-        if value is not None:
-            self._out = 1 if value else 0
+        self._mode = mode
+        self._pull = pull
+        self._out = 1 if value else 0
 
     def value(self, v=None):
         if v is not None:
@@ -44,9 +35,6 @@ class Pin:
         if self._mode == self.OUT:
             return self._out
         return 1 if self._pull == self.PULL_UP else 0
-
-    def __call__(self, v=None):
-        return self.value(v)
 
     @classmethod
     def drive(cls, id, level):
@@ -62,11 +50,8 @@ class I2C:
 
     devices = {}
 
-    def __init__(self, id=0, *, scl=None, sda=None, freq=400000, timeout=50000):
+    def __init__(self, id=0, scl=None, sda=None, freq=400000):
         self.id = id
-
-    def scan(self):
-        return sorted(self.devices)
 
     def _device(self, addr):
         dev = self.devices.get(addr)

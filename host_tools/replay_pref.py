@@ -96,7 +96,7 @@ def event_to_json(event, names):
         return {"event": pd.RASPASY, "tricks": {names[p]: t[p] for p in range(len(names)) if t[p] is not None}}
     obj = {"event": event.kind}
     values = event.to_values()
-    fields = event.fields()
+    fields = ps.event_fields(event.kind)
     for i in range(1, len(fields)):
         v = values[i]
         if v is None or (fields[i] == "after_half" and v == 0):

@@ -5,6 +5,7 @@ from hypothesis import strategies as st
 from tablescore.rules import pref_deal as pd
 from tablescore.rules import pref_session as ps
 from tablescore.rules.pref_deal import Deal, DealError, score
+from tablescore.rules.pref_host import event_equal
 from tablescore.rules.pref_session import Incident, Session
 
 SETTINGS = settings(max_examples=200, deadline=None)
@@ -103,7 +104,7 @@ def test_values_round_trip(case):
     players, dealer, series, deal = case
     values = deal.to_values()
     assert all(v is None or type(v) in (int, str) for v in values)
-    assert Deal.from_values(values) == deal
+    assert event_equal(Deal.from_values(values), deal)
     assert score(Deal.from_values(values), players, dealer, series).results == \
         score(deal, players, dealer, series).results
 
@@ -119,7 +120,7 @@ def test_the_dealer_at_four_gets_nothing_unless_he_acts(case):
 
 def _permute(deal, perm):
     values = deal.to_values()
-    names = deal.fields()
+    names = pd.FIELDS[deal.kind]
     out = list(values)
     if deal.kind == pd.RASPASY:
         for p in range(4):
@@ -187,7 +188,7 @@ def test_half_and_half_halves_the_declarers_seat(case):
     if deal.dealer_role != pd.HALF_DECLARER:
         return
     values = deal.to_values()
-    values[deal.fields().index("dealer_role")] = None
+    values[pd.FIELDS[deal.kind].index("dealer_role")] = None
     alone = score(Deal.from_values(values), players, dealer, series)
     shared = score(deal, players, dealer, series)
     assert shared.results[deal.declarer] == shared.results[dealer] == alone.results[deal.declarer] // 2
@@ -202,7 +203,7 @@ def test_a_plan_challenge_leaves_the_declarer_his_real_result(case):
         return
     values = deal.to_values()
     for name in ("plan", "promise", "challenger"):
-        values[deal.fields().index(name)] = None
+        values[pd.FIELDS[deal.kind].index(name)] = None
     real = score(Deal.from_values(values), players, dealer, series)
     b = score(deal, players, dealer, series)
     assert b.results[deal.declarer] == real.results[deal.declarer]
@@ -283,7 +284,7 @@ def test_out_of_range_players_are_rejected_by_name(case, field, bad):
     if deal.kind == pd.RASPASY or getattr(deal, field) is None:
         return
     values = deal.to_values()
-    values[deal.fields().index(field)] = bad
+    values[pd.FIELDS[deal.kind].index(field)] = bad
     try:
         score(Deal.from_values(values), players, dealer, series)
     except DealError as exc:

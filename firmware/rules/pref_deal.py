@@ -33,17 +33,10 @@ Also here, for the other preferans modules: :class:`DealError`,
 :class:`Event` (what a deal and an incident share), :func:`check_player`
 and :func:`text`, which looks up a note in a module's text table.
 """
-import sys
-
 try:
     from micropython import const
 except ImportError:  # CPython: const(7) is 7
     const = int
-
-if sys.implementation.name == "micropython":
-    _EventBase = object
-else:   # the host: events compare, print and name their fields there (pref_host)
-    from .pref_host import HostEvent as _EventBase
 
 
 # ---------------------------------------------------------------- refusals, events, the sheet
@@ -106,12 +99,13 @@ def check_player(value, what, players):
         raise DealError(_OUT_OF_RANGE, what)
 
 
-class Event(_EventBase):
+class Event:
     """A deal or an incident: a ``kind`` and the fields the class's ``FIELDS``
     names for it, ``kind`` first; the ledger keeps them as a flat list.
 
-    On the host (:mod:`pref_host`) an event also compares by its values,
-    prints as them and tells its ``fields()``."""
+    The same class under both interpreters: the host compares and prints
+    events with plain functions (:func:`pref_host.event_equal`,
+    :func:`pref_host.event_repr`), which the device never loads."""
 
     def to_values(self):
         """Fixed-order flat list for the ledger (see ``FIELDS``)."""
@@ -386,8 +380,8 @@ class Deal(Event):
 
     >>> Deal.game(0, 7, tricks=6, defence=CLOSED, whister=1).to_values()
     ['game', 0, 7, None, 6, 'closed', 1, None, 0, None, None, None, None]
-    >>> Deal.from_values(['without3', 1, 8, None])
-    Deal('without3', 1, 8, None)
+    >>> Deal.from_values(['without3', 1, 8, None]).contract
+    8
     """
     FIELDS = FIELDS   # the kinds' fields, for Event's to_values and from_values
 
@@ -710,8 +704,3 @@ def play(sheet, contract, tricks, defence, whister_tricks=None, b=None):
             sheet.write(2, 0, c * d // 2, text(_TEXT, _R_SPLIT))
             b.note(_TEXT, _N_SPLIT)
     return "failed" if under else "made"
-
-
-if sys.implementation.name != "micropython":
-    # the host's: the deal entry on the device has its own list (ui.pref_entry)
-    from .pref_host import defences_allowed  # noqa: F401

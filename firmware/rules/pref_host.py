@@ -1,29 +1,30 @@
 """What the preferans engine does on the host only.
 
-Events compare, print and name their fields: under CPython
-:class:`pref_deal.Event` takes :class:`HostEvent` as its base.  And
-``pref_deal.defences_allowed`` is here.  The device never loads this module
-(nothing there compares or prints an event or asks for the defences), so
-this code stays off its heap.
+Events compare and print by their ledger values: :func:`event_equal` and
+:func:`event_repr`, plain functions the host tools and the tests call (an
+event is the same class under both interpreters).  And
+:func:`defences_allowed`.  The device never loads this module (nothing
+there compares or prints an event or asks for the defences), so this code
+stays off its heap.
 
 >>> from .pref_deal import Deal
->>> Deal.from_values(['without3', 1, 8, None])
-Deal('without3', 1, 8, None)
->>> Deal.game(0, 7, tricks=7) == Deal.game(0, 7, tricks=7), Deal.game(0, 7, tricks=7).fields()[:3]
-(True, ('kind', 'declarer', 'contract'))
+>>> event_repr(Deal.from_values(['without3', 1, 8, None]))
+"Deal('without3', 1, 8, None)"
+>>> event_equal(Deal.game(0, 7, tricks=7), Deal.game(0, 7, tricks=7))
+True
+>>> event_equal(Deal.game(0, 7, tricks=7), Deal.game(0, 7, tricks=6))
+False
 """
 
 
-class HostEvent:
-    def fields(self):
-        """Names of this kind's fields, ``kind`` first."""
-        return self.FIELDS[self.kind]
+def event_equal(a, b):
+    """Do two events (deals or incidents) have the same class and values?"""
+    return type(a) is type(b) and a.to_values() == b.to_values()
 
-    def __eq__(self, other):
-        return type(other) is type(self) and self.to_values() == other.to_values()
 
-    def __repr__(self):
-        return "%s%r" % (type(self).__name__, tuple(self.to_values()))
+def event_repr(event):
+    """``Deal('game', 0, 7, ...)``: the class and the ledger values."""
+    return "%s%r" % (type(event).__name__, tuple(event.to_values()))
 
 
 def defences_allowed(contract):

@@ -56,8 +56,8 @@ class Incident(pref_deal.Event):
 
     >>> Incident(WARNING, offender=1, declarer=0).to_values()
     ['warning', 1, 0]
-    >>> Incident.from_values(['cut', 2])
-    Incident('cut', 2)
+    >>> Incident.from_values(['cut', 2]).offender
+    2
     """
     FIELDS = INCIDENT_FIELDS   # for Event's to_values and from_values
 

@@ -18,11 +18,10 @@ each of the other two seats; ``n`` into his gora means each other seat
 writes ``5*n`` on him (the *indivisible gora*).
 
 The score sheet of a deal is a :class:`Breakdown`: pulya, gora and vist
-entries per player, with each player's result.  A deal is first written on
-a breakdown of its three seats (0, 1, 2), which is then copied onto the
-players (:meth:`Breakdown.add_sheet`).  An entry ``(writer, target, vists,
-reason)`` means *writer writes vists on target*: the writer gains them, the
-target loses them.
+entries per player, with each player's result.  The rules write a deal by
+its three seats (0, 1, 2), which the breakdown's ``seats`` map onto the
+players.  An entry ``(writer, target, vists, reason)`` means *writer
+writes vists on target*: the writer gains them, the target loses them.
 
 >>> s = Breakdown(3); s.to_pulya(0, 2); s.entries
 [(0, 1, 10, 'pulya'), (0, 2, 10, 'pulya')]
@@ -133,10 +132,13 @@ class Breakdown:
 
     ``outcome`` tells the session what happened: ``"made"``, ``"failed"``,
     ``"conceded"``, ``"raspasy"``, ``"penalty"``, ``"misdeal"``, ``"none"``.
+    ``seats`` are the players in seats 0, 1, 2, which :meth:`to_pulya` and
+    :meth:`to_gora` take (one breakdown a deal, no seat sheet to copy).
     """
 
-    def __init__(self, players):
+    def __init__(self, players, seats=(0, 1, 2)):
         self.players = players
+        self.seats = seats
         self.results = [0] * players
         self.pulya = [0] * players
         self.gora = [0] * players
@@ -152,7 +154,7 @@ class Breakdown:
             self.notes.append(line)
 
     def write(self, writer, target, vists, reason):
-        """``writer`` writes ``vists`` on ``target`` (nothing if zero).
+        """Player ``writer`` writes ``vists`` on player ``target`` (nothing if zero).
 
         The only place results change, an entry at a time: they sum to
         zero and match the entries by construction."""
@@ -163,42 +165,19 @@ class Breakdown:
 
     def to_pulya(self, seat, points):
         """Points into a seat's pulya: it writes 5 vists a point on each other seat."""
-        self.pulya[seat] += points
-        for other in range(3):
-            if other != seat:
-                self.write(seat, other, 5 * points, "pulya")
+        player = self.seats[seat]
+        self.pulya[player] += points
+        for other in self.seats:
+            if other != player:
+                self.write(player, other, 5 * points, "pulya")
 
     def to_gora(self, seat, points):
         """Points into a seat's gora: each other seat writes 5 vists a point on it."""
-        self.gora[seat] += points
-        for other in range(3):
-            if other != seat:
-                self.write(other, seat, 5 * points, "gora")
-
-    def add_sheet(self, sheet, seats, shared=None, partner=None):
-        """Copy a seat sheet (a breakdown of the three seats) onto players
-        ``seats``; player ``partner`` takes half of seat ``shared``'s result
-        (half-and-half with the dealer)."""
-        for writer, target, vists, reason in sheet.entries:
-            self.write(seats[writer], seats[target], vists, reason)
-        for seat in range(3):
-            self.pulya[seats[seat]] += sheet.pulya[seat]
-            self.gora[seats[seat]] += sheet.gora[seat]
-        if shared is None:
-            return
-        player, seat_result = seats[shared], sheet.results[shared]
-        # [reading] half-and-half halves the seat's vists *and* its pulya and
-        # gora points (all even: every cost is even), so pulya totals stay whole.
-        if seat_result % 2 or self.pulya[player] % 2 or self.gora[player] % 2:
-            raise DealError(_HALF_NOT_WHOLE)
-        half = seat_result // 2
-        if half > 0:
-            self.write(partner, player, half, "half-and-half")
-        elif half < 0:
-            self.write(player, partner, -half, "half-and-half")
-        for sheet_points in (self.pulya, self.gora):
-            sheet_points[player] //= 2
-            sheet_points[partner] += sheet_points[player]
+        player = self.seats[seat]
+        self.gora[player] += points
+        for other in self.seats:
+            if other != player:
+                self.write(other, player, 5 * points, "gora")
 
 
 # ---------------------------------------------------------------- the game
@@ -568,109 +547,118 @@ def score(deal, players, dealer, series=0):
     [-34, -2, -10, 46]
     """
     check(deal, players, dealer, series)
-    b = Breakdown(players)
-    sheet = Breakdown(3)
     if deal.kind == RASPASY:
         seats = seated(players, dealer)
         seats.sort()              # shown in player order, as the sheet is read
+        b = Breakdown(players, seats)
         tricks = deal.raspasy_tricks()
         price = raspasy_price(series)
         gora = [price * tricks[seats[0]], price * tricks[seats[1]], price * tricks[seats[2]]]
         least = min(gora)
         for i in range(3):
-            sheet.to_gora(i, gora[i] - least)
+            b.to_gora(i, gora[i] - least)
         b.outcome = "raspasy"
         b.note(_TEXT, _N_RASPASY, (price, gora[0], gora[1], gora[2], least))
-        b.add_sheet(sheet, seats)
         return b
 
-    if series > 0:
-        b.note(_TEXT, _N_EXIT, exit_ladder_minimum(series))
     defenders = seated(players, dealer)
     defenders.remove(deal.declarer)
     if deal.whister is not None and deal.whister != defenders[0]:
         defenders.reverse()
-    seats = [deal.declarer, defenders[0], defenders[1]]
+    role = deal.dealer_role
+    # the dealer who takes over plays from the whister's seat (§3.6)
+    b = Breakdown(players, [deal.declarer, dealer if role == TAKEOVER else defenders[0], defenders[1]])
+    if series > 0:
+        b.note(_TEXT, _N_EXIT, exit_ladder_minimum(series))
     if deal.kind == WITHOUT_THREE:
-        sheet.to_gora(0, 3 * cost(deal.contract))
+        b.to_gora(0, 3 * cost(deal.contract))
         b.outcome = "conceded"
         b.note(_TEXT, _N_WITHOUT_THREE)
     elif deal.contract == MISERE:
         if deal.tricks == 0:
-            sheet.to_pulya(0, 8)
+            b.to_pulya(0, 8)
         else:
-            sheet.to_gora(0, 8 * deal.tricks)
+            b.to_gora(0, 8 * deal.tricks)
         b.outcome = "made" if deal.tricks == 0 else "failed"
     else:
-        b.outcome = play(sheet, deal.contract, deal.tricks, deal.defence, deal.whister_tricks, b)
+        b.outcome = play(b, deal.contract, deal.tricks, deal.defence, deal.whister_tricks)
         if deal.after_half:
             b.note(_TEXT, _N_HALF_VOID)
-    role = deal.dealer_role
     if role == TAKEOVER:
         b.note(_TEXT, _N_TAKEOVER)
-        seats[1] = dealer         # he plays from the whister's seat (§3.6)
     if deal.challenger is not None:
         from . import pref_plan
-        pref_plan.score(b, sheet, seats, deal)
-    else:
-        shared = None             # the seat that goes half-and-half with the dealer
+        pref_plan.score(b, deal)
+    elif role == HALF_DECLARER or role == HALF_WHISTER:
+        # half-and-half: the dealer takes half the seat's result, and half
+        # its pulya and gora points.  [reading] all of them are even (every
+        # cost is even), so pulya totals stay whole.
         if role == HALF_DECLARER:
-            shared = 0
             b.note(_TEXT, _N_HALF_DECLARER)
-        elif role == HALF_WHISTER:
-            shared = 1
+            player = b.seats[0]
+        else:
             b.note(_TEXT, _N_HALF_WHISTER)
-        b.add_sheet(sheet, seats, shared, dealer)
+            player = b.seats[1]
+        half = b.results[player]
+        if half % 2 or b.pulya[player] % 2 or b.gora[player] % 2:
+            raise DealError(_HALF_NOT_WHOLE)
+        half //= 2
+        if half > 0:
+            b.write(dealer, player, half, "half-and-half")
+        elif half < 0:
+            b.write(player, dealer, -half, "half-and-half")
+        for points in (b.pulya, b.gora):
+            points[player] //= 2
+            points[dealer] += points[player]
     if series > 0 and b.outcome != "made":
         b.note(_TEXT, _N_SERIES_KEPT, raspasy_price(series))
     return b
 
 
-def play(sheet, contract, tricks, defence, whister_tricks=None, b=None):
-    """Write one played (or passed) contract 6-10 on a seat sheet.
+def play(b, contract, tricks, defence, whister_tricks=None):
+    """Write one played (or passed) contract 6-10 on breakdown ``b``.
 
-    Seat 0 is the declarer, seat 1 the whister (or half-whister, or the
-    named whister of two), seat 2 the other defender.  Returns the outcome:
-    ``"made"`` or ``"failed"``; the notes go to breakdown ``b`` (the sheet's
-    own if None).
+    Seat 0 (of ``b.seats``) is the declarer, seat 1 the whister (or
+    half-whister, or the named whister of two), seat 2 the other defender.
+    Returns the outcome: ``"made"`` or ``"failed"``.
 
     >>> s = Breakdown(3); play(s, 6, 7, OPEN)
     'made'
     >>> s.results
     [24, -24, 0]
     """
-    if b is None:
-        b = sheet
+    declarer, whister, other = b.seats
     c = cost(contract)
     # the norm: tricks the defence must take, 4 against a six, 2 a seven, 1 above
     norm = 4 if contract == 6 else 2 if contract == 7 else 1
     if defence == PASS:
-        sheet.to_pulya(0, c)
+        b.to_pulya(0, c)
         b.note(_TEXT, _N_PASSED)
         return "made"
     if defence == HALF:
         # the half-whister writes half the norm at the cost on the declarer:
         # a six 2 tricks x 2, a seven 1 trick x 4
-        sheet.to_pulya(0, c)
-        sheet.write(1, 0, norm // 2 * c, text(_TEXT, _R_HALF_WHIST))
+        b.to_pulya(0, c)
+        b.write(whister, declarer, norm // 2 * c, text(_TEXT, _R_HALF_WHIST))
         return "made"
     d = 10 - tricks
     under = contract - tricks if tricks < contract else 0
     if under:
-        sheet.to_gora(0, c * under)
+        b.to_gora(0, c * under)
     else:
-        sheet.to_pulya(0, c)
+        b.to_pulya(0, c)
     if defence == CHECK:
         b.note(_TEXT, _N_CHECKED)
         return "failed" if under else "made"
     if under:
-        sheet.write(1, 0, c * under, text(_TEXT, _R_CONSOLATION))
-        sheet.write(2, 0, c * under, text(_TEXT, _R_CONSOLATION))
+        reason = text(_TEXT, _R_CONSOLATION)
+        b.write(whister, declarer, c * under, reason)
+        b.write(other, declarer, c * under, reason)
     short = norm - d     # tricks the defence is short of its norm
     if defence == BOTH:  # each whister answers for his own tricks
         own = (whister_tricks, d - whister_tricks)
         for i in range(2):
-            sheet.write(1 + i, 0, c * own[i], "tricks")
+            b.write(b.seats[1 + i], declarer, c * own[i], "tricks")
         if contract <= 7:
             for i in range(2):
                 short = norm // 2 - own[i]
@@ -680,27 +668,27 @@ def play(sheet, contract, tricks, defence, whister_tricks=None, b=None):
                 # when the contract is made (§4.2 в); a failed declarer never
                 # puts a whister in the gora.
                 if not under:
-                    sheet.to_gora(1 + i, c * short)
+                    b.to_gora(1 + i, c * short)
                 else:
                     b.note(_TEXT, _N_NO_WHISTER_GORA)
         elif d == 0:
             for i in range(2):
-                sheet.to_gora(1 + i, c // 2)
+                b.to_gora(1 + i, c // 2)
             b.note(_TEXT, _N_SHARE)
     elif defence == OPEN:
-        sheet.write(1, 0, c * d, "tricks")
+        b.write(whister, declarer, c * d, "tricks")
         b.note(_TEXT, _N_GREEDY)
         if not under and short > 0:
-            sheet.to_gora(1, c * short)
+            b.to_gora(1, c * short)
     else:  # CLOSED
         if not under and short > 0:
-            sheet.write(1, 0, c * d, "tricks")
-            sheet.to_gora(1, c * short)
+            b.write(whister, declarer, c * d, "tricks")
+            b.to_gora(1, c * short)
             b.note(_TEXT, _N_SHORT)
         else:
             if (c * d) % 2:
                 raise DealError(_SPLIT_NOT_WHOLE)
-            sheet.write(1, 0, c * d // 2, "tricks")
-            sheet.write(2, 0, c * d // 2, text(_TEXT, _R_SPLIT))
+            b.write(whister, declarer, c * d // 2, "tricks")
+            b.write(other, declarer, c * d // 2, text(_TEXT, _R_SPLIT))
             b.note(_TEXT, _N_SPLIT)
     return "failed" if under else "made"

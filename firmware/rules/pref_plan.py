@@ -59,19 +59,18 @@ def check(deal, players, dealer):
         raise DealError(_CHALLENGER)
 
 
-def score(b, sheet, seats, deal):
-    """Copy the played seat ``sheet`` onto breakdown ``b`` (players
-    ``seats``) with the plan balance: the challenger settles each defender's
+def score(b, deal):
+    """Add the plan balance to breakdown ``b``, where the real play is
+    written (its ``seats``): the challenger settles each defender's
     difference with a "plan" entry; a challenging passer is the balance."""
     planned = Breakdown(3)
     play(planned, deal.contract, 10 - deal.plan, OPEN)
-    planned = planned.results
-    real = sheet.results
-    b.add_sheet(sheet, seats)
+    seats = b.seats
+    real = (0, b.results[seats[1]], b.results[seats[2]])    # before any plan entry
     for seat in range(1, 3):
         if seat == 2 and deal.challenger == seats[2]:
             continue
-        delta = planned[seat] - real[seat]
+        delta = planned.results[seat] - real[seat]
         if delta > 0:
             b.write(seats[seat], deal.challenger, delta, "plan")
         elif delta < 0:

@@ -26,7 +26,7 @@ from ui import text as T
 from ui.widgets import BODY, Menu, Message, wrap
 
 # steps: the questions follow in this order unless the deal so far says otherwise
-# (text.ASK has their titles in this order)
+# (text.ASK has their titles in this order, "/" between them)
 _KIND = const(0)
 _DECLARER = const(1)
 _CONTRACT = const(2)
@@ -119,7 +119,7 @@ class DealWizard(Menu):
         others = self.others = list(range(s.players))     # a penalty: who it is against
         others.remove(a.get(_OFFENDER, 0))
         step = self.trail[-1]
-        title = T.ASK[step]
+        title = T.ASK.split("/", step + 1)[step]      # this step's question only
         opts = []  # type: list | None
         lo = 0
         hi = 10
@@ -135,8 +135,9 @@ class DealWizard(Menu):
             for contract in cs:
                 opts.append(misere if contract == D.MISERE else "%d" % contract)
         elif step == _DEFENCE:
+            labels = T.DEFENCE_NAMES        # made once, not once an option
             for defence, whister in self.defences:
-                label = T.MORE_DOTS if defence is None else T.DEFENCE_NAMES[defence]
+                label = T.MORE_DOTS if defence is None else labels[defence]
                 opts.append(label % names[whister][:6] if "%" in label else label)
         elif step == _MORE:
             lines = T.MORE_LINES        # suit, dealer, after half, plan, done

@@ -47,11 +47,12 @@ HINT_BOARD OK deal  <> more
 HINT_OVER OK results
 DEAL_N Deal %d
 """
-    # deal entry: the question of each step in ui.pref_entry's step order; the kinds
+    # deal entry: the question of each step in ui.pref_entry's step order, split
+    # at "/" for the one step asked (not a tuple of all seventeen a question); the kinds
     # of entry (Misere names the contract too) and of penalty; the More... list
     # (suit, dealer, after half, plan, done)
     """
-ASK What happened?|Declarer|Contract|Defence|%s took|%s took|%s took|%s took|More|Suit|The dealer...|Plan (tricks)|Promise|Who challenges?|Penalty|Who?|Whose game?
+ASK What happened?/Declarer/Contract/Defence/%s took/%s took/%s took/%s took/More/Suit/The dealer.../Plan (tricks)/Promise/Who challenges?/Penalty/Who?/Whose game?
 KINDS Game|Raspasy|Misere|Without 3|Misdeal|Penalty
 PENALTIES Information|Warning|Refused to cut
 MORE_LINES Suit: %s|Dealer: %s|After half: %s|Plan: %s|Done

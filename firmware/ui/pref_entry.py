@@ -75,12 +75,15 @@ class DealWizard(Menu):
         super().__init__("", [], self.answer)
         self.trail = [first]
         self.a = {_KIND: _K_PENALTY} if first == PKIND else {}     # step -> answer (index or number)
+        self.lines = None       # the breakdown's lines while it shows
 
     def show(self, keep=False):
         """Work out what the answers so far make of the deal, for the session
         as it stands; then set up the current question: its options, or the
         numbers it takes, and the answer to offer (the earlier one, else the
         likeliest)."""
+        if self.lines:
+            return      # the breakdown shows (a message over it closed): it stays
         j = self.ui.ctx.journal
         s = self.s = j.table.engine
         names = self.names = j.table.players
@@ -207,15 +210,26 @@ class DealWizard(Menu):
     enter = show        # on top again: the question as it stands
 
     def key(self, key, kind):
+        lines = self.lines
         if key == keys.BACK:
             if kind == keys.LONG:
                 self.ui.home()
             elif kind == keys.PRESS:       # back one question, or out
-                if len(self.trail) > 1:
+                if lines:                   # the breakdown: its last question again
+                    self.lines = None
+                    self.show()
+                elif len(self.trail) > 1:
                     self.trail.pop()
                     self.show()
                 else:
                     self.ui.pop()
+        elif lines:                         # the breakdown: OK saves, the arrows scroll
+            if kind != keys.LONG:
+                if key == keys.OK:
+                    self.save()
+                else:
+                    self.first = min(max(self.first + (1 if key == keys.RIGHT else -1), 0),
+                                     max(0, len(lines) - (BODY - 1)))
         elif self.items is not None:
             super().key(key, kind)
         elif kind != keys.LONG:
@@ -339,7 +353,8 @@ class DealWizard(Menu):
         for note in b.notes:
             lines.extend(wrap(note, 15))     # column 16 holds the scroll mark
         self.entry = (rtype, event)
-        self.ui.push(Breakdown(T.SAVE_Q, lines, self.save))
+        self.lines = lines          # the breakdown, on this screen: BACK is its last question again
+        self.first = 0
 
     def save(self):
         """The breakdown's OK: write the entry; back to the scoreboard, or the
@@ -349,51 +364,33 @@ class DealWizard(Menu):
         j = ui.ctx.journal
         rtype, event = self.entry
         if saved(ui, j.commit(rtype, event.to_values())):
-            # the breakdown and the questions close together: the questions
-            # are not worked out again (enter) only to be closed
-            del ui.stack[-1]
             ui.pop()
             s = j.table.engine
             if s is not None and s.is_over() or time_up(ui):     # the points reached, or the time is up
                 load("ui.pref_menu").close_pulya(ui, True)
 
     def draw(self, c):
-        if self.items is not None:
-            super().draw(c)
-            return
-        c.title(self.title)
-        c.center(3, "%d" % self.index)
-        c.text("<", 5, 3)
-        c.text(">", 10, 3)
-        if self.trail[-1] < _MORE:
-            c.center(5, T.TRICKS_WORD)
-        c.line(7, T.HINT_NUMBER)
-
-
-class Breakdown(Message):
-    """What the deal gives each player, and the notes, before anything is saved.
-
-    OK saves (``done``: the wizard's save); BACK goes back to the last
-    question; the arrows scroll.
-    """
-
-    def key(self, key, kind):
-        if key == keys.OK and kind != keys.LONG:
-            self.done()
-        elif key == keys.BACK and kind == keys.PRESS:
-            self.ui.pop()
-        else:
-            super().key(key, kind)
-
-    def draw(self, c):
-        c.title(self.title)
         lines = self.lines
-        first = self.first
-        for i in range(BODY - 1):
-            if first + i < len(lines):
-                c.text(lines[first + i], 0, 1 + i)
-        if first > 0:
-            c.mark(15, 1, True)
-        if first + BODY - 1 < len(lines):
-            c.mark(15, BODY - 1, False)
-        c.line(7, T.HINT_SAVE)
+        if lines:
+            # the breakdown: what the deal gives each player, and the notes,
+            # before anything is saved; marks where it scrolls
+            c.title(T.SAVE_Q)
+            first = self.first
+            for i in range(BODY - 1):
+                if first + i < len(lines):
+                    c.text(lines[first + i], 0, 1 + i)
+            if first > 0:
+                c.mark(15, 1, True)
+            if first + BODY - 1 < len(lines):
+                c.mark(15, BODY - 1, False)
+            c.line(7, T.HINT_SAVE)
+        elif self.items is not None:
+            super().draw(c)
+        else:
+            c.title(self.title)
+            c.center(3, "%d" % self.index)
+            c.text("<", 5, 3)
+            c.text(">", 10, 3)
+            if self.trail[-1] < _MORE:
+                c.center(5, T.TRICKS_WORD)
+            c.line(7, T.HINT_NUMBER)

@@ -13,12 +13,12 @@ import sys
 # string object per name on the heap)
 PREF = ("ui.pref ui.pref_entry ui.pref_menu ui.pref_history rules.pref_session rules.pref_deal"
         " rules.pref_plan rules.pref_why rules.pref_incident")
-OFC = ("ui.ofc ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.text_more rules.ofc_match rules.ofc_deal"
+OFC = ("ui.ofc ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.choice ui.text_more rules.ofc_match rules.ofc_deal"
        " rules.ofc_cards rules.davi")
 # what the start menu lets go when it is on top again (ui.home): the setup
 # screens and their lines, and what a game's board opens over itself (it
 # drops them too)
-SETUP = "ui.setup ui.ofc_setup ui.pickers ui.text_more ui.pref_history ui.pref_entry ui.pref_menu"
+SETUP = "ui.setup ui.ofc_setup ui.pickers ui.choice ui.text_more ui.pref_history ui.pref_entry ui.pref_menu"
 
 
 def load(name):

@@ -12,7 +12,8 @@ from rules.davi import Offer
 from rules.ledger import DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP
 from ui import text as T
 from ui.ofc import journal, match, match_over, names, running, saved
-from ui.widgets import Choice, Menu, Message, wrap
+from ui.choice import Choice
+from ui.widgets import Menu, Message, wrap
 
 
 def open_davi(ui, street):

@@ -8,7 +8,8 @@ from ui import drop, load, PREF
 from ui import text as T
 from ui.pickers import PlayerPicker, player_names, settings_of
 from ui.ofc import MatchScreen, close_session, journal, match, names, saved, session, to_match
-from ui.widgets import Choice, Confirm, Menu, Message, wrap
+from ui.choice import Choice
+from ui.widgets import Confirm, Menu, Message, wrap
 
 TARGETS = (31, 51, 101, 21)
 STAKES = (1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000)

@@ -16,7 +16,8 @@ from ui import keys, load
 from ui import text as T
 from ui.home import journal_of, open_pulya
 from ui.pickers import NumberPicker, PlayerPicker, player_names, settings_of
-from ui.widgets import Choice, Confirm, Menu, Message, wrap
+from ui.choice import Choice
+from ui.widgets import Confirm, Menu, Message, wrap
 
 VERSION = "0.1"
 END_POINTS = (40, 60, 80, 100, 120, 150, 200, 0)   # 0: no limit (end by agreement)

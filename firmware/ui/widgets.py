@@ -1,5 +1,7 @@
-"""Small reusable screens: menu, choice, confirm, message (the setup screens'
-number and player pickers are in ``ui.pickers``, loaded with them).
+"""Small reusable screens: menu, confirm, message (the setup screens'
+number and player pickers are in ``ui.pickers``, loaded with them; the
+one-option-at-a-time choice of the setup screens and the OFC match's davi
+in ``ui.choice``: a pulya does not keep it).
 
 Each finishes by closing itself first and then calling its callback, so the
 callback may open the next screen.  LEFT/RIGHT (and their repeats) move, OK
@@ -92,22 +94,6 @@ class Menu(Screen):
             c.mark(15, 1, True)
         if self.first + BODY < n:
             c.mark(15, BODY, False)
-
-
-class Choice(Menu):
-    """Choose one of ``options`` (strings) with the arrows; ``done(index)`` on OK.
-    A menu that shows one option at a time and closes on OK."""
-
-    def __init__(self, title, options, index, done):
-        super().__init__(title, options, done, index, True)
-        self.done = done
-
-    def draw(self, c):
-        c.title(self.title)
-        c.center(4, _label(self.items[self.index])[:12])
-        c.text("<", 1, 4)
-        c.text(">", 14, 4)
-        c.line(7, T.HINT_NUMBER)
 
 
 class Confirm(Screen):

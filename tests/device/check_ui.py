@@ -6,7 +6,8 @@ from ui.canvas_text import TextCanvas
 from ui.home import Home
 from ui.screen import UI, Screen
 from ui.pickers import NumberPicker, PlayerPicker
-from ui.widgets import Choice, Confirm, Menu, Message, wrap
+from ui.choice import Choice
+from ui.widgets import Confirm, Menu, Message, wrap
 
 fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
 canvas = TextCanvas(fb)

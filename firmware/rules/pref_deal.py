@@ -139,9 +139,10 @@ class Breakdown:
     def __init__(self, players, seats=(0, 1, 2)):
         self.players = players
         self.seats = seats
+        # each [0] * n would make a [0] first as well
         self.results = [0] * players
-        self.pulya = [0] * players
-        self.gora = [0] * players
+        self.pulya = list(self.results)
+        self.gora = list(self.results)
         self.entries = []
         self.notes = []
         self.outcome = "none"
@@ -149,7 +150,9 @@ class Breakdown:
     def note(self, table, code, values=()):
         """Add line ``code`` of a text table, with ``values`` in it, to the
         notes (once)."""
-        line = text(table, code) % values
+        line = text(table, code)
+        if values != ():     # a note without values is not copied by a %
+            line = line % values
         if line not in self.notes:
             self.notes.append(line)
 

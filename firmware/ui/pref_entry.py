@@ -365,7 +365,7 @@ class DealWizard(Menu):
         rtype, event = self.entry
         # the questions' lists give their room to the commit (the peak of a
         # deal): a BACK from the breakdown works them out again (show)
-        self.items = self.defences = self.challengers = self.others = self.seats = self.title = None
+        self.items = self.defences = self.challengers = self.others = self.seats = self.title = None  # type: ignore[assignment]
         if saved(ui, j.commit(rtype, event.to_values())):
             ui.pop()
             s = j.table.engine

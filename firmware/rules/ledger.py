@@ -58,19 +58,11 @@ TORN_TAIL = const(1)
 BAD_REGION = const(2)
 
 # --- errors and findings: distinct codes, short English text ----------------
-E_MAGIC = const(101)
-E_VERSION = const(102)
-E_HEADER_CRC = const(103)
-E_SHORT_HEADER = const(104)
+# Writing raises these two; the codes a reader finds (101-116) are
+# ``ledger_read``'s (``ledger.E_SEQ`` works: see ``__getattr__``), each a
+# global the board would otherwise keep through a deal.
 E_ENCODING = const(105)
 E_TOO_BIG = const(106)
-E_DAMAGED = const(110)     # bytes that are not a valid record, good records after them
-E_TORN = const(111)        # bytes that are not a valid record, up to the end
-E_SEQ = const(112)         # sequence number out of order (a record removed, moved or copied)
-E_CHAIN = const(113)       # link does not match the previous record (edited, removed, reordered)
-E_SHORT = const(114)       # ends before the anchor the device gave (truncated)
-E_ANCHOR = const(115)      # last record's link differs from the anchor
-E_CHECKPOINT = const(116)  # checkpoint file unreadable
 
 def code_text(table, code):
     """The text of ``code`` in ``table``, a string of ``CODE text`` lines; None if absent.

@@ -13,15 +13,26 @@ boot, for corrections, the history screens and a sync; a deal only writes.
 [(1, ['pref', ['A', 'B', 'C']])]
 """
 from .ledger import (LedgerError, code_text, crc, link, FORMAT_VERSION, HEADER_SIZE, REC_MAGIC, LINK_SIZE, MAX_BODY,
-                     MAX_DEPTH, T_NONE, T_INT, T_STR, T_BYTES, T_LIST, T_SHORT_STR, T_SHORT_LIST,
-                     E_MAGIC, E_VERSION, E_HEADER_CRC, E_SHORT_HEADER, E_ENCODING, E_DAMAGED, E_TORN, E_SEQ,
-                     E_CHAIN, E_CHECKPOINT)
+                     MAX_DEPTH, T_NONE, T_INT, T_STR, T_BYTES, T_LIST, T_SHORT_STR, T_SHORT_LIST, E_ENCODING)
 
 try:
     from micropython import const
 except ImportError:  # CPython
     def const(x):
         return x
+
+# --- errors and findings a reader names (``ledger`` has the writer's two) ----
+E_MAGIC = const(101)
+E_VERSION = const(102)
+E_HEADER_CRC = const(103)
+E_SHORT_HEADER = const(104)
+E_DAMAGED = const(110)     # bytes that are not a valid record, good records after them
+E_TORN = const(111)        # bytes that are not a valid record, up to the end
+E_SEQ = const(112)         # sequence number out of order (a record removed, moved or copied)
+E_CHAIN = const(113)       # link does not match the previous record (edited, removed, reordered)
+E_SHORT = const(114)       # ends before the anchor the device gave (truncated)
+E_ANCHOR = const(115)      # last record's link differs from the anchor
+E_CHECKPOINT = const(116)  # checkpoint file unreadable
 
 _WINDOW = const(1024)          # reader buffer: >= the largest record (MIN_RECORD + MAX_BODY)
 

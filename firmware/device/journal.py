@@ -74,7 +74,7 @@ def _forget():
                 delattr(parent, attr)
 
 
-def _rare(name, *args, part="rare"):
+def _rare(part, name, *args):
     """Call ``device.journal_<part>.<name>(*args)``, then forget it again."""
     gc.collect()            # the code lands in a collected heap, not between garbage
     module = "device.journal_" + part
@@ -87,7 +87,7 @@ def _rare(name, *args, part="rare"):
 
 def message(code):
     """Short text for a result or notice code, the table's refusals included."""
-    return _rare("message", code)
+    return _rare("rare", "message", code)
 
 
 class Session:
@@ -113,7 +113,7 @@ class Session:
 
     def records(self):
         """The session's records, ``(seq, type, values)``, read from the file."""
-        return _rare("Records", self.path, part="read")
+        return _rare("read", "Records", self.path)
 
     def entry(self, seq):
         """The record ``(seq, type, values)`` numbered ``seq``, None if there is
@@ -224,6 +224,15 @@ class Journal:
     ``undo``, ``void``, ``close_session``; ``acknowledge`` and
     ``remove_session`` for the host sync.
 
+    The calls a deal does not make are not methods here (each one a function
+    object on the heap) but functions of the journal in the rare modules,
+    reached through ``__getattr__``: ``open_session(game, players, settings,
+    started=None)``, ``close_session(reason=0, ended=None)`` and
+    ``sessions()`` in ``device.journal_open``; ``boot()``, ``session(sid)``,
+    ``check(sid)``, ``head(sid)``, ``acknowledge(sid, seq, link,
+    host_time=None)`` and ``remove_session(sid)`` in ``device.journal_rare``.
+    ``table`` is the current session's table (an empty Table if none).
+
     Tunables are class attributes (set them before ``boot``).
     """
     checkpoint_every = 32     # records between checkpoints: what boot replays at most
@@ -245,23 +254,6 @@ class Journal:
     def path(self, sid, ext):
         return "%s/s%05d.%s" % (self.root, sid, ext)
 
-    def sessions(self):
-        """Session ids with a ledger file, oldest first."""
-        out = []
-        try:
-            entries = list(os.ilistdir(self.root))
-        except OSError:
-            return out
-        for entry in entries:
-            name = entry[0]
-            if len(name) == 10 and name[0] == "s" and name[6:] == ".tsl":
-                try:
-                    out.append(int(name[1:6]))
-                except ValueError:
-                    pass
-        out.sort()
-        return out
-
     def room(self, need, blocks):
         """OK if ``need`` bytes and ``blocks`` blocks beyond them are free, else
         E_FULL (E_WRITE if the filesystem cannot say, e.g. not mounted); the
@@ -278,10 +270,6 @@ class Journal:
             return E_FULL
         return OK
 
-    def boot(self):
-        """Find the latest session and load it.  Returns the notices [(code, detail)]."""
-        return _rare("boot", self)
-
     def close(self):
         """Close the open append handle (before unmounting, a sync or sleep)."""
         if self.current is not None:
@@ -290,24 +278,28 @@ class Journal:
     def _reload(self):
         if self.stale and self.current is not None:
             s = self.current
-            if not _rare("load", s):      # the file is gone or unreadable: a new session may start
+            if not _rare("rare", "load", s):      # the file is gone or unreadable: a new session may start
                 self.current = None
             self.notices = s.notices
             self.stale = False
 
-    @property
-    def table(self):
-        """The derived state of the current session (an empty Table if none)."""
-        return self.current.table if self.current is not None else Table()
+    def __getattr__(self, name):
+        """``table`` and the rare calls (see the class): a call imports its
+        module for the call and forgets it again (``_rare``)."""
+        if name == "table":
+            return self.current.table if self.current is not None else Table()
+        if name in ("open_session", "close_session", "sessions"):
+            part = "open"
+        elif name in ("boot", "session", "check", "head", "acknowledge", "remove_session"):
+            part = "rare"
+        else:
+            raise AttributeError(name)
+        return lambda *args: _rare(part, name, self, *args)
 
     def is_open(self):
         return self.current is not None and self.current.table.game is not None and not self.current.table.closed
 
     # -- the table -------------------------------------------------------------------
-    def open_session(self, game, players, settings, started=None):
-        """Start a new session file: header + SESSION_OPEN, written whole or not at all."""
-        return _rare("open_session", self, game, players, settings, started, part="open")
-
     def commit(self, rtype, values):
         """Check an entry against the table, then write it.  OK/W_LOW mean saved."""
         _forget()     # what a history screen or a sync read in is not kept through the game
@@ -336,10 +328,6 @@ class Journal:
             if s.since >= self.checkpoint_every and not s.checkpoint(before):
                 code = W_CHECKPOINT
         return code
-
-    def close_session(self, reason=0, ended=None):
-        """SESSION_CLOSE, then a checkpoint: boot reads nothing of a closed session."""
-        return _rare("close_session", self, reason, ended, part="open")
 
     # -- corrections -------------------------------------------------------------
     def undo(self):
@@ -374,28 +362,4 @@ class Journal:
                     if code <= W_LOW and not s.checkpoint():
                         code = W_CHECKPOINT
                     return code
-        return _rare("undo", self, part="fix") if rtype == ledger.UNDO else _rare("void", self, target, part="fix")
-
-    def session(self, sid):
-        """The loaded ``Session`` of ``sid`` (the current one if it is), or None:
-        its ``table``, ``last_seq`` and ``head`` for the host's sync."""
-        return _rare("session", self, sid)
-
-    def check(self, sid):
-        """Read a whole session and return its problems as ``rules.ledger`` issues:
-        boot reads only after the checkpoint, this finds damage anywhere."""
-        return _rare("check", self, sid)
-
-    def head(self, sid):
-        """``(last seq, link of the last record)`` of a session: the anchor the host checks."""
-        s = self.session(sid)
-        return None if s is None else (s.last_seq, s.head)
-
-    def acknowledge(self, sid, seq, link, host_time=None):
-        """The host stored the session up to ``seq`` whose record's link is ``link``:
-        a HOST_ACK record.  Only then may ``remove_session`` delete it."""
-        return _rare("acknowledge", self, sid, seq, link, host_time)
-
-    def remove_session(self, sid):
-        """Delete a closed session the host has acknowledged up to its close."""
-        return _rare("remove_session", self, sid)
+        return _rare("fix", "undo", self) if rtype == ledger.UNDO else _rare("fix", "void", self, target)

@@ -1,5 +1,5 @@
 """Opening and closing a session: ``Journal.open_session`` and
-``close_session``.
+``close_session``; the session ids on the flash (``Journal.sessions``).
 
 ``device.journal`` imports this module for the call and forgets it again,
 like ``device.journal_rare`` but much smaller: a session opens while its
@@ -25,7 +25,25 @@ def make_root(j):
         os.mkdir(j.root)
 
 
-def open_session(j, game, players, settings, started):
+def sessions(j):
+    """``Journal.sessions``: session ids with a ledger file, oldest first."""
+    out = []
+    try:
+        entries = list(os.ilistdir(j.root))
+    except OSError:
+        return out
+    for entry in entries:
+        name = entry[0]
+        if len(name) == 10 and name[0] == "s" and name[6:] == ".tsl":
+            try:
+                out.append(int(name[1:6]))
+            except ValueError:
+                pass
+    out.sort()
+    return out
+
+
+def open_session(j, game, players, settings, started=None):
     """``Journal.open_session``: header + SESSION_OPEN in a new file, written
     whole or not at all."""
     j._reload()
@@ -52,7 +70,7 @@ def _open(j, game, players, settings, started):
     t = Table()
     try:
         t.apply(1, ledger.SESSION_OPEN, values)
-        sids = j.sessions()
+        sids = sessions(j)
         sid = sids[-1] + 1 if sids else 1
         data = ledger.header(sid, j.device) + ledger.record(1, ledger.SESSION_OPEN, values,
                                                             ledger.start_link(sid, j.device))
@@ -91,7 +109,7 @@ def _open(j, game, players, settings, started):
     return OK
 
 
-def close_session(j, reason, ended):
+def close_session(j, reason=0, ended=None):
     """``Journal.close_session``: SESSION_CLOSE, a checkpoint, the handle closed."""
     code = j.commit(ledger.SESSION_CLOSE, [reason, ended])
     if code <= W_LOW:

@@ -13,11 +13,10 @@ import os
 
 from rules import ledger
 from rules.ledger import LedgerError
-from rules import table as tables
 from rules.table import TableError
 from device.journal import (Session, OK, W_LOW, E_WRITE, E_ACK, E_NO_LEDGER, E_SESSION_OPEN,
                             E_NOT_ACKED, N_TORN, N_DAMAGED, N_CHECKPOINT, N_ORDER, N_SKIPPED, N_UNREADABLE)
-from device.journal_open import make_root
+from device.journal_open import make_root, sessions
 from device.journal_read import Records, read_checkpoint
 
 # One string looked up by code (``rules.ledger.code_text``), like the table's.
@@ -48,7 +47,11 @@ def message(code):
     >>> message(301), message(203), message(999)
     ('flash full: sync first', 'session is closed', 'error 999')
     """
-    return ledger.code_text(_MESSAGES, code) or ledger.code_text(tables.MESSAGES, code) or "error %d" % code
+    text = ledger.code_text(_MESSAGES, code)
+    if text is None:
+        from rules.table_replay import MESSAGES     # the table's refusals
+        text = ledger.code_text(MESSAGES, code)
+    return text or "error %d" % code
 
 
 # -- boot ---------------------------------------------------------------------------
@@ -66,7 +69,7 @@ def boot(j):
         j.detail = str(exc)
         j.notices.append((E_WRITE, j.detail))
     j.current = None
-    sids = j.sessions()
+    sids = sessions(j)
     if sids:
         s = Session(j, sids[-1])
         if load(s):
@@ -210,7 +213,13 @@ def check(j, sid):
     return records.reader.issues
 
 
-def acknowledge(j, sid, seq, link, host_time):
+def head(j, sid):
+    """``Journal.head``: ``(last seq, link of the last record)`` of a session, the anchor the host checks."""
+    s = session(j, sid)
+    return None if s is None else (s.last_seq, s.head)
+
+
+def acknowledge(j, sid, seq, link, host_time=None):
     """``Journal.acknowledge``: HOST_ACK ``[seq, link, host_time]`` if ``link`` is that of record ``seq``."""
     s = session(j, sid)
     if s is None:

@@ -59,21 +59,8 @@ T_TYPE = const(209)
 T_STATE = const(210)
 T_SETTINGS = const(211)
 
-# One string looked up by code (``ledger.code_text``): a dict of strs is an
-# object per text on the board.
-MESSAGES = """
-201 no session open
-202 session already open
-203 session is closed
-204 not in this game
-205 not allowed
-206 no such entry
-207 not the last entry
-208 sequence goes back
-209 unknown event
-210 bad checkpoint
-211 bad session settings
-"""
+# The codes' texts are ``table_replay.MESSAGES``: read only when an error is
+# shown, and on the board a string is heap for as long as its module is.
 
 # Anything an engine raises for input it does not accept.  The engines raise
 # ValueError subclasses; the others guard against a malformed value list.
@@ -81,18 +68,28 @@ _BAD_INPUT = (ValueError, TypeError, IndexError, KeyError, AttributeError)
 
 
 class TableError(ValueError):
-    """An event that does not fit the table now: ``code`` (its text in MESSAGES), ``detail``."""
+    """An event that does not fit the table now: ``code`` (its text in
+    ``table_replay.MESSAGES``), ``detail``, ``seq`` (-1 if none).
+
+    >>> str(TableError(T_TARGET, "ack", 4))
+    'E206 no such entry (seq 4): ack'
+    """
 
     def __init__(self, code, detail="", seq=-1):
+        super().__init__(code, detail, seq)
         self.code = code
         self.detail = detail
         self.seq = seq
-        text = "E%d %s" % (code, ledger.code_text(MESSAGES, code) or "?")
-        if seq >= 0:
-            text += " (seq %d)" % seq
-        if detail:
-            text += ": " + detail
-        super().__init__(text)
+
+    def __str__(self):
+        # the text is made when shown (the journal and the screens use code and detail)
+        from .table_replay import MESSAGES
+        text = "E%d %s" % (self.code, ledger.code_text(MESSAGES, self.code) or "?")
+        if self.seq >= 0:
+            text += " (seq %d)" % self.seq
+        if self.detail:
+            text += ": " + self.detail
+        return text
 
 
 # --- the two games behind one small interface -------------------------------

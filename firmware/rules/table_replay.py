@@ -6,7 +6,8 @@ the dealer goes back too) or as dealt but not counting (``VOID``); either
 way the table is recomputed from the start of the session without the entry
 (``derive``), the only place a correction is interpreted.  The rules of one
 record are ``table.Table.apply``; on the board this module is loaded only
-for a replay (boot without a checkpoint, a correction).
+for a replay (boot without a checkpoint, a correction) or for the text of a
+``TableError`` (``MESSAGES``).
 
 >>> from .ledger import SESSION_OPEN, PREF_DEAL, UNDO
 >>> t = derive([(1, SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 2, 0, 0], None]),
@@ -18,6 +19,22 @@ for a replay (boot without a checkpoint, a correction).
 """
 from .ledger import UNDO, VOID
 from .table import Table, TableError, ENTRIES, T_TARGET, T_NOT_LAST, T_REFUSED
+
+# The texts of the table's codes (``TableError``), one string looked up by
+# code (``ledger.code_text``): a dict of strs is an object per text on the board.
+MESSAGES = """
+201 no session open
+202 session already open
+203 session is closed
+204 not in this game
+205 not allowed
+206 no such entry
+207 not the last entry
+208 sequence goes back
+209 unknown event
+210 bad checkpoint
+211 bad session settings
+"""
 
 
 def voids(records, target=-1):

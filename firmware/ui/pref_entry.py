@@ -85,11 +85,11 @@ class DealWizard(Menu):
         if self.lines:
             return      # the breakdown shows (a message over it closed): it stays
         j = self.ui.ctx.journal
-        s = self.s = j.table.engine
-        names = self.names = j.table.players
-        seats = self.seats = s.seated()
+        s = j.table.engine
+        names = j.table.players
+        seats = s.seated()
         a = self.a
-        kind = self.kind = a.get(_KIND, 0)
+        kind = a.get(_KIND, 0)
         cs = D.contracts_allowed(s.series)
         if kind == _K_GAME and D.MISERE in cs:
             cs.remove(D.MISERE)
@@ -185,7 +185,7 @@ class DealWizard(Menu):
                 hi = 10 - a.get(_TRICKS, 0)
                 n = hi // 2
             elif step == _R0 or step == _R1:
-                who = self.seats[step - _R0]
+                who = seats[step - _R0]
                 hi = 10 - (a.get(_R0, 0) if step == _R1 else 0)
                 n = min(3, hi)
             elif step == _PLAN:
@@ -268,7 +268,7 @@ class DealWizard(Menu):
                 a[_AFTER] = 1       # the passer whists after a half-whist: it is in the rule
             self.key(keys.BACK, keys.PRESS)     # as BACK: the More... list again
             return
-        kind = self.kind
+        kind = a.get(_KIND, 0)
         d = self.d
         nxt = step + 1
         if step == _KIND:
@@ -290,6 +290,9 @@ class DealWizard(Menu):
             self.show()
             return
         # the deal is whole: the entry from the answers on the way taken, scored for the breakdown
+        # (the session and the names read again, not kept: fewer attributes, a smaller dict)
+        t = self.ui.ctx.journal.table
+        s = t.engine
         rtype = PREF_PENALTY
         if kind == _K_MISDEAL:
             event = S.Incident(S.MISDEAL)
@@ -303,8 +306,8 @@ class DealWizard(Menu):
             if kind == _K_RASPASY:
                 r0 = a.get(_R0, 0)
                 r1 = a.get(_R1, 0)
-                tricks = [None] * self.s.players  # type: list
-                seats = self.seats
+                tricks = [None] * s.players  # type: list
+                seats = s.seated()
                 tricks[seats[0]] = r0
                 tricks[seats[1]] = r1
                 tricks[seats[2]] = 10 - r0 - r1
@@ -327,7 +330,7 @@ class DealWizard(Menu):
                     plan=a.get(_PLAN, 0) if plan else None, promise=a.get(_PROMISE, 0) if plan else None,
                     challenger=cs[min(a.get(_CHALLENGER, 0), len(cs) - 1)] if plan else None)
         try:
-            b = self.s.score(event)
+            b = s.score(event)
         except ValueError as exc:
             # refused: back to the question concerned if it is on the way taken, and say why
             reason = str(exc)
@@ -345,7 +348,7 @@ class DealWizard(Menu):
             self.show()
             self.ui.push(Message(T.CANNOT, wrap(reason)))
             return
-        names = self.names
+        names = t.players
         lines = []
         for p in range(len(names)):
             pts = T.PTS_PULYA % b.pulya[p] if b.pulya[p] else T.PTS_GORA % b.gora[p] if b.gora[p] else ""
@@ -365,7 +368,7 @@ class DealWizard(Menu):
         rtype, event = self.entry
         # the questions' lists give their room to the commit (the peak of a
         # deal): a BACK from the breakdown works them out again (show)
-        self.items = self.defences = self.challengers = self.others = self.seats = self.title = None  # type: ignore[assignment]
+        self.items = self.defences = self.challengers = self.others = self.title = None  # type: ignore[assignment]
         if saved(ui, j.commit(rtype, event.to_values())):
             ui.pop()
             s = j.table.engine

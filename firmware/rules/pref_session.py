@@ -63,8 +63,9 @@ class Incident(pref_deal.Event):
 
     def __init__(self, kind, offender=None, declarer=None):
         self.kind = kind
-        self.offender = offender
-        self.declarer = declarer
+        self.values = [kind, offender, declarer]
+        if kind in INCIDENT_FIELDS:     # the kind's fields only
+            del self.values[len(INCIDENT_FIELDS[kind]):]
 
 
 def __getattr__(name):

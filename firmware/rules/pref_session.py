@@ -124,10 +124,10 @@ class Session:
         self.misdeals = 0        # misdeals in a row by the current dealer
         self.deals = 0           # deals scored (not incidents)
         self.finished = 0
-        self.results = [0] * players
-        self.pulya = [0] * players
-        self.gora = [0] * players
-        self.warnings = [0] * players
+        self.results = [0] * players     # copies after: each [0] * n makes a [0] first
+        self.pulya = list(self.results)
+        self.gora = list(self.results)
+        self.warnings = list(self.results)
 
     # -- what the table shows
     def seated(self):

@@ -8,6 +8,7 @@ from mp import run_micropython
 from pref_cases import CASES, INVALID
 from tablescore.rules.pref_deal import Deal, DealError, score
 from tablescore.rules.pref_session import Incident, Session
+from tablescore.rules import pref_host
 
 SCENARIO = pathlib.Path(__file__).parent / "scenarios" / "pref_hand_checked.py"
 
@@ -53,7 +54,7 @@ def test_hand_checked_under_micropython():
 
 @pytest.mark.parametrize("make,reason", [
     (lambda: Deal.raspasy([4, 3, 3, None, 0]), "tricks for a player not in the deal"),   # a fifth player
-    (lambda: Deal("game", declarer=0, colour="red"), "unknown field colour"),
+    (lambda: pref_host.deal("game", declarer=0, colour="red"), "unknown field colour"),
     (lambda: Incident.from_values(["fine", 1]), "unknown incident kind"),
     (lambda: Incident.from_values(["cut"]), "wrong number of values"),
 ])

@@ -233,7 +233,6 @@ FIELDS = {
 
 # Refusal codes: lines of pref_why.REASONS (a DealError carries one).
 _PLAYERS = const(5)
-_UNKNOWN_FIELD = const(6)
 _NOT_IN_DEAL = const(7)
 _TRICKS_NEEDED = const(8)
 _TRICKS_0_10 = const(9)
@@ -379,15 +378,6 @@ class Deal(Event):
     8
     """
     FIELDS = FIELDS   # the kinds' fields, for Event's to_values and from_values
-
-    def __init__(self, kind, **fields):
-        self.kind = kind
-        self.values = values = [kind]
-        names = FIELDS.get(kind, ())
-        for i in range(1, len(names)):
-            values.append(fields.pop(names[i], None))
-        for name in fields:     # what is left is no field of the kind
-            raise DealError(_UNKNOWN_FIELD, name)
 
     @classmethod
     def game(cls, declarer, contract, tricks=None, defence=OPEN, whister=None, suit=None,

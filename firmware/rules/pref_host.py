@@ -2,8 +2,8 @@
 
 Events compare and print by their ledger values: :func:`event_equal` and
 :func:`event_repr`, plain functions the host tools and the tests call (an
-event is the same class under both interpreters).  And
-:func:`defences_allowed`.  The device never loads this module (nothing
+event is the same class under both interpreters).  A deal can be written
+with its fields by name (:func:`deal`).  And :func:`defences_allowed`.  The device never loads this module (nothing
 there compares or prints an event or asks for the defences), so this code
 stays off its heap.
 
@@ -25,6 +25,25 @@ def event_equal(a, b):
 def event_repr(event):
     """``Deal('game', 0, 7, ...)``: the class and the ledger values."""
     return "%s%r" % (type(event).__name__, tuple(event.to_values()))
+
+
+def deal(kind, **fields):
+    """A Deal of ``kind`` from its fields by name, the others ``None`` (the
+    device builds its deals with ``Deal.game`` and the like).
+
+    >>> deal("game", declarer=0, contract=7, tricks=7).to_values()[:5]
+    ['game', 0, 7, None, 7]
+    >>> deal("game", declarer=0, colour="red")
+    Traceback (most recent call last):
+    ...
+    DealError: unknown field colour
+    """
+    from .pref_deal import FIELDS, Deal, DealError
+    names = FIELDS.get(kind, ("kind",))
+    values = [kind] + [fields.pop(name, None) for name in names[1:]]
+    for name in fields:     # what is left is no field of the kind
+        raise DealError(6, name)        # pref_why.REASONS: "unknown field %s"
+    return Deal.from_values(values)
 
 
 def defences_allowed(contract):

@@ -43,19 +43,9 @@ W_LOW = const(1)          # saved; little room left
 W_CHECKPOINT = const(2)   # saved; the checkpoint could not be written (boot will replay more)
 E_FULL = const(301)
 E_WRITE = const(302)
-E_NOT_ACKED = const(303)
-E_SESSION_OPEN = const(304)
-E_ACK = const(305)
-E_NO_LEDGER = const(306)
 E_TOO_BIG = const(307)
-E_DAMAGED_LEDGER = const(308)
-# boot notices
-N_TORN = const(401)
-N_DAMAGED = const(402)
-N_CHECKPOINT = const(403)
-N_ORDER = const(404)
-N_SKIPPED = const(405)
-N_UNREADABLE = const(406)
+# The codes only the rare calls return are their modules': 303-306 and the
+# boot notices (401-406) ``device.journal_rare``'s, 308 ``device.journal_fix``'s.
 
 # Modules a deal does not use: the journal's rare calls, opening and closing
 # a session, reading the ledger back, replaying it.
@@ -108,7 +98,7 @@ class Session:
         self.handle = None      # append handle, kept open between events
         # (table values before the last record, its type, its values) when
         # that record is an entry committed here: undoing or voiding it
-        # steps back to those values, no reading, no replay (``_correct``)
+        # steps back to those values, no reading, no replay (``Journal.void``)
         self.before = None
 
     def records(self):
@@ -332,14 +322,13 @@ class Journal:
     # -- corrections -------------------------------------------------------------
     def undo(self):
         """Take back the last live entry (usually the last deal)."""
-        return self._correct(ledger.UNDO, None)
+        return self.void(None, ledger.UNDO)
 
-    def void(self, seq):
-        """Take back the live entry with ``seq``, however old: the totals are recomputed."""
-        return self._correct(ledger.VOID, seq)
+    def void(self, target, rtype=ledger.VOID):
+        """Take back the live entry with seq ``target``, however old: the
+        totals are recomputed (``rtype`` UNDO: the last live entry, ``undo``).
 
-    def _correct(self, rtype, target):
-        """The entry just committed is taken back from the table as it was
+        The entry just committed is taken back from the table as it was
         before it (``Session.before``): the replay would give the same table
         (``table_replay.correction``), and players correct the deal they just
         entered, with the whole game on the heap.  Any other target is

@@ -14,10 +14,29 @@ import os
 from rules import ledger
 from rules.ledger import LedgerError
 from rules.table import TableError
-from device.journal import (Session, OK, W_LOW, E_WRITE, E_ACK, E_NO_LEDGER, E_SESSION_OPEN,
-                            E_NOT_ACKED, N_TORN, N_DAMAGED, N_CHECKPOINT, N_ORDER, N_SKIPPED, N_UNREADABLE)
+from device.journal import Session, OK, W_LOW, E_WRITE
 from device.journal_open import make_root, sessions
 from device.journal_read import Records, read_checkpoint
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+# The codes of the host's side (``device.journal`` has 301, 302, 307;
+# ``device.journal_fix`` 308)
+E_NOT_ACKED = const(303)
+E_SESSION_OPEN = const(304)
+E_ACK = const(305)
+E_NO_LEDGER = const(306)
+# boot notices
+N_TORN = const(401)
+N_DAMAGED = const(402)
+N_CHECKPOINT = const(403)
+N_ORDER = const(404)
+N_SKIPPED = const(405)
+N_UNREADABLE = const(406)
 
 # One string looked up by code (``rules.ledger.code_text``), like the table's.
 _MESSAGES = """

@@ -18,11 +18,11 @@ from rules.wire import (HELLO_Q, HELLO, GET, SESSION, ACK, RECORDS, SETTINGS, EN
                         RELEASE, RELEASE_WORD, E_TYPE, E_PAYLOAD, E_SESSION, E_STATE, WireError)
 
 from device.link import FIRMWARE
-from device.settings import FIELDS
+from device.settings import field
 
 MAX_NAMES = 16
 MAX_NAME_LEN = 8
-# rule settings the host may send, kept by device.settings (its FIELDS give the ranges)
+# rule settings the host may send, kept by device.settings (its field() gives the ranges)
 RULES = ("end_points", "ofc_target", "ofc_stake", "ofc_stay_rule", "ofc_progressive", "ofc_button_moves")
 
 
@@ -223,7 +223,7 @@ class Protocol:
                 return self.send(DONE, [req, E_PAYLOAD, "rules"])
             for item in rules:
                 if (type(item) is not list or len(item) != 2 or item[0] not in RULES
-                        or type(item[1]) is not int or not FIELDS[item[0]][1] <= item[1] <= FIELDS[item[0]][2]):
+                        or type(item[1]) is not int or not field(item[0])[1] <= item[1] <= field(item[0])[2]):
                     return self.send(DONE, [req, E_PAYLOAD, "rule %r" % (item,)])
         if clock is not None and not wire.check_clock(clock):
             return self.send(DONE, [req, E_PAYLOAD, "clock"])

@@ -8,35 +8,62 @@ import os
 
 FILE = "settings.txt"
 
-# name -> (default, lowest, highest)
-FIELDS = {
-    "contrast": (255, 0, 255),
-    "screen_off": (10, 0, 60),      # minutes without a key before the screen blanks; 0 never
-    "flip": (0, 0, 1),              # 1 turns the picture 180 degrees
-    # defaults for new sessions, set from the PC by the sync (device.link_proto.RULES)
-    "end_points": (100, 0, 1000),   # preferans: where a new pulya ends (0 no limit)
-    "ofc_target": (31, 1, 1000),
-    "ofc_stake": (10, 0, 100000),   # the new-match screen's stake until the PC sends one
-    "ofc_stay_rule": (0, 0, 1),
-    "ofc_progressive": (0, 0, 1),
-    "ofc_button_moves": (0, 0, 1),
-}
+# One line a setting: name, default, lowest, highest; by name, the order the
+# file is written in.  One string, not a dict of tuples: on the board every
+# tuple, and every name of ten characters or more, would be an object.
+#   screen_off        minutes without a key before the screen blanks; 0 never
+#   flip              1 turns the picture 180 degrees
+#   end_points, ofc_* defaults for new sessions, set from the PC by the sync
+#                     (device.link_proto.RULES): where a new pulya ends (0 no
+#                     limit), the new match's target, stake (until the PC
+#                     sends one) and rules
+FIELDS = """
+contrast 255 0 255
+end_points 100 0 1000
+flip 0 0 1
+ofc_button_moves 0 0 1
+ofc_progressive 0 0 1
+ofc_stake 10 0 100000
+ofc_stay_rule 0 0 1
+ofc_target 31 1 1000
+screen_off 10 0 60
+"""
+
+
+def _at(name):
+    """Where the line of setting ``name`` starts in FIELDS; KeyError if it is none.
+    Allocates nothing: ``Settings.get`` runs at every poll of the keys."""
+    i = FIELDS.find(name)
+    while i > 0:
+        if FIELDS.startswith("\n", i - 1) and FIELDS.startswith(" ", i + len(name)):
+            return i
+        i = FIELDS.find(name, i + 1)
+    raise KeyError(name)
+
+
+def field(name):
+    """``[default, lowest, highest]`` of setting ``name``; KeyError if it is none.
+
+    >>> field("flip"), field("ofc_stake")
+    ([0, 0, 1], [10, 0, 100000])
+    """
+    i = _at(name)
+    return [int(n) for n in FIELDS[i:FIELDS.find("\n", i)].split()[1:]]
 
 
 class Settings:
     def __init__(self, path=FILE):
         self.path = path
-        self.values = {}
+        # the values in FIELDS' order (a list: a dict would be an entry a setting)
+        self.values = [int(line.split()[1]) for line in FIELDS.split("\n") if line]
         self.names = None           # player names sent by the PC; None: the preset list
-        for name in FIELDS:
-            self.values[name] = FIELDS[name][0]
 
     def get(self, name):
-        return self.values[name]
+        return self.values[FIELDS.count("\n", 0, _at(name)) - 1]
 
     def set(self, name, value):
-        default, lo, hi = FIELDS[name]
-        self.values[name] = min(max(int(value), lo), hi)
+        default, lo, hi = field(name)
+        self.values[FIELDS.count("\n", 0, _at(name)) - 1] = min(max(int(value), lo), hi)
 
     def load(self):
         try:
@@ -45,10 +72,10 @@ class Settings:
                     name, _, value = line.strip().partition("=")
                     if name == "names" and value:
                         self.names = value.split(",")
-                    elif name in FIELDS:
+                    elif name != "names" and " " not in name:
                         try:
                             self.set(name, int(value))
-                        except ValueError:
+                        except (KeyError, ValueError):
                             pass
         except OSError:
             pass
@@ -57,8 +84,9 @@ class Settings:
     def save(self):
         tmp = self.path + ".new"
         with open(tmp, "w") as f:
-            for name in sorted(FIELDS):
-                f.write("%s=%d\n" % (name, self.values[name]))
+            lines = [line for line in FIELDS.split("\n") if line]
+            for i in range(len(lines)):
+                f.write("%s=%d\n" % (lines[i].split()[0], self.values[i]))
             if self.names:
                 f.write("names=%s\n" % ",".join(self.names))
         try:

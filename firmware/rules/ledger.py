@@ -169,10 +169,6 @@ def crc(buf):
     return binascii.crc32(buf) & 0xFFFFFFFF
 
 
-def _put_u32(out, n):
-    out.extend((n & 0xFFFFFFFF).to_bytes(4, "little"))
-
-
 def link(raw):
     """The link a record stores for its predecessor ``raw``: SHA-256 prefix."""
     return hashlib.sha256(raw).digest()[:LINK_SIZE]
@@ -183,9 +179,9 @@ def header(session, device=0):
     out = bytearray(b"TSLG")
     out.append(FORMAT_VERSION)
     out.append(0)
-    _put_u32(out, session)
-    _put_u32(out, device)
-    _put_u32(out, crc(out))
+    for n in (session, device):
+        out.extend((n & 0xFFFFFFFF).to_bytes(4, "little"))
+    out.extend(crc(out).to_bytes(4, "little"))
     return bytes(out)
 
 
@@ -208,7 +204,7 @@ def record(seq, rtype, values, prev):
     put_varint(out, len(body))
     out.extend(prev)
     out.extend(body)
-    _put_u32(out, crc(out))
+    out.extend(crc(out).to_bytes(4, "little"))
     return bytes(out)
 
 
@@ -223,8 +219,11 @@ def checkpoint(session, offset, seq, head, state):
     out.append(FORMAT_VERSION)
     for v in (session, offset, seq, head, state):
         put_value(out, v)
-    _put_u32(out, crc(out))
+    out.extend(crc(out).to_bytes(4, "little"))
     return out
+
+
+del const    # the constants are defined: not a global kept on the board
 
 
 def __getattr__(name):

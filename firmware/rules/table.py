@@ -58,6 +58,7 @@ T_SEQ = const(208)
 T_TYPE = const(209)
 T_STATE = const(210)
 T_SETTINGS = const(211)
+del const       # the constants are defined: not a global kept on the board
 
 # The codes' texts are ``table_replay.MESSAGES``: read only when an error is
 # shown, and on the board a string is heap for as long as its module is.

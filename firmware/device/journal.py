@@ -23,14 +23,12 @@ back) and ``device.journal_fix`` (corrections that replay), imported for one
 call and forgotten again (``_rare``): on the board code is most of the
 heap, and a pulya between those calls carries none of it.
 """
-import gc
 import os
 import sys
 
+# modules, not their names: every global is a dict entry on the board
 from rules import ledger
-from rules.ledger import LedgerError
 from rules import table as tables
-from rules.table import Table, TableError
 
 try:
     from micropython import const
@@ -46,17 +44,17 @@ E_WRITE = const(302)
 E_TOO_BIG = const(307)
 # The codes only the rare calls return are their modules': 303-306 and the
 # boot notices (401-406) ``device.journal_rare``'s, 308 ``device.journal_fix``'s.
-
-# Modules a deal does not use: the journal's rare calls, opening and closing
-# a session, reading the ledger back, replaying it.
-_RARE = "device.journal_rare device.journal_open device.journal_read device.journal_fix rules.ledger_read rules.table_replay"
+del const
 
 
 def _forget():
-    """Forget the ``_RARE`` modules, as ``ui.drop`` does the screens' (the
-    journal does not need the screens' package): their code is free once
-    nothing of theirs is in use (their names stay interned)."""
-    for name in _RARE.split():
+    """Forget the modules a deal does not use (the journal's rare calls,
+    opening and closing a session, reading the ledger back, replaying it), as
+    ``ui.drop`` does the screens' (the journal does not need the screens'
+    package): their code is free once nothing of theirs is in use (their
+    names stay interned)."""
+    for name in ("device.journal_rare device.journal_open device.journal_read device.journal_fix "
+                 "rules.ledger_read rules.table_replay").split():
         if sys.modules.pop(name, None) is not None:
             package, _, attr = name.rpartition(".")
             parent = sys.modules.get(package)
@@ -66,6 +64,7 @@ def _forget():
 
 def _rare(part, name, *args):
     """Call ``device.journal_<part>.<name>(*args)``, then forget it again."""
+    import gc
     gc.collect()            # the code lands in a collected heap, not between garbage
     module = "device.journal_" + part
     __import__(module)
@@ -88,7 +87,7 @@ class Session:
         self.journal = journal
         self.sid = sid
         self.path = journal.path(sid, "tsl")
-        self.table = Table()
+        self.table = tables.Table()
         self.size = 0           # bytes up to the end of the last good record
         self.head = None        # link of that record: what the next record stores
         self.last_seq = 0
@@ -139,7 +138,7 @@ class Session:
         self.before = None
         try:
             rec = ledger.record(seq, rtype, values, self.head)
-        except LedgerError as exc:
+        except ledger.LedgerError as exc:
             j.detail = str(exc)
             return E_TOO_BIG
         housekeeping = rtype == ledger.SESSION_CLOSE or rtype == ledger.HOST_ACK or rtype == ledger.DAMAGE
@@ -277,7 +276,7 @@ class Journal:
         """``table`` and the rare calls (see the class): a call imports its
         module for the call and forgets it again (``_rare``)."""
         if name == "table":
-            return self.current.table if self.current is not None else Table()
+            return self.current.table if self.current is not None else tables.Table()
         if name in ("open_session", "close_session", "sessions"):
             part = "open"
         elif name in ("boot", "session", "check", "head", "acknowledge", "remove_session"):
@@ -307,12 +306,12 @@ class Journal:
         try:
             s.table.apply(s.last_seq + 1, rtype, values)
             code = s.append(rtype, values, s.table)
-        except TableError as exc:
+        except tables.TableError as exc:
             self.detail = exc.detail
             code = exc.code
         finally:
             if code > W_LOW:      # refused or not written (or no memory): apply may have changed part of it
-                s.table = Table.from_values(state)
+                s.table = tables.Table.from_values(state)
         if code <= W_LOW:
             s.before = (state, rtype, values)
             if s.since >= self.checkpoint_every and not s.checkpoint(before):
@@ -339,12 +338,12 @@ class Journal:
             last = s.table.last_entry
             if last == s.last_seq and (target is None or target == last):
                 try:
-                    t = Table.from_values(s.before[0])
+                    t = tables.Table.from_values(s.before[0])
                     t.voided = {last: rtype}
                     t.apply(last, s.before[1], None)    # skipped; a voided deal still passes the deal
                     t.apply(last + 1, rtype, [last])
                     t.voided = ()
-                except TableError:
+                except tables.TableError:
                     t = None        # not expected: the replay decides then
                 if t is not None:
                     code = s.append(rtype, [last], t)

@@ -422,9 +422,10 @@ def _tricks(value):
         raise DealError(_TRICKS_0_10)
 
 
-def _unused(deal, names, code):
-    # names: the fields, a space between; code: the refusal, "%s not used ..."
-    for name in names.split():
+def _unused(deal, code, *names):
+    # code: the refusal, "%s not used ..."; names: the fields (a tuple: a
+    # string split made a list and a copy of each name at every deal)
+    for name in names:
         v = getattr(deal, name)
         if v is not None and not (name == "after_half" and v == 0):
             raise DealError(code, name.replace("_", " "))
@@ -485,7 +486,7 @@ def check(deal, players, dealer, series=0):
         if deal.kind != WITHOUT_THREE:   # a misère
             if defence is not None or deal.whister is not None or deal.whister_tricks is not None:
                 raise DealError(_WHIST_ON_MISERE)
-            _unused(deal, "after_half plan promise challenger", _UNUSED_MISERE)
+            _unused(deal, _UNUSED_MISERE, "after_half", "plan", "promise", "challenger")
         if role not in (None, HALF_DECLARER):
             raise DealError(_ROLE_ONLY_HALF)
         if deal.kind != WITHOUT_THREE:
@@ -507,7 +508,7 @@ def check(deal, players, dealer, series=0):
     if defence == CHECK and contract != 10:
         raise DealError(_CHECK_ONLY_10)
     if defence in (PASS, CHECK):
-        _unused(deal, "whister", _UNUSED_NO_WHISTER)
+        _unused(deal, _UNUSED_NO_WHISTER, "whister")
     else:
         check_player(deal.whister, "whister", players)
         if deal.whister == deal.declarer:
@@ -520,7 +521,7 @@ def check(deal, players, dealer, series=0):
         if deal.whister_tricks > 10 - deal.tricks:
             raise DealError(_WTRICKS_OVER, 10 - deal.tricks)
     else:
-        _unused(deal, "whister_tricks", _UNUSED_NOT_BOTH)
+        _unused(deal, _UNUSED_NOT_BOTH, "whister_tricks")
     if deal.after_half and (contract > 7 or defence not in (OPEN, CLOSED)):
         raise DealError(_AFTER_HALF_ONE)
 

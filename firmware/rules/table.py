@@ -5,8 +5,9 @@ records ``(seq, type, values)`` one by one to the game engine
 (``pref_session.Session`` or ``ofc_match.Session``).  Its ``to_values()`` is
 the checkpoint, so that boot is "checkpoint + the records after it".
 Replaying a whole session (``derive``, and ``correction`` which checks an
-undo or void) is ``table_replay``: a deal only applies one record, and on the
-board imported code is heap.
+undo or void) and starting a session's engine (``engine_start``) are
+``table_replay``: a deal only applies one record, and on the board imported
+code is heap.
 
 Corrections are events too; the entry they name stays in the ledger.
 
@@ -94,23 +95,6 @@ class TableError(ValueError):
 
 
 # --- the two games behind one small interface -------------------------------
-def _engine_start(game, players, settings):
-    if game == PREF:
-        from .pref_session import Session
-        s = Session(*settings)
-        if len(players) != s.players:
-            raise TableError(T_SETTINGS, "%d names for %d players" % (len(players), s.players))
-        return s
-    if game == OFC:
-        from .ofc_match import Session, Settings
-        if len(players) != 2:
-            raise TableError(T_SETTINGS, "OFC is heads-up")
-        s = Session()
-        s.apply(Settings.from_values(settings))  # the first match starts with the session
-        return s
-    raise TableError(T_SETTINGS, "unknown game %r" % (game,))
-
-
 def _engine_load(game, values):
     if game == PREF:
         from .pref_session import Session
@@ -182,7 +166,8 @@ class Table:
                 raise TableError(T_OPEN, "", seq)
             try:
                 game, players, settings = values[0], list(values[1]), list(values[2])
-                engine = _engine_start(game, players, settings)
+                from .table_replay import engine_start    # once a session: not on the heap through a deal
+                engine = engine_start(game, players, settings)
             except TableError:
                 raise
             except _BAD_INPUT as exc:

@@ -18,7 +18,7 @@ for a replay (boot without a checkpoint, a correction) or for the text of a
 [-55, 5, 50]
 """
 from .ledger import UNDO, VOID
-from .table import Table, TableError, ENTRIES, T_TARGET, T_NOT_LAST, T_REFUSED
+from .table import Table, TableError, ENTRIES, PREF, OFC, T_TARGET, T_NOT_LAST, T_REFUSED, T_SETTINGS
 
 # The texts of the table's codes (``TableError``), one string looked up by
 # code (``ledger.code_text``): a dict of strs is an object per text on the board.
@@ -35,6 +35,24 @@ MESSAGES = """
 210 bad checkpoint
 211 bad session settings
 """
+
+
+def engine_start(game, players, settings):
+    """The game's engine for SESSION_OPEN ``[game, players, settings]`` (``Table.apply``)."""
+    if game == PREF:
+        from .pref_session import Session
+        s = Session(*settings)
+        if len(players) != s.players:
+            raise TableError(T_SETTINGS, "%d names for %d players" % (len(players), s.players))
+        return s
+    if game == OFC:
+        from .ofc_match import Session, Settings
+        if len(players) != 2:
+            raise TableError(T_SETTINGS, "OFC is heads-up")
+        s = Session()
+        s.apply(Settings.from_values(settings))  # the first match starts with the session
+        return s
+    raise TableError(T_SETTINGS, "unknown game %r" % (game,))
 
 
 def voids(records, target=-1):

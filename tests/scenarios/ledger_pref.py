@@ -3,12 +3,14 @@ derived by ``rules.table``; undo and void; boot from a checkpoint at every
 point equals the full replay.  Same bytes under both interpreters."""
 import binascii
 
+# the engine first: compiled from source under 64wK, its big module needs
+# blocks the ledger's smaller ones would cut the heap out of
+from rules.pref_deal import Deal
+from rules.pref_session import Incident
 from rules import ledger as L
 from rules.ledger_check import verify, TYPE_NAMES
 from rules import table as T
 from rules import table_replay as R
-from rules.pref_deal import Deal
-from rules.pref_session import Incident
 
 SID = 7
 story = [

@@ -66,7 +66,7 @@ def _rare(part, name, *args):
     """Call ``device.journal_<part>.<name>(*args)``, then forget it again."""
     import gc
     gc.collect()            # the code lands in a collected heap, not between garbage
-    module = "device.journal_" + part
+    module = __name__ + "_" + part       # device.journal_<part>
     __import__(module)
     try:
         return getattr(sys.modules[module], name)(*args)
@@ -277,9 +277,11 @@ class Journal:
         module for the call and forgets it again (``_rare``)."""
         if name == "table":
             return self.current.table if self.current is not None else tables.Table()
-        if name in ("open_session", "close_session", "sessions"):
+        # two strings, not tuples of names (each name of 10+ characters an object)
+        word = " %s " % name
+        if word in " open_session close_session sessions ":
             part = "open"
-        elif name in ("boot", "session", "check", "head", "acknowledge", "remove_session"):
+        elif word in " boot session check head acknowledge remove_session ":
             part = "rare"
         else:
             raise AttributeError(name)

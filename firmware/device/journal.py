@@ -162,13 +162,19 @@ class Session:
                 j.stale = True
                 j.detail = str(exc)
                 return E_FULL if exc.args and exc.args[0] == 28 else E_WRITE
-        self.head = ledger.link(rec)
-        self.last_seq = seq
-        self.since += 1
-        if table is not None:
-            self.table = table
-        else:
-            self.table.apply(seq, rtype, values)
+        try:
+            self.head = ledger.link(rec)
+            self.last_seq = seq
+            self.since += 1
+            if table is not None:
+                self.table = table
+            else:
+                self.table.apply(seq, rtype, values)
+        except Exception:
+            # No memory: the record is saved, the journal's picture of it is
+            # not whole; the file is read back before the next call.
+            j.stale = True
+            raise
         return W_LOW if j.free - len(rec) < j.low_blocks * j.block else OK
 
     def _end_after(self, rec):
@@ -186,7 +192,8 @@ class Session:
 
         ``before`` = ``(table values, size, last_seq, head)`` checkpoints the
         state one record back instead: then the last entry is always after
-        the checkpoint, and undoing it replays a short tail, not the session."""
+        the checkpoint: an undo of an older one replays a short tail, not the
+        session (the last one is stepped back from ``Session.before``)."""
         j = self.journal
         state, size, last_seq, head = before or (self.table.to_values(), self.size, self.last_seq, self.head)
         data = ledger.checkpoint(self.sid, size, last_seq, head, state)
@@ -221,6 +228,7 @@ class Journal:
     ``check(sid)``, ``head(sid)``, ``acknowledge(sid, seq, link,
     host_time=None)`` and ``remove_session(sid)`` in ``device.journal_rare``.
     ``table`` is the current session's table (an empty Table if none).
+    Their arguments are positional only (the call goes through a ``*args``).
 
     Tunables are class attributes (set them before ``boot``).
     """
@@ -311,8 +319,14 @@ class Journal:
         except tables.TableError as exc:
             self.detail = exc.detail
             code = exc.code
+        except Exception:
+            # No memory (or worse) halfway, maybe after the record was written:
+            # the file says what was saved, and is read back before the next call.
+            self.stale = True
+            s.before = None
+            raise
         finally:
-            if code > W_LOW:      # refused or not written (or no memory): apply may have changed part of it
+            if code > W_LOW and not self.stale:   # refused or not written: apply may have changed part of it
                 s.table = tables.Table.from_values(state)
         if code <= W_LOW:
             s.before = (state, rtype, values)

@@ -401,6 +401,58 @@ def bad_entries_write_nothing():
 
 
 @case
+def no_memory_in_a_commit_loses_nothing():
+    """MemoryError inside a commit (the deal entry is where the heap is
+    fullest): before the record is made, and after it is on the flash (the
+    link of the next record is being computed).  The commit raises; the
+    journal reads its file back before the next call, so the table is what
+    the file says (no deal kept that is not saved, none lost that is), and
+    the game goes on."""
+    def no_memory(*args):
+        raise MemoryError
+
+    results = []
+    for name, saved in (("record", False), ("link", True)):
+        j, chip = fresh()
+        j.open_session(*script_pref())
+        pref(j, 4)
+        count = len(records_of(file_bytes(j))[0])
+        real = getattr(L, name)
+        setattr(L, name, no_memory)
+        try:
+            rtype, values = script.pref_entry(4, j.table.engine)
+            j.commit(rtype, values)
+            raised = False
+        except MemoryError:
+            raised = True
+        finally:
+            setattr(L, name, real)
+        expect(raised, "%s: no MemoryError" % name)
+        records = records_of(file_bytes(j))[0]
+        expect(len(records) == count + saved, "%s: %d records after, %d before" % (name, len(records), count))
+        expect(pref(j, 1, 5) == [J.OK], "%s: the next deal" % name)
+        expect(L.encode(j.table.to_values()) == full_replay(j), "%s: live != replay" % name)
+        expect(j.undo() == J.OK and L.encode(j.table.to_values()) == full_replay(j), "%s: undo" % name)
+        # and in a correction of the deal just entered (no replay: Session.before)
+        pref(j, 1, 6)
+        count = len(records_of(file_bytes(j))[0])
+        setattr(L, name, no_memory)
+        try:
+            j.undo()
+            raised = False
+        except MemoryError:
+            raised = True
+        finally:
+            setattr(L, name, real)
+        expect(raised, "%s: no MemoryError in the undo" % name)
+        expect(len(records_of(file_bytes(j))[0]) == count + saved, "%s: the undo's record" % name)
+        expect(pref(j, 1, 7) == [J.OK], "%s: the deal after the undo" % name)
+        expect(L.encode(j.table.to_values()) == full_replay(j), "%s: live != replay after the undo" % name)
+        results.append("%s %s" % (name, "saved" if saved else "not saved"))
+    return ", ".join(results)
+
+
+@case
 def other_game_lets_the_closed_engine_go():
     # a new session of the other game drops the closed pulya's engine before
     # the OFC rules load (the heap); one that is refused gets it back from the file

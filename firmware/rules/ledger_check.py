@@ -3,7 +3,7 @@ against the device's anchor, and name the event types.
 
 The format itself is ``ledger`` (one definition, used by both); this module
 only builds on it.  The device never imports it: its tables would be heap on
-the board for nothing (the board reads its own file with ``ledger.Reader``).
+the board for nothing (the board reads its own file with ``ledger_read.Reader``).
 
 >>> from .ledger import header, record, start_link, link
 >>> first = record(1, SESSION_OPEN, ["pref", ["A", "B", "C"]], start_link(7))

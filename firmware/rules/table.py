@@ -18,10 +18,11 @@ Corrections are events too; the entry they name stays in the ledger.
   but does not count.  A voided preferans deal still passes the deal on (as
   the engine's ``replay`` does), so every later deal keeps its dealer.
 
-Either way the table is recomputed from the start of the session without the
-entry (``table_replay.derive``).  That replay is the only place a correction
-is interpreted, so one reaching before the last checkpoint is as correct as
-one of the entry just made.
+Either way the table is what a replay of the session without the entry
+gives (``table_replay.derive``).  The replay and the board's step back from
+the entry just made (``device.journal``) both take the entry back through
+``Table.apply`` with it in ``voided``: one rule, so a correction reaching
+before the last checkpoint is as correct as one of the entry just made.
 
 >>> from .ledger import SESSION_OPEN, PREF_DEAL
 >>> t = Table()

@@ -4,10 +4,11 @@ which checks an undo or void before it is written.
 A correction takes its entry back as if it had never been made (``UNDO``,
 the dealer goes back too) or as dealt but not counting (``VOID``); either
 way the table is recomputed from the start of the session without the entry
-(``derive``), the only place a correction is interpreted.  The rules of one
-record are ``table.Table.apply``; on the board this module is loaded only
-for a replay (boot without a checkpoint, a correction) or for the text of a
-``TableError`` (``MESSAGES``).
+(``derive``).  The rules of one record, a taken-back one included, are
+``table.Table.apply`` (the board's step back from the entry just made uses
+it too).  On the board this module is loaded for a replay (boot without a
+checkpoint, an older correction), a session's first record
+(``engine_start``) or the text of a ``TableError`` (``MESSAGES``).
 
 >>> from .ledger import SESSION_OPEN, PREF_DEAL, UNDO
 >>> t = derive([(1, SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 2, 0, 0], None]),

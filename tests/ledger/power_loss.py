@@ -10,7 +10,7 @@ checks:
 2. every event the journal acknowledged (OK or a warning) is there, in
    order, and at most the one in flight besides it;
 3. the journal's boot table (checkpoint + tail) equals a full recomputation
-   from the records with the engines (``table.derive``), for every session;
+   from the records with the engines (``table_replay.derive``), for every session;
 4. the journal goes on: a new event is saved and reads back cleanly.
 
 Prints one line per failure and a summary ``tried N failures F``.

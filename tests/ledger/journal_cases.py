@@ -411,23 +411,25 @@ def no_memory_in_a_commit_loses_nothing():
     def no_memory(*args):
         raise MemoryError
 
+    def without_memory(name, call, *args):
+        """``call(*args)`` with ``ledger.<name>`` out of memory: True if it raised MemoryError."""
+        real = getattr(L, name)
+        setattr(L, name, no_memory)
+        try:
+            call(*args)
+            return False
+        except MemoryError:
+            return True
+        finally:
+            setattr(L, name, real)
+
     results = []
     for name, saved in (("record", False), ("link", True)):
         j, chip = fresh()
         j.open_session(*script_pref())
         pref(j, 4)
         count = len(records_of(file_bytes(j))[0])
-        real = getattr(L, name)
-        setattr(L, name, no_memory)
-        try:
-            rtype, values = script.pref_entry(4, j.table.engine)
-            j.commit(rtype, values)
-            raised = False
-        except MemoryError:
-            raised = True
-        finally:
-            setattr(L, name, real)
-        expect(raised, "%s: no MemoryError" % name)
+        expect(without_memory(name, j.commit, *script.pref_entry(4, j.table.engine)), "%s: no MemoryError" % name)
         records = records_of(file_bytes(j))[0]
         expect(len(records) == count + saved, "%s: %d records after, %d before" % (name, len(records), count))
         expect(pref(j, 1, 5) == [J.OK], "%s: the next deal" % name)
@@ -436,15 +438,7 @@ def no_memory_in_a_commit_loses_nothing():
         # and in a correction of the deal just entered (no replay: Session.before)
         pref(j, 1, 6)
         count = len(records_of(file_bytes(j))[0])
-        setattr(L, name, no_memory)
-        try:
-            j.undo()
-            raised = False
-        except MemoryError:
-            raised = True
-        finally:
-            setattr(L, name, real)
-        expect(raised, "%s: no MemoryError in the undo" % name)
+        expect(without_memory(name, j.undo), "%s: no MemoryError in the undo" % name)
         expect(len(records_of(file_bytes(j))[0]) == count + saved, "%s: the undo's record" % name)
         expect(pref(j, 1, 7) == [J.OK], "%s: the deal after the undo" % name)
         expect(L.encode(j.table.to_values()) == full_replay(j), "%s: live != replay after the undo" % name)

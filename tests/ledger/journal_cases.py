@@ -233,6 +233,19 @@ def torn_tail_cut_off():
     expect(records[-1][2] == values, "entry after")
     j3, notices = reboot(j2)
     expect(not notices, "reported again: %r" % (notices,))
+    # The DAMAGE record after the torn bytes has the expected seq: rewritten
+    # to link to an older record (the CRC made right), the chain breaks there
+    # (``Journal.check`` reads through the board's window)
+    j3.close()
+    data = file_bytes(j3)
+    at = size + len(torn) // 2
+    spans = [(x[0], x[1], x[2]) for x in L.Reader(data)]
+    mark = [s for s in spans if s[0] == at][0]
+    older = [x for x in spans if x[2] == mark[2] - 2][0]
+    forged = L.record(mark[2], L.DAMAGE, records[-2][2], L.link(data[older[0]:older[0] + older[1]]))
+    write_file(j3.path(1, "tsl"), data[:at] + forged + data[at + mark[1]:])
+    issues = [i[:2] for i in j3.check(1)]
+    expect(issues[:2] == [(L.E_DAMAGED, size), (L.E_CHAIN, at)], "forged mark: %r" % (issues,))
     return "cut %d bytes at byte %d" % (len(torn) // 2, size)
 
 

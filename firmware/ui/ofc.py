@@ -13,9 +13,7 @@ loaded when used.  Nothing of preferans is imported here.
 from ui import keys, load
 from ui import text as T
 from ui.screen import Screen
-from ui.widgets import Message, wrap
-
-SAVED_CODES = (0, 1, 2)     # journal: OK, saved with a warning
+from ui.widgets import saved  # noqa: F401  (ui.ofc.saved: what the OFC screens call)
 
 
 # -- what every OFC screen needs ------------------------------------------------
@@ -36,16 +34,6 @@ def match(ui):
 
 def names(ui):
     return journal(ui).table.players
-
-
-def saved(ui, code):
-    """True if the journal saved; otherwise tell the players why not."""
-    if code in SAVED_CODES:
-        return True
-    from device.journal import message
-    j = journal(ui)
-    ui.push(Message(T.NOT_SAVED, wrap(message(code) + (": " + j.detail if j.detail else ""))))
-    return False
 
 
 def running(ui):

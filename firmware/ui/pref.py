@@ -12,17 +12,7 @@ from rules import pref_session as S
 from ui import drop, keys, load
 from ui import text as T
 from ui.screen import Screen
-from ui.widgets import Confirm, Message, wrap
-
-
-def saved(ui, code):
-    """True if the journal saved (OK, or saved with a warning); otherwise tell the players why not."""
-    if code in (0, 1, 2):
-        return True
-    from device.journal import message
-    j = ui.ctx.journal
-    ui.push(Message(T.NOT_SAVED, wrap(message(code) + (": " + j.detail if j.detail else ""))))
-    return False
+from ui.widgets import Confirm, Message, saved, wrap  # noqa: F401  (ui.pref.saved: what the pulya screens call)
 
 
 def time_up(ui):

@@ -58,6 +58,8 @@ PENALTIES Information|Warning|Refused to cut
 MORE_LINES Suit: %s|Dealer: %s|After half: %s|Plan: %s|Done
 SAVE_Q Save this deal?
 NOT_SAVED Not saved
+FLASH_LOW Flash filling up
+FLASH_LOW_WHAT The flash is nearly full. Sync with the PC and free old sessions (sync --free).
 MORE_DOTS More...
 TRICKS_WORD tricks
 NO_SUIT none

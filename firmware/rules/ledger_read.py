@@ -251,7 +251,9 @@ class Reader:
     including records after damage.  Problems are collected in ``issues`` as
     ``(code, offset, index, seq, detail)``; nothing is raised for damage.
     ``head`` is the link of the last good record (what the next record stores),
-    ``end`` the byte offset just after it.
+    ``end`` the byte offset just after it; a record that does not decode
+    (E105) counts there too: it is framed and CRC-correct, its seq and link
+    are checked as any record's, and the next record must link to it.
     """
 
     def __init__(self, data=None, fetch=None, size=0, start=-1, prev=None, seq=1, index=0):

@@ -167,16 +167,22 @@ def module(font, source_name):
     """The text of ``firmware/ui/font.py``."""
     others = charset(font)
     data = b"".join(cell(font, ord(c)) for c in ASCII + others)
+    run = 1                         # OTHERS starts with a run of consecutive code points (А-я)
+    while run < len(others) and ord(others[run]) == ord(others[0]) + run:
+        run += 1
     lines = [
         "# Made by `python -m tablescore.fontgen` from fonts/%s: do not edit." % source_name,
         '"""The screen\'s font: X11 misc-fixed 5x8 (public domain) in %d-pixel cells.' % CELL,
         "",
         "``GLYPHS`` holds CELL bytes a character, the SSD1306's own column order",
         "(MONO_VLSB: a byte is a column of a text row, bit 0 on top).  Glyph i is",
-        "code point 0x20 + i for printable ASCII (i < 95), else ``OTHERS[i - 95]``;",
+        "code point 0x20 + i for printable ASCII (i < 95), else ``OTHERS[i - 95]``,",
+        "whose first RUN_LEN characters are the code points from RUN on, in order;",
         "glyph FALLBACK stands for any character without one.",
         '"""',
         "CELL = %d" % CELL,
+        "RUN = 0x%04X  # %s" % (ord(others[0]), others[0]),
+        "RUN_LEN = %d  # to %s" % (run, others[run - 1]),
         "FALLBACK = %d  # U+%04X, the last glyph" % (len(ASCII) + len(others) - 1, ord(FALLBACK)),
         "OTHERS = %s" % _literal(others),
         "GLYPHS = (",

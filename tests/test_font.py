@@ -108,6 +108,10 @@ def test_every_ascii_and_russian_character_has_its_own_glyph():
     assert len(set(indices)) == len(indices)
     assert FONT["FALLBACK"] == len(FONT["GLYPHS"]) // CELL - 1 == 95 + len(others) - 1
     assert FONT["CELL"] == CELL and len(FONT["GLYPHS"]) % CELL == 0
+    # the run the canvas finds by code point: А-я, in OTHERS' order
+    run = "".join(chr(FONT["RUN"] + i) for i in range(FONT["RUN_LEN"]))
+    assert others.startswith(run) and run == RUSSIAN.replace("Ё", "").replace("ё", "")
+    assert ord(others[FONT["RUN_LEN"]]) != FONT["RUN"] + FONT["RUN_LEN"]
 
 
 def test_every_glyph_is_the_source_fonts_bitmap(face):

@@ -19,7 +19,7 @@ from ui import font
 
 _COLS = const(21)
 _ROWS = const(8)
-_CELL = const(6)        # = font.CELL: pixels across a character
+_CELL = const(6)        # = font.CELL: pixels across a character, bytes of a glyph
 _WIDTH = const(128)
 _ASCII = const(95)      # glyphs 0..94 are U+0020..U+007E
 _LIT = const(0xFE)      # inverse flips the lower 7 lines of a cell (bit 0 is the top line)
@@ -57,17 +57,26 @@ class FontCanvas:
         inv = _LIT if inverse else 0
         buf = self.buf
         glyphs = font.GLYPHS
-        others = font.OTHERS
+        run = font.RUN - _ASCII             # glyph = code point - run, in the run
+        end = _ASCII + font.RUN_LEN
         at = row * _WIDTH + col * _CELL
         for ch in shown:
-            g = ord(ch) - 0x20
+            c = ord(ch)
+            g = c - 0x20                    # printable ASCII
             if not 0 <= g < _ASCII:
-                g = others.find(ch)
-                g = font.FALLBACK if g < 0 else g + _ASCII
+                g = c - run                 # А-я
+                if not _ASCII <= g < end:
+                    g = font.OTHERS.find(ch)    # Ё ё, the symbols
+                    g = font.FALLBACK if g < 0 else g + _ASCII
+            # the glyph's 6 bytes, unrolled: a loop over them takes a fifth longer
             g *= _CELL
-            for k in range(g, g + _CELL):
-                buf[at] = glyphs[k] ^ inv
-                at += 1
+            buf[at] = glyphs[g] ^ inv
+            buf[at + 1] = glyphs[g + 1] ^ inv
+            buf[at + 2] = glyphs[g + 2] ^ inv
+            buf[at + 3] = glyphs[g + 3] ^ inv
+            buf[at + 4] = glyphs[g + 4] ^ inv
+            buf[at + 5] = glyphs[g + 5] ^ inv
+            at += _CELL
         return s
 
     def title(self, s, right=""):

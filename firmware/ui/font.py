@@ -3,10 +3,13 @@
 
 ``GLYPHS`` holds CELL bytes a character, the SSD1306's own column order
 (MONO_VLSB: a byte is a column of a text row, bit 0 on top).  Glyph i is
-code point 0x20 + i for printable ASCII (i < 95), else ``OTHERS[i - 95]``;
+code point 0x20 + i for printable ASCII (i < 95), else ``OTHERS[i - 95]``,
+whose first RUN_LEN characters are the code points from RUN on, in order;
 glyph FALLBACK stands for any character without one.
 """
 CELL = 6
+RUN = 0x0410  # А
+RUN_LEN = 64  # to я
 FALLBACK = 189  # U+FFFD, the last glyph
 OTHERS = "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдежзийклмнопрстуфхцчшщъыьэюяЁё«»–—…№×·•°±½≤≥←→↑↓▲▼◀▶■□♠♣♥♦�"
 GLYPHS = (

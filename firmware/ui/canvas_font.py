@@ -8,6 +8,11 @@ character is ``_CELL`` bytes of ``font.GLYPHS`` copied into the framebuffer's
 own bytes (``memoryview(fb)``: a ``framebuf.FrameBuffer`` and the Adafruit
 driver both give theirs), inverted for dark on lit; nothing is allocated per
 character.  A character the font lacks draws the font's fallback glyph.
+
+The app still draws with ``ui.canvas``; moving to this one is
+``from ui.canvas_font import FontCanvas as Canvas`` in ``device/app.py`` and
+``ui/canvas_text.py`` (``TextCanvas`` then records 21 columns), with the
+screens laid out for 21 columns.
 """
 try:
     from micropython import const

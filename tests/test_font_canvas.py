@@ -136,9 +136,12 @@ def test_the_canvas_methods_and_the_text_they_record():
 
 
 def test_drawing_allocates_nothing_per_character():
-    # 10 screens of 8 rows of 21 Russian characters
-    shot = fontshot.draw([[["alloc", "Распасы Мизер Вист Па", 10]]])[0]
-    assert shot["returns"][0] < 10 * ROWS * COLS, shot["returns"]
+    # 10 screens of 8 rows: of 21 Russian characters, of 21 symbols, of one letter
+    returns = fontshot.draw([[["alloc", "Распасы Мизер Вист Па", 10], ["alloc", "♠♥♦♣«»№—" * 2 + "ЁёЁё!", 10],
+                              ["alloc", "Ж", 10]]])[0]["returns"]
+    calls = 10 * ROWS
+    assert returns[0] == returns[1] == returns[2], returns
+    assert returns[0] <= calls * 32, "one small object a text (its UTF-8 bytes' memoryview) at most"
 
 
 def test_the_mpy_files_draw_the_same():

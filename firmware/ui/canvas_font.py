@@ -6,8 +6,10 @@ framebuf's 8x8 one, which has no Cyrillic.  Same methods, same meaning; only
 the grid differs (``COLS``).  A text row is one page of the SSD1306, so a
 character is ``_CELL`` bytes of ``font.GLYPHS`` copied into the framebuffer's
 own bytes (``memoryview(fb)``: a ``framebuf.FrameBuffer`` and the Adafruit
-driver both give theirs), inverted for dark on lit; nothing is allocated per
-character.  A character the font lacks draws the font's fallback glyph.
+driver both give theirs), inverted for dark on lit.  A text allocates one
+memoryview (its UTF-8 bytes), nothing per character; one cut at the right
+edge is a new str too, as in ``ui.canvas``.  A character the font lacks draws
+the font's fallback glyph.
 
 The app still draws with ``ui.canvas``; moving to this one is
 ``from ui.canvas_font import FontCanvas as Canvas`` in ``device/app.py`` and
@@ -65,13 +67,27 @@ class FontCanvas:
         run = font.RUN - _ASCII             # glyph = code point - run, in the run
         end = _ASCII + font.RUN_LEN
         at = row * _WIDTH + col * _CELL
-        for ch in shown:
-            c = ord(ch)
-            g = c - 0x20                    # printable ASCII
-            if not 0 <= g < _ASCII:
-                g = c - run                 # А-я
+        more = code = 0
+        # the text's UTF-8 bytes, not its characters: taking a str apart makes
+        # each character a qstr, looked up among all the interned names (a
+        # few thousand in the app), several times slower
+        for b in memoryview(shown):
+            if b < 0x80:                    # printable ASCII
+                g = b - 0x20
+                if not 0 <= g < _ASCII:
+                    g = font.FALLBACK
+            elif b >= 0xC0:                 # the first byte of 2, 3 or 4
+                more = 1 if b < 0xE0 else 2 if b < 0xF0 else 3
+                code = b & (0x3F >> more)
+                continue
+            else:                           # one of the following bytes
+                code = code << 6 | b & 0x3F
+                more -= 1
+                if more > 0:
+                    continue
+                g = code - run              # А-я
                 if not _ASCII <= g < end:
-                    g = font.OTHERS.find(ch)    # Ё ё, the symbols
+                    g = font.OTHERS.find(chr(code))     # Ё ё, the symbols
                     g = font.FALLBACK if g < 0 else g + _ASCII
             # the glyph's 6 bytes, unrolled: a loop over them takes a fifth longer
             g *= _CELL

@@ -1,4 +1,5 @@
-"""``tablescore sessions``, ``show SESSION``, ``export SESSION``: read the archive.
+"""``tablescore sessions``, ``show SESSION``, ``export SESSION``: read the archive
+(``verify SESSION CODE`` and the check codes printed here: ``verify_cli``).
 
 Every command re-reads the raw records and checks them (CRC, seq, hash
 chain) before using them; ``show`` also derives the totals again and says
@@ -8,7 +9,7 @@ import io
 import json
 import sys
 
-from . import replay
+from . import replay, verify_cli
 from .archive import Archive, ArchiveError, derive
 from .archive_export import ExportError, session_lines, write_csv
 from .cli import UsageError
@@ -70,21 +71,22 @@ def run_sessions(args):
     if not rows:
         print("no sessions in %s" % archive.path)
         return 0
-    print("%4s  %-16s %-5s %-28s %7s %-7s %-24s %s" % ("id", "device:sid", "game", "players", "records",
-                                                      "closed", "totals", "check"))
+    print("%4s  %-16s %-5s %-28s %7s %-7s %-24s %-6s %s" % ("id", "device:sid", "game", "players", "records",
+                                                            "closed", "totals", "code", "check"))
     status = 0
     for s in rows:
         try:
             records = archive.records(s["id"])
             totals = derive(records).totals()
             check = _check(s, records)
+            code = verify_cli.session_code(archive, s["id"])
         except ArchiveError as exc:
-            totals, check = [], "DAMAGED %s" % exc
+            totals, code, check = [], "-", "DAMAGED %s" % exc
         if check != "ok" and check != "-":
             status = 1
-        print("%4d  %-16s %-5s %-28s %7d %-7s %-24s %s" % (
+        print("%4d  %-16s %-5s %-28s %7d %-7s %-24s %-6s %s" % (
             s["id"], "%s:%d" % (s["device"][:8], s["sid"]), s["game"] or "?", ", ".join(s["players"])[:28],
-            s["records"], "yes" if s["closed"] else "open", " ".join("%+d" % v for v in totals)[:24], check))
+            s["records"], "yes" if s["closed"] else "open", " ".join("%+d" % v for v in totals)[:24], code, check))
     return status
 
 
@@ -96,8 +98,14 @@ def run_show(args):
     except ExportError as exc:
         raise UsageError("session %s: %s" % (args.session, exc))
     check = _check(s, records)
-    print("Session %s:%d (archive id %d): %d records, %s; host check: %s\n" % (
-        s["device"][:8], s["sid"], s["id"], s["records"], "closed" if s["closed"] else "still open", check))
+    try:
+        rows = verify_cli.archived(archive, s["id"])
+    except ArchiveError as exc:
+        raise UsageError(str(exc))
+    last = verify_cli.session_row(rows)
+    print("Session %s:%d (archive id %d): %d records, %s; host check: %s; check code %s\n" % (
+        s["device"][:8], s["sid"], s["id"], s["records"], "closed" if s["closed"] else "still open", check,
+        last[3] if last else "-"))
     header, events = replay.read_session(lines, "session %s" % args.session)
     module = __import__("tablescore." + replay.GAMES[header["game"]], fromlist=["replay"])
     if header["game"] == "preferans-m":
@@ -105,6 +113,7 @@ def run_show(args):
         module.replay(header, [dict(e) for e in events], doc, True)
         print_sheet(json.loads(doc.getvalue()), sys.stdout)
     module.replay(header, events, sys.stdout, False)
+    verify_cli.print_codes(rows, sys.stdout)
     return 0 if check in ("ok", "-") else 1
 
 

@@ -73,6 +73,16 @@ def match_number(s):
     return s.wins[0] + s.wins[1] + (1 if s.match.winner is None else 0)
 
 
+def code_line(ui):
+    """``Code XXXXXX``: the check code of the session as it stands (after its
+    last record; ``rules.witness``), "" without a session."""
+    current = journal(ui).current
+    if current is None or current.head is None:
+        return ""
+    from rules.witness import code
+    return T.CODE % code(current.head)
+
+
 def money_line(s, players):
     if s.balance == 0:
         return T.MONEY_EVEN
@@ -166,6 +176,7 @@ class MatchEnd(Screen):
         c.text(T.PAYOUT % m.payout(), 0, 3)
         c.text(money_line(s, players), 0, 4)
         c.text(T.MATCHES_WON % (s.wins[0], s.wins[1]), 0, 5)
+        c.text(code_line(self.ui), 0, 6)
         c.line(7, T.HINT_NEXT)
 
 
@@ -182,6 +193,7 @@ class SessionOver(Screen):
         if t.game == "ofc" and t.engine is not None:
             c.text(T.MATCHES_WON % (t.engine.wins[0], t.engine.wins[1]), 0, 2)
             c.text(money_line(t.engine, t.players), 0, 3)
+        c.text(code_line(self.ui), 0, 5)
         c.right(7, T.OK, True)
 
 

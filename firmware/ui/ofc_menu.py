@@ -85,7 +85,9 @@ def summary(seq, rtype, values, players):
 
 
 class History(Menu):
-    """The entries of the session, newest first; OK on one offers to void it."""
+    """The entries of the session, newest first.  OK on one shows the check
+    code after it (``rules.witness``) and offers to void it while it counts
+    and the session is open."""
 
     def held_ok(self):
         # opened from the start menu there is no match screen below
@@ -95,18 +97,23 @@ class History(Menu):
         Menu.__init__(self, lambda: T.HISTORY, [], self._pick)
         self.seqs = []
         self.live = []
+        self.links = bytearray()    # each line's record's link, 8 bytes a line, oldest first
 
     def enter(self):
         j = journal(self.ui)
         players = names(self.ui)
         taken_back = set()
         rows = []
-        for seq, rtype, values in j.current.records():
+        links = bytearray()
+        records = j.current.records()
+        for seq, rtype, values in records:
             if rtype in (30, 31) and values:        # UNDO, VOID
                 taken_back.add(values[0])
             elif OFC_MATCH <= rtype <= DAVI_DROP:
                 rows.append((seq, summary(seq, rtype, values, players)))
+                links.extend(records.reader.head)   # what the next record stores: the code after this one
         rows.reverse()
+        self.links = links
         self.seqs = [r[0] for r in rows]
         self.live = [r[0] not in taken_back for r in rows]
         self.items = [r[1] if live else "x" + r[1] for r, live in zip(rows, self.live)]
@@ -117,10 +124,19 @@ class History(Menu):
         if self.index >= len(self.items):
             self.index = 0
 
+    def code_line(self, index):
+        """``Code XXXXXX`` after line ``index`` (newest first); "" if it has no record."""
+        at = len(self.links) - 8 * (index + 1)
+        if at < 0:
+            return ""
+        from rules.witness import code
+        return T.CODE % code(self.links[at:at + 8])
+
     def _pick(self, index):
         seq = self.seqs[index]
-        if not self.live[index]:
-            return
         ui = self.ui
-        ui.push(Confirm(T.VOID_Q % seq, [self.items[index]],
-                        lambda: saved(ui, journal(ui).void(seq))))
+        lines = [self.items[index], "", self.code_line(index)]
+        if self.live[index] and not journal(ui).table.closed:
+            ui.push(Confirm(T.VOID_Q % seq, lines, lambda: saved(ui, journal(ui).void(seq))))
+        elif self.links:
+            ui.push(Message(T.HISTORY, lines))

@@ -106,6 +106,10 @@ VOID_LAST Void last entry
 UNDO_NOTES Entered wrong: gone, the dealer goes back too.|Dealt, but does not count: the deal passes on.
 RESULTS Final results
 """
+    # the check code after an entry, and the session's on the final results (rules.witness)
+    """
+CODE Code %s
+"""
     # confirmations and messages
     """
 YES Yes

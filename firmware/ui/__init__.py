@@ -19,7 +19,7 @@ OFC = ("ui.ofc ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.choice ui.text_more rules
 # screens and their lines, and what a game's board opens over itself (it
 # drops them too)
 SETUP = ("ui.setup ui.ofc_setup ui.pickers ui.choice ui.text_more ui.pref_history ui.pref_entry ui.pref_menu"
-         " rules.witness")
+         " ui.check_code rules.witness")
 
 
 def load(name):

@@ -4,6 +4,7 @@ Loaded when the menu is opened (◀/▶ on the match screen) or the history from
 the start menu.
 """
 from rules.ledger import OFC_MATCH, OFC_DEAL, DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP
+from ui import load
 from ui import text as T
 from ui.ofc import (SessionOver, close_session, journal, money_line, names, running, saved,
                     session, davi_held)
@@ -86,7 +87,7 @@ def summary(seq, rtype, values, players):
 
 class History(Menu):
     """The entries of the session, newest first.  OK on one shows the check
-    code after it (``rules.witness``) and offers to void it while it counts
+    code after it (``ui.check_code``) and offers to void it while it counts
     and the session is open."""
 
     def held_ok(self):
@@ -97,23 +98,18 @@ class History(Menu):
         Menu.__init__(self, lambda: T.HISTORY, [], self._pick)
         self.seqs = []
         self.live = []
-        self.links = bytearray()    # each line's record's link, 8 bytes a line, oldest first
 
     def enter(self):
         j = journal(self.ui)
         players = names(self.ui)
         taken_back = set()
         rows = []
-        links = bytearray()
-        records = j.current.records()
-        for seq, rtype, values in records:
+        for seq, rtype, values in j.current.records():
             if rtype in (30, 31) and values:        # UNDO, VOID
                 taken_back.add(values[0])
             elif OFC_MATCH <= rtype <= DAVI_DROP:
                 rows.append((seq, summary(seq, rtype, values, players)))
-                links.extend(records.reader.head)   # what the next record stores: the code after this one
         rows.reverse()
-        self.links = links
         self.seqs = [r[0] for r in rows]
         self.live = [r[0] not in taken_back for r in rows]
         self.items = [r[1] if live else "x" + r[1] for r, live in zip(rows, self.live)]
@@ -124,19 +120,13 @@ class History(Menu):
         if self.index >= len(self.items):
             self.index = 0
 
-    def code_line(self, index):
-        """``Code XXXXXX`` after line ``index`` (newest first); "" if it has no record."""
-        at = len(self.links) - 8 * (index + 1)
-        if at < 0:
-            return ""
-        from rules.witness import code
-        return T.CODE % code(self.links[at:at + 8])
-
     def _pick(self, index):
         seq = self.seqs[index]
+        if not seq:
+            return
         ui = self.ui
-        lines = [self.items[index], "", self.code_line(index)]
+        lines = [self.items[index], "", load("ui.check_code").after(journal(ui), seq)]
         if self.live[index] and not journal(ui).table.closed:
             ui.push(Confirm(T.VOID_Q % seq, lines, lambda: saved(ui, journal(ui).void(seq))))
-        elif self.links:
+        else:
             ui.push(Message(T.HISTORY, lines))

@@ -32,7 +32,7 @@ class Scoreboard(Screen):
     deals (and through an undo or a void) neither is."""
 
     def enter(self):
-        drop("ui.pref_entry ui.pref_menu ui.pref_history rules.witness")
+        drop("ui.pref_entry ui.pref_menu ui.pref_history ui.check_code rules.witness")
 
     def key(self, key, kind):
         ui = self.ui

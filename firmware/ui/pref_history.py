@@ -42,35 +42,30 @@ def summary(seq, rtype, values, names):
 
 class History(Menu):
     """The entries of the pulya, newest first.  OK on one shows the check
-    code after it (``rules.witness``) and offers to void it while the pulya
+    code after it (``ui.check_code``) and offers to void it while the pulya
     is open."""
 
     def __init__(self):
         super().__init__(T.HISTORY, [], self._pick)
-        self.seqs = []      # per line: its entry, 0 if it is only to read (taken back)
-        # the link of each line's record, 8 bytes a line, oldest first: its
-        # check code is made when asked for (one buffer, not a string a line)
-        self.links = bytearray()
+        # per line: its entry's seq, negative if it is only to read (taken back);
+        # 0 for the line saying there is none
+        self.seqs = []
 
     def enter(self):
         j = self.ui.ctx.journal
         taken_back = []
         rows = []
-        links = bytearray()
-        records = j.current.records()
-        for seq, rtype, values in records:
+        for seq, rtype, values in j.current.records():
             if rtype in (30, 31) and values:        # UNDO, VOID
                 taken_back.append(values[0])
             elif rtype in (PREF_DEAL, PREF_PENALTY):
                 rows.append((seq, summary(seq, rtype, values, j.table.players)))
-                links.extend(records.reader.head)   # what the next record stores: the code after this one
         rows.reverse()
-        self.links = links
         self.items = []
         self.seqs = []
         for seq, line in rows:
             if seq in taken_back:
-                seq = 0
+                seq = -seq
                 line = T.TAKEN_BACK + line
             self.seqs.append(seq)
             self.items.append(line)
@@ -80,20 +75,14 @@ class History(Menu):
         if self.index >= len(self.items):
             self.index = 0
 
-    def code_line(self, index):
-        """``Code XXXXXX`` after line ``index`` (newest first); "" if it has no record."""
-        at = len(self.links) - 8 * (index + 1)
-        if at < 0:
-            return ""
-        from rules.witness import code
-        return T.CODE % code(self.links[at:at + 8])
-
     def _pick(self, index):
         seq = self.seqs[index]
+        if not seq:
+            return
         ui = self.ui
-        lines = [self.items[index], "", self.code_line(index)]
-        if seq and not ui.ctx.journal.table.closed:     # else taken back already, or the pulya is over: only to read
-            ui.push(Confirm(T.VOID_Q % seq, lines,
-                            lambda: load("ui.pref").saved(ui, ui.ctx.journal.void(seq))))
-        elif self.links:
+        j = ui.ctx.journal
+        lines = [self.items[index], "", load("ui.check_code").after(j, abs(seq))]
+        if seq > 0 and not j.table.closed:     # else taken back already, or the pulya is over: only to read
+            ui.push(Confirm(T.VOID_Q % seq, lines, lambda: load("ui.pref").saved(ui, ui.ctx.journal.void(seq))))
+        else:
             ui.push(Message(T.HISTORY, lines))

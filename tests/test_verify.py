@@ -220,3 +220,10 @@ def test_a_damaged_archive_leads_to_no_code(honest, capsys, tmp_path):
     assert status == 1
     assert out.startswith("code %s: session 240ac400:1 is damaged in the archive (E110 damaged bytes at byte "
                           % code) and out.endswith("): it leads to no code\n")
+
+
+def test_doctests():
+    import doctest
+    from tablescore import verify_cli
+    result = doctest.testmod(verify_cli)
+    assert result.attempted > 0 and result.failed == 0

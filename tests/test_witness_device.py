@@ -18,7 +18,7 @@ from test_ofc_device import SETUP as OFC_SETUP, arrows
 from witness_archive import archive_ledger
 
 BLOCKS = 64
-DIGITS = "0123456789ACEFHJKMNPRTVWXY"
+DIGITS = "0123456789ACEFJKMNPTVWXY"
 
 # New pulya, 3 players (Anna Boris Vera), ends at 100, Anna deals, Yes.
 SETUP_3 = "ok,ok,ok,ok,ok,ok,ok,ok"
@@ -51,7 +51,7 @@ def board_ledger(flash, sid=1):
 def hashlib_codes(data):
     """``{seq: code after it}`` worked out from the bytes with hashlib alone:
     each record framed by its length byte(s), the first 8 bytes of the SHA-256
-    of its bytes as a number, its last six base-26 digits."""
+    of its bytes as a number, its last six base-24 digits."""
     out = {}
     pos = L.HEADER_SIZE
     while pos < len(data):
@@ -62,8 +62,8 @@ def hashlib_codes(data):
         size = head + 8 + n + 4
         raw = data[pos:pos + size]
         seq = raw[head + 8]             # seq < 128 here: one varint byte
-        value = int(hashlib.sha256(raw).hexdigest()[:16], 16) % 26 ** 6
-        out[seq] = "".join(DIGITS[value // 26 ** k % 26] for k in range(5, -1, -1))
+        value = int(hashlib.sha256(raw).hexdigest()[:16], 16) % 24 ** 6
+        out[seq] = "".join(DIGITS[value // 24 ** k % 24] for k in range(5, -1, -1))
         pos += size
     return out
 

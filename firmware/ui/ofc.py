@@ -10,7 +10,7 @@ opens the davi cube (``ui.ofc_davi``); deals are entered with ``ui.ofc_entry``; 
 setup (``ui.ofc_setup``) and the menu with history (``ui.ofc_menu``) are
 loaded when used.  Nothing of preferans is imported here.
 """
-from ui import keys, load
+from ui import drop, keys, load
 from ui import text as T
 from ui.screen import Screen
 from ui.widgets import saved  # noqa: F401  (ui.ofc.saved: what the OFC screens call)
@@ -92,6 +92,10 @@ def money_line(s, players):
 
 class MatchScreen(Screen):
     """Score X:Y to the target, button, Fantasyland, cube and owner, a pending offer, money."""
+
+    def enter(self):
+        # the check code's modules (a match's end, the history) are not kept through the next deals
+        drop("ui.check_code rules.witness")
 
     def held_ok(self):
         # here or on any screen opened from here: the menu, its Yes/No and messages

@@ -3,7 +3,8 @@
 
 Every command re-reads the raw records and checks them (CRC, seq, hash
 chain) before using them; ``show`` also derives the totals again and says
-whether they agree with what the device reported.
+whether they agree with what the device reported.  Names and the game come
+from the device: they reach the terminal escaped (``safe_text``).
 """
 import io
 import json
@@ -13,6 +14,7 @@ from . import replay, verify_cli
 from .archive import Archive, ArchiveError, derive
 from .archive_export import ExportError, session_lines, write_csv
 from .cli import UsageError
+from .safe_text import Escaped
 
 
 def _db_arg(p):
@@ -68,11 +70,12 @@ def _check(s, records):
 def run_sessions(args):
     archive = _open(args)
     rows = archive.sessions()
+    out = Escaped(sys.stdout)
     if not rows:
-        print("no sessions in %s" % archive.path)
+        print("no sessions in %s" % archive.path, file=out)
         return 0
     print("%4s  %-16s %-5s %-28s %7s %-7s %-24s %-6s %s" % ("id", "device:sid", "game", "players", "records",
-                                                            "closed", "totals", "code", "check"))
+                                                            "closed", "totals", "code", "check"), file=out)
     status = 0
     for s in rows:
         try:
@@ -86,7 +89,8 @@ def run_sessions(args):
             status = 1
         print("%4d  %-16s %-5s %-28s %7d %-7s %-24s %-6s %s" % (
             s["id"], "%s:%d" % (s["device"][:8], s["sid"]), s["game"] or "?", ", ".join(s["players"])[:28],
-            s["records"], "yes" if s["closed"] else "open", " ".join("%+d" % v for v in totals)[:24], code, check))
+            s["records"], "yes" if s["closed"] else "open", " ".join("%+d" % v for v in totals)[:24], code, check),
+              file=out)
     return status
 
 
@@ -103,17 +107,18 @@ def run_show(args):
     except ArchiveError as exc:
         raise UsageError(str(exc))
     last = verify_cli.session_row(rows)
+    out = Escaped(sys.stdout)
     print("Session %s:%d (archive id %d): %d records, %s; host check: %s; check code %s\n" % (
         s["device"][:8], s["sid"], s["id"], s["records"], "closed" if s["closed"] else "still open", check,
-        last[3] if last else "-"))
+        last[3] if last else "-"), file=out)
     header, events = replay.read_session(lines, "session %s" % args.session)
     module = __import__("tablescore." + replay.GAMES[header["game"]], fromlist=["replay"])
     if header["game"] == "preferans-m":
         doc = io.StringIO()
         module.replay(header, [dict(e) for e in events], doc, True)
-        print_sheet(json.loads(doc.getvalue()), sys.stdout)
-    module.replay(header, events, sys.stdout, False)
-    verify_cli.print_codes(rows, sys.stdout)
+        print_sheet(json.loads(doc.getvalue()), out)
+    module.replay(header, events, out, False)
+    verify_cli.print_codes(rows, out)
     return 0 if check in ("ok", "-") else 1
 
 

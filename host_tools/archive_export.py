@@ -9,12 +9,17 @@ form names every field.  ``session_lines(records)`` maps one to the other:
 - ``void`` becomes a ``void`` naming the event (preferans: its number; OFC:
   its line), so ``tablescore replay`` of the export gives the ledger's totals;
 - ``session_close``, ``host_ack`` and ``damage`` are bookkeeping: not events.
+
+Names come from the device: the JSON lines carry control characters as
+``\\u`` escapes (the same strings read back), the CSV cells them escaped and
+no cell a spreadsheet would read as a formula (``safe_text``).
 """
 import csv
 import json
 
 from .replay_ofc import to_json as ofc_json
 from .replay_pref import event_to_json as pref_json
+from .safe_text import csv_cell, json_safe
 from .rules import ledger as L
 from .rules import ofc_match
 from .rules import pref_session as ps
@@ -82,7 +87,7 @@ def session_events(records):
 def session_lines(records):
     """The session file's lines (JSON Lines, header first)."""
     header, events = session_events(records)
-    return [json.dumps(header, ensure_ascii=False)] + [json.dumps(obj, ensure_ascii=False) for _, obj in events]
+    return [json_safe(json.dumps(obj, ensure_ascii=False)) for obj in [header] + [obj for _, obj in events]]
 
 
 def running_totals(records):
@@ -105,8 +110,8 @@ def write_csv(records, out):
     names = header["settings"]["players"]
     totals = running_totals(records)
     w = csv.writer(out, lineterminator="\n")
-    w.writerow(["number", "seq", "event", "fields"] + names)
+    w.writerow([csv_cell(c) for c in ["number", "seq", "event", "fields"] + names])
     for number, (seq, obj) in enumerate(events, 1):
         fields = dict((k, v) for k, v in obj.items() if k != "event")
-        w.writerow([number, seq, obj["event"], json.dumps(fields, ensure_ascii=False)]
-                   + list(totals.get(seq, [""] * len(names))))
+        row = [number, seq, obj["event"], json_safe(json.dumps(fields, ensure_ascii=False))]
+        w.writerow([csv_cell(c) for c in row + list(totals.get(seq, [""] * len(names)))])

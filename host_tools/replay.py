@@ -2,11 +2,13 @@
 
 The file is in the session form documented in ``docs/session-json.md``: JSON
 Lines, a header object first, then one event object per line.  The header's
-``game`` picks the game module that does the scoring.
+``game`` picks the game module that does the scoring.  The names it holds
+reach the terminal with control characters escaped.
 """
 import json
 
 from .cli import UsageError
+from .safe_text import Escaped, json_safe, shown_lines
 
 FORMAT = "tablescore-session"
 VERSION = 1
@@ -80,4 +82,6 @@ def run(args):
             raise UsageError("%s is not UTF-8 text" % args.file)
         header, events = read_session(lines, args.file)
     module = importlib.import_module("tablescore." + GAMES[header["game"]])
-    return module.replay(header, events, sys.stdout, args.json)
+    # names and every other string of the file reach the terminal escaped
+    out = Escaped(sys.stdout, json_safe if args.json else shown_lines)
+    return module.replay(header, events, out, args.json)

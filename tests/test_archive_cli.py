@@ -1,0 +1,179 @@
+"""`tablescore sessions`, `show` and `export` on archives built as a sync
+builds them: ledger files as the board writes them (the rules' ledger module),
+every whole record stored through ``Archive.append`` in chain order, the
+device's report through ``set_report``.
+
+- a device's text (names, the game) never reaches the terminal raw, and no
+  CSV cell is a formula.
+"""
+import csv
+import io
+import json
+import re
+import sys
+
+import pytest
+
+from mp import ROOT
+from tablescore import safe_text
+from tablescore.archive import Archive, derive
+from tablescore.cli import main
+from tablescore.rules import ledger as L
+from tablescore.rules.ledger_read import fields
+
+sys.path.insert(0, str(ROOT / "tests" / "ledger"))
+from ledger_evening import evening_records  # noqa: E402  (the scripted evening, importable on the host too)
+
+# What a terminal must never get from a device: C0 controls but the newline,
+# DEL, C1, bidi controls and separators, lone surrogates.
+UNSAFE = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069"
+                    "\ud800-\udfff]")
+HOSTILE = ["\x1b]0;pwned\x07", '=HYPERLINK("http://evil.example","click")', "Ann\x1b[2J", "Бо\u202eрис"]
+HOSTILE_OFC = ["@SUM(A1)", "\x9b31mBob\x7f"]
+HOSTILE_GAME = "\x1b]2;x\x07"
+UID = bytes.fromhex("240ac400510e")
+
+
+class BoardFile:
+    """A ledger file as the board's journal leaves it: records chained one to
+    the next, and bytes that are not records where a power cut tore one."""
+
+    def __init__(self, sid):
+        self.data = bytearray(L.header(sid))
+        self.prev = L.start_link(sid)
+        self.seq = 0
+
+    def add(self, rtype, values):
+        self.seq += 1
+        raw = L.record(self.seq, rtype, values, self.prev)
+        self.data += raw
+        self.prev = L.link(raw)
+
+    def torn(self, rtype, values):
+        """Half of the next record reaches the flash (``journal_cases.torn_tail_cut_off``):
+        returns ``(offset, length)`` of the torn bytes."""
+        raw = L.record(self.seq + 1, rtype, values, self.prev)
+        at = len(self.data)
+        self.data += raw[:len(raw) // 2]
+        return at, len(raw) // 2
+
+
+def ledger_of(sid, records):
+    f = BoardFile(sid)
+    for seq, rtype, values in records:
+        f.add(rtype, values)
+    return bytes(f.data)
+
+
+def store(db, files, reports=None):
+    """Archive board ledger files ``{sid: bytes}`` as a sync does: each whole
+    record in chain order through ``Archive.append``; ``reports`` ``{sid:
+    (table seq, the device's totals)}`` as the device reports them."""
+    a = Archive(db)
+    dev = a.device(UID, 0, "test")
+    imp = a.begin_import(dev)
+    for sid, data in files.items():
+        header = data[:L.HEADER_SIZE]
+        sess = a.add_session(dev, sid, header)
+        batch = [(data[offset:offset + size], seq, rtype, fields(data, offset, size)[0], values)
+                 for offset, size, seq, rtype, values in L.Reader(data)]
+        a.append(sess, 0, L.link(header), batch, imp)
+        if reports and sid in reports:
+            table_seq, totals = reports[sid]
+            a.set_report(sess, table_seq, totals, derive(a.records(sess), table_seq).totals())
+    a.end_import(imp, "ok")
+    a.close()
+    return str(db)
+
+
+def honest_report(records):
+    return (records[-1][0], derive(records).totals())
+
+
+def run(capsys, *argv):
+    capsys.readouterr()
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def safe(text):
+    return not UNSAFE.search(text)
+
+
+# -- a device's text -----------------------------------------------------------
+@pytest.fixture(scope="module")
+def hostile(tmp_path_factory):
+    evening = evening_records()
+    pref = [(1, L.SESSION_OPEN, ["pref", HOSTILE, evening[1][0][2][2], None])] + evening[1][1:]
+    ofc = [(1, L.SESSION_OPEN, ["ofc", HOSTILE_OFC, evening[2][0][2][2], None])] + evening[2][1:]
+    game = [(1, L.SESSION_OPEN, [HOSTILE_GAME, ["A", "B", "C"], [3, 0, 0, 0], None])]
+    db = tmp_path_factory.mktemp("hostile") / "a.sqlite"
+    return store(db, {1: ledger_of(1, pref), 2: ledger_of(2, ofc), 3: ledger_of(3, game)},
+                 {1: honest_report(pref), 2: honest_report(ofc)}), {1: pref, 2: ofc}
+
+
+def test_names_and_game_reach_the_terminal_escaped(hostile, capsys):
+    db, _ = hostile
+    status, out, err = run(capsys, "sessions", "--db", db)
+    assert status == 0 and safe(out + err), out
+    assert "\\x1b]0;pwned\\x07" in out and "\\x1b]2;x\\x07" in out       # shown, visibly
+    for sid, names in ((1, HOSTILE), (2, HOSTILE_OFC)):
+        status, out, err = run(capsys, "show", str(sid), "--db", db)
+        assert status == 0 and safe(out + err), out
+        assert "host check: ok" in out and safe_text.shown(names[-1]) in out
+    assert "Бо\\u202eрис" in run(capsys, "show", "1", "--db", db)[1]      # Cyrillic as written, the override not
+    status, out, err = run(capsys, "show", "3", "--db", db)                # a game the host does not know
+    assert status == 2 and safe(out + err) and "unknown game" in err
+    status, out, err = run(capsys, "show", "1\x1b[2J", "--db", db)         # errors too
+    assert status == 2 and safe(err) and err.startswith("tablescore: no session 1\\x1b[2J")
+
+
+def test_csv_cells_are_never_formulas_and_numbers_stay_numbers(hostile, capsys):
+    db, sessions = hostile
+    totals_of_pulya = derive(sessions[1]).totals()
+    for sid in (1, 2):
+        status, out, err = run(capsys, "export", str(sid), "--db", db, "--format", "csv")
+        assert status == 0 and safe(out + err)
+        rows = list(csv.reader(io.StringIO(out)))
+        for row in rows:
+            for cell in row:
+                if not re.fullmatch("-?[0-9]+", cell):
+                    assert not cell.startswith(("=", "+", "-", "@", "\t", "\r")), cell
+        names = sessions[sid][0][2][1]
+        assert rows[0][4:] == [safe_text.csv_cell(n) for n in names]
+        assert rows[0][4].startswith("'") or rows[0][4].startswith("\\")     # quoted or escaped, never raw
+        totals = derive(sessions[sid]).totals()
+        assert [int(x) for x in rows[-1][4:]] == totals
+    assert min(totals_of_pulya) < 0      # a negative total stays a number
+
+
+def test_exported_json_is_safe_and_replays_to_the_same_names(hostile, capsys, tmp_path):
+    db, sessions = hostile
+    for sid in (1, 2):
+        path = tmp_path / ("s%d.jsonl" % sid)
+        assert run(capsys, "export", str(sid), "--db", db, "-o", str(path))[0] == 0
+        assert safe(path.read_text(encoding="utf-8"))
+        status, out, err = run(capsys, "replay", str(path))
+        assert status == 0 and safe(out + err)
+        status, out, err = run(capsys, "replay", "--json", str(path))
+        assert status == 0 and safe(out + err)
+        assert json.loads(out)["players"] == sessions[sid][0][2][1]          # exactly the device's names
+
+
+def test_a_session_file_with_hostile_names_replays_escaped(tmp_path, capsys):
+    header = {"format": "tablescore-session", "version": 1, "game": "preferans-m",
+              "settings": {"players": ["\x1b]0;pwned\x07", "Ann\x1b[2J", "\ud800"]}}
+    deal = {"event": "game", "declarer": "Ann\x1b[2J", "contract": 6, "defence": "pass"}
+    path = tmp_path / "h.jsonl"
+    path.write_text("\n".join(json.dumps(o) for o in (header, deal)) + "\n", encoding="utf-8")
+    for argv in (["replay", str(path)], ["replay", "--json", str(path)]):
+        status, out, err = run(capsys, *argv)
+        assert status == 0 and safe(out + err) and "Ann\\" in out
+
+
+def test_doctests():
+    import doctest
+    for module in (safe_text,):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module

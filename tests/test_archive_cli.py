@@ -174,6 +174,7 @@ def test_a_session_file_with_hostile_names_replays_escaped(tmp_path, capsys):
 
 def test_doctests():
     import doctest
-    for module in (safe_text,):
+    from tablescore import replay
+    for module in (safe_text, replay):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module

@@ -196,17 +196,43 @@ class Archive:
 
     def ledger_bytes(self, session):
         """Header + every archived record: the ledger file as the device had it."""
-        header = self.db.execute("SELECT header FROM sessions WHERE id=?", (session,)).fetchone()[0]
-        out = bytearray(header)
-        for (raw,) in self.db.execute("SELECT raw FROM records WHERE session=? ORDER BY seq", (session,)):
-            out.extend(raw)
-        return bytes(out)
+        return self._stored(session)[0]
+
+    def _stored(self, session):
+        """``(ledger bytes, last seq, head)`` as one snapshot: a sync committing
+        in between cannot make the rows and the anchor disagree."""
+        own = not self.db.in_transaction
+        if own:
+            self.db.execute("BEGIN")
+        try:
+            header, last, head = self.db.execute("SELECT header, last_seq, head FROM sessions WHERE id=?",
+                                                 (session,)).fetchone()
+            out = bytearray(header)
+            for (raw,) in self.db.execute("SELECT raw FROM records WHERE session=? ORDER BY seq", (session,)):
+                out.extend(raw)
+        finally:
+            if own:
+                self.db.execute("COMMIT")
+        return bytes(out), last, bytes(head)
 
     def records(self, session):
-        """``[(seq, type, values)]`` of a session, verified again from the raw bytes."""
-        recs, issues = ledger_check.verify(self.ledger_bytes(session))
+        """``[(seq, type, values)]`` of a session, verified again from the raw bytes
+        and against the last seq and head stored with them (so rows removed
+        from the end are found too)."""
+        data, last, head = self._stored(session)
+        recs, issues = ledger_check.verify(data, (last, head))
         if issues:
-            raise ArchiveError("session %d: %s" % (session, ledger.describe(*issues[0][:5])))
+            code, offset, index, seq, detail = issues[0][:5]
+            if code == ledger.E_SHORT:
+                raise ArchiveError("session %d: records are missing from the archive: they end at seq %d, it "
+                                   "stored up to seq %d" % (session, seq, last))
+            if code == ledger.E_ANCHOR:
+                raise ArchiveError("session %d: the archive's record seq %d is not the one it stored (%s)"
+                                   % (session, last, ledger.describe(code, offset, index, seq)))
+            raise ArchiveError("session %d: %s" % (session, ledger.describe(code, offset, index, seq, detail)))
+        if recs and recs[-1][0] > last:
+            raise ArchiveError("session %d: the archive holds records after seq %d, the last it stored"
+                               % (session, last))
         return recs
 
 

@@ -4,12 +4,14 @@ every whole record stored through ``Archive.append`` in chain order, the
 device's report through ``set_report``.
 
 - a device's text (names, the game) never reaches the terminal raw, and no
-  CSV cell is a formula.
+  CSV cell is a formula;
+- records removed from (or added to) the archive's end are found.
 """
 import csv
 import io
 import json
 import re
+import sqlite3
 import sys
 
 import pytest
@@ -170,6 +172,46 @@ def test_a_session_file_with_hostile_names_replays_escaped(tmp_path, capsys):
     for argv in (["replay", str(path)], ["replay", "--json", str(path)]):
         status, out, err = run(capsys, *argv)
         assert status == 0 and safe(out + err) and "Ann\\" in out
+
+
+# -- the archive's own records ------------------------------------------------------
+@pytest.fixture
+def pulya(tmp_path):
+    records = evening_records()[1]
+    return store(tmp_path / "p.sqlite", {1: ledger_of(1, records)}, {1: honest_report(records)}), records
+
+
+@pytest.mark.parametrize("removed", [1, 5])
+def test_records_removed_from_the_end_are_found(pulya, capsys, tmp_path, removed):
+    db, records = pulya
+    assert run(capsys, "sessions", "--db", db)[0] == 0
+    con = sqlite3.connect(db)
+    con.execute("DELETE FROM records WHERE session=1 AND seq>?", (len(records) - removed,))
+    con.commit()
+    con.close()
+    status, out, err = run(capsys, "sessions", "--db", db)
+    assert status == 1
+    assert ("DAMAGED session 1: records are missing from the archive: they end at seq %d, it stored up to seq %d"
+            % (len(records) - removed, len(records))) in out
+    for argv in (["show", "1"], ["export", "1"], ["export", "1", "--format", "csv", "-o", str(tmp_path / "x.csv")]):
+        status, out, err = run(capsys, *argv, "--db", db)
+        assert status == 2 and out == "" and "records are missing from the archive" in err
+        assert err.count("\n") == 1 and "Traceback" not in err
+    assert not (tmp_path / "x.csv").exists()
+
+
+def test_a_record_added_after_the_stored_end_is_found(pulya, capsys):
+    db, records = pulya
+    con = sqlite3.connect(db)
+    head = con.execute("SELECT head FROM sessions WHERE id=1").fetchone()[0]
+    raw = L.record(len(records) + 1, L.PREF_PENALTY, ["cut", 0], head)    # a forger's, chained right
+    con.execute("INSERT INTO records (session, seq, type, link, raw) VALUES (1, ?, ?, ?, ?)",
+                (len(records) + 1, L.PREF_PENALTY, head, raw))
+    con.commit()
+    con.close()
+    status, out, err = run(capsys, "sessions", "--db", db)
+    assert status == 1 and "the archive holds records after seq %d, the last it stored" % len(records) in out
+    assert run(capsys, "show", "1", "--db", db)[0] == 2
 
 
 def test_doctests():

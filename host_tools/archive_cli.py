@@ -10,7 +10,7 @@ import io
 import json
 import sys
 
-from . import replay, verify_cli
+from . import archive_damage, replay, verify_cli
 from .archive import Archive, ArchiveError, derive
 from .archive_export import ExportError, session_lines, write_csv
 from .cli import UsageError
@@ -67,6 +67,11 @@ def _check(s, records):
     return "ok"
 
 
+def _damage(archive, s):
+    """What the board's DAMAGE records in the session say (``archive_damage``)."""
+    return [note for _, note in archive_damage.notes(archive.ledger_bytes(s["id"]))]
+
+
 def run_sessions(args):
     archive = _open(args)
     rows = archive.sessions()
@@ -83,6 +88,9 @@ def run_sessions(args):
             totals = derive(records).totals()
             check = _check(s, records)
             code = verify_cli.session_code(archive, s["id"])
+            lost = _damage(archive, s)
+            if lost:        # the archive is whole, the board's ledger was not: never plain "ok"
+                check = "; ".join(([] if check in ("ok", "-") else [check]) + lost)
         except ArchiveError as exc:
             totals, code, check = [], "-", "DAMAGED %s" % exc
         if check != "ok" and check != "-":
@@ -107,10 +115,14 @@ def run_show(args):
     except ArchiveError as exc:
         raise UsageError(str(exc))
     last = verify_cli.session_row(rows)
+    lost = _damage(archive, s)
     out = Escaped(sys.stdout)
-    print("Session %s:%d (archive id %d): %d records, %s; host check: %s; check code %s\n" % (
+    print("Session %s:%d (archive id %d): %d records, %s; host check: %s; check code %s" % (
         s["device"][:8], s["sid"], s["id"], s["records"], "closed" if s["closed"] else "still open", check,
         last[3] if last else "-"), file=out)
+    for note in lost:
+        print("Damage on the board: %s" % note, file=out)
+    print(file=out)
     header, events = replay.read_session(lines, "session %s" % args.session)
     module = __import__("tablescore." + replay.GAMES[header["game"]], fromlist=["replay"])
     if header["game"] == "preferans-m":
@@ -119,7 +131,7 @@ def run_show(args):
         print_sheet(json.loads(doc.getvalue()), out)
     module.replay(header, events, out, False)
     verify_cli.print_codes(rows, out)
-    return 0 if check in ("ok", "-") else 1
+    return 0 if check in ("ok", "-") and not lost else 1
 
 
 def print_sheet(doc, out):

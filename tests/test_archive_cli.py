@@ -1,11 +1,12 @@
 """`tablescore sessions`, `show` and `export` on archives built as a sync
-builds them: ledger files as the board writes them (the rules' ledger module),
-every whole record stored through ``Archive.append`` in chain order, the
-device's report through ``set_report``.
+builds them: ledger files as the board writes them (the rules' ledger module,
+or the journal itself under micropython), every whole record stored through
+``Archive.append`` in chain order, the device's report through ``set_report``.
 
 - a device's text (names, the game) never reaches the terminal raw, and no
   CSV cell is a formula;
-- records removed from (or added to) the archive's end are found.
+- records removed from (or added to) the archive's end are found;
+- a DAMAGE record (the board's power cut) is reported, not shown as "ok".
 """
 import csv
 import io
@@ -16,7 +17,7 @@ import sys
 
 import pytest
 
-from mp import ROOT
+from mp import ROOT, run_micropython
 from tablescore import safe_text
 from tablescore.archive import Archive, derive
 from tablescore.cli import main
@@ -214,9 +215,91 @@ def test_a_record_added_after_the_stored_end_is_found(pulya, capsys):
     assert run(capsys, "show", "1", "--db", db)[0] == 2
 
 
+# -- damage on the board -----------------------------------------------------------
+def deal_number(records, seq):
+    """Deals up to ``seq`` (these sessions have no undo)."""
+    return sum(1 for r in records if r[0] <= seq and r[1] == L.PREF_DEAL)
+
+
+def test_a_power_cut_on_the_board_is_reported_not_ok(tmp_path, capsys):
+    # the journal itself under micropython: 10 entries, half of the 11th, a reboot, 6 more, the close
+    out = run_micropython(ROOT / "tests" / "ledger" / "torn_session.py", 10, 6,
+                          path=[ROOT / "tests" / "ledger"]).stdout.decode()
+    facts = dict(re.findall(r"(\w+) (\d+)", out.split("\n")[0]))
+    table = re.search(r"table_seq (\d+) totals (\[.*\])", out)
+    data = bytes.fromhex(out.split("hex ", 1)[1].strip())
+    issues = L.Reader(data)
+    list(issues)
+    assert [i[:2] for i in issues.issues] == [(L.E_DAMAGED, int(facts["torn_at"]))]   # the board's file
+    db = store(tmp_path / "t.sqlite", {1: data}, {1: (int(table.group(1)), json.loads(table.group(2)))})
+    note = ("power cut after deal %s (seq %s): what was being saved then is lost (%s torn bytes at byte %s)"
+            % (facts["deals"], facts["last_good"], facts["torn_bytes"], facts["torn_at"]))
+    status, out, err = run(capsys, "sessions", "--db", db)
+    assert status == 1 and note in out and not out.rstrip().endswith(" ok"), out
+    status, out, err = run(capsys, "show", "1", "--db", db)
+    assert status == 1 and "host check: ok" in out and "Damage on the board: " + note in out
+    assert run(capsys, "export", "1", "--db", db)[0] == 0        # the archive is whole: it still exports
+
+
+def test_a_power_cut_synced_from_the_simulator_is_reported(tmp_path, capsys):
+    # the whole path: a board whose open OFC session was torn, the simulator booting it
+    # (the journal writes its DAMAGE record), `tablescore sync`, then `sessions` and `show`
+    from test_sync import BLOCKS, Device, make_flash
+    flash = tmp_path / "flash.img"
+    built = make_flash(flash, 5, 1)
+    out = run_micropython(ROOT / "tests" / "sync" / "tear_mp.py", flash, BLOCKS, 2,
+                          path=[ROOT / "tests" / "ledger"]).stdout.decode()
+    size, at, after = map(int, re.search(r"torn (\d+) bytes at byte (\d+) after seq (\d+)", out).groups())
+    assert after == built[2][0]
+    db = str(tmp_path / "a.sqlite")
+    dev = Device(flash, tmp_path)
+    try:
+        assert run(capsys, "sync", "--port", dev.pty, "--db", db, "--quiet")[0] == 0
+    finally:
+        assert dev.stop() == ""
+    status, out, err = run(capsys, "sessions", "--db", db)
+    rows = dict((line.split()[0], line) for line in out.splitlines()[1:])
+    assert status == 1 and rows["1"].endswith(" ok"), out
+    assert "power cut after " in rows["2"] and ("(seq %d)" % after) in rows["2"]
+    assert rows["2"].endswith(": what was being saved then is lost (%d torn bytes at byte %d)" % (size, at))
+    status, out, err = run(capsys, "show", "2", "--db", db)
+    assert status == 1 and "host check: ok\nDamage on the board: power cut after " in out
+
+
+def test_damaged_flash_is_placed_by_its_offset(tmp_path, capsys):
+    # built with the rules' ledger module as the journal writes it (device.journal_rare._mark_damage):
+    # a torn tail marked at once, then torn bytes the board could not mark until later (kind 2)
+    entries = evening_records()[1]
+    f = BoardFile(1)
+    f.add(*entries[0][1:])
+    for rec in entries[1:7]:
+        f.add(*rec[1:])
+    torn1 = f.torn(*entries[7][1:])
+    f.add(L.DAMAGE, [L.TORN_TAIL, torn1[0], torn1[1], f.seq])
+    for rec in entries[7:11]:
+        f.add(*rec[1:])
+    before2 = f.seq
+    torn2 = f.torn(*entries[11][1:])
+    for rec in entries[11:15]:
+        f.add(*rec[1:])
+    f.add(L.DAMAGE, [L.BAD_REGION, torn2[0], torn2[1], f.seq])
+    data = bytes(f.data)
+    r = L.Reader(data)
+    records = [(x[2], x[3], x[4]) for x in r]
+    assert [i[:2] for i in r.issues] == [(L.E_DAMAGED, torn1[0]), (L.E_DAMAGED, torn2[0])]
+    db = store(tmp_path / "d.sqlite", {1: data}, {1: honest_report(records)})
+    status, out, err = run(capsys, "show", "1", "--db", db)
+    assert status == 1
+    assert ("power cut after deal %d (seq 7): what was being saved then is lost (%d torn bytes at byte %d)"
+            % (deal_number(records, 7), torn1[1], torn1[0])) in out
+    assert ("damaged flash after deal %d (seq %d): %d unreadable bytes at byte %d"
+            % (deal_number(records, before2), before2, torn2[1], torn2[0])) in out
+    assert records[before2 - 1][1] == L.PREF_DEAL
+
+
 def test_doctests():
     import doctest
-    from tablescore import replay
-    for module in (safe_text, replay):
+    from tablescore import archive_damage, replay
+    for module in (safe_text, archive_damage, replay):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module

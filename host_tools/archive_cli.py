@@ -174,8 +174,11 @@ def run_export(args):
     except ExportError as exc:
         raise UsageError("session %s: %s" % (args.session, exc))
     if args.output:
-        with open(args.output, "w", encoding="utf-8") as f:
-            f.write(buf.getvalue())
+        try:
+            with open(args.output, "w", encoding="utf-8") as f:
+                f.write(buf.getvalue())
+        except OSError as exc:
+            raise UsageError("cannot write %s: %s" % (args.output, exc.strerror or exc))
     else:
         sys.stdout.write(buf.getvalue())
     return 0

@@ -6,7 +6,8 @@ or the journal itself under micropython), every whole record stored through
 - a device's text (names, the game) never reaches the terminal raw, and no
   CSV cell is a formula;
 - records removed from (or added to) the archive's end are found;
-- a DAMAGE record (the board's power cut) is reported, not shown as "ok".
+- a DAMAGE record (the board's power cut) is reported, not shown as "ok";
+- `export -o` into a missing folder or onto a folder: one clear line, exit 2.
 """
 import csv
 import io
@@ -295,6 +296,16 @@ def test_damaged_flash_is_placed_by_its_offset(tmp_path, capsys):
     assert ("damaged flash after deal %d (seq %d): %d unreadable bytes at byte %d"
             % (deal_number(records, before2), before2, torn2[1], torn2[0])) in out
     assert records[before2 - 1][1] == L.PREF_DEAL
+
+
+# -- where the export goes -----------------------------------------------------------
+@pytest.mark.parametrize("target", ["no/such/dir/x.csv", "."])
+def test_export_to_a_place_that_cannot_be_written(pulya, capsys, tmp_path, target):
+    db, _ = pulya
+    status, out, err = run(capsys, "export", "1", "--db", db, "--format", "csv", "-o", str(tmp_path / target))
+    assert status == 2 and out == ""
+    assert err.startswith("tablescore: cannot write %s: " % (tmp_path / target)) and err.count("\n") == 1
+    assert not (tmp_path / "no").exists()
 
 
 def test_doctests():

@@ -56,14 +56,18 @@ def notes_of(records, sizes):
             out.append((seq, "a damage record (seq %d) the host cannot read: %r" % (seq, values)))
             continue
         kind, offset, length, last_good = values
+        span = "%d %s byte%s at byte %d" % (length, "torn" if kind == L.TORN_TAIL else "unreadable",
+                                            "" if length == 1 else "s", offset)
         if kind == L.TORN_TAIL:
-            out.append((seq, "power cut after %s: what was being saved then is lost (%d torn bytes at byte %d)"
-                        % (names.get(last_good, "seq %d" % last_good), length, offset)))
+            out.append((seq, "power cut after %s: what was being saved then is lost (%s)"
+                        % (names.get(last_good, "seq %d" % last_good), span)))
+            continue
+        before = _before(records, sizes, damage, offset)
+        if before is None:      # no good record after it: not what the board writes
+            out.append((seq, "a damage record (seq %d) naming bytes past the ledger's records: %s" % (seq, span)))
         else:
-            before = _before(records, sizes, damage, offset)
             place = "after " + names[before] if before else "before the first record"
-            out.append((seq, "damaged flash %s: %d unreadable bytes at byte %d; the records after them follow "
-                             "on unbroken" % (place, length, offset)))
+            out.append((seq, "damaged flash %s: %s; the records after them follow on unbroken" % (place, span)))
     return out
 
 
@@ -94,17 +98,17 @@ def _names(records):
 
 def _before(records, sizes, damage, offset):
     """The seq of the last record that ends at or before byte ``offset`` of the
-    board's file, or None.  The board's file also holds the damaged bytes each
-    DAMAGE record names: they are put back between the records to find where
-    each record stood."""
+    board's file (0 if none does), or None if no record starts after it.  The
+    board's file also holds the damaged bytes each DAMAGE record names: they
+    are put back between the records to find where each record stood."""
     gaps = dict((v[1], v[2]) for _, v in damage if len(v) == 4 and type(v[1]) is int and type(v[2]) is int)
     pos = L.HEADER_SIZE
-    before = None
+    before = 0
     for seq, rtype, values in records:
         while pos in gaps and gaps[pos] > 0:
             pos += gaps.pop(pos)
         if pos + sizes.get(seq, 0) > offset:
-            break
+            return before
         pos += sizes.get(seq, 0)
         before = seq
-    return before
+    return None

@@ -298,6 +298,23 @@ def test_damaged_flash_is_placed_by_its_offset(tmp_path, capsys):
     assert records[before2 - 1][1] == L.PREF_DEAL
 
 
+@pytest.mark.parametrize("values,note", [
+    ([], "cannot read: []"), (["x"], "cannot read"), ([1, 2], "cannot read"), ([3, 0, 0, 0], "cannot read"),
+    ([2, -1, 5, 3], "cannot read"), ([1, "a", 2, 3], "cannot read"), ([1, 0, 0, "\x1b[2J"], "cannot read"),
+    ([1, 0, 0, 999], "power cut after seq 999: "),
+    ([2, 10 ** 30, 1, 1], "naming bytes past the ledger's records: 1 unreadable byte at byte 1%s" % ("0" * 30)),
+    ([2, 18, 0, 1], "damaged flash before the first record: 0 unreadable bytes at byte 18"),
+])
+def test_a_damage_record_of_any_values_is_named(values, note):
+    # a hostile device writes what it likes into a DAMAGE record: a note, never an exception
+    from tablescore.archive_damage import notes
+    f = BoardFile(1)
+    f.add(L.SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 0, 0, 0], None])
+    f.add(L.DAMAGE, values)
+    found = notes(bytes(f.data))
+    assert [seq for seq, _ in found] == [2] and note in found[0][1]
+
+
 # -- where the export goes -----------------------------------------------------------
 @pytest.mark.parametrize("target", ["no/such/dir/x.csv", "."])
 def test_export_to_a_place_that_cannot_be_written(pulya, capsys, tmp_path, target):

@@ -152,7 +152,7 @@ class Archive:
                 last, head = seq, ledger.link(raw)
                 if rtype == ledger.SESSION_OPEN:
                     self.db.execute("UPDATE sessions SET game=?, players=? WHERE id=?",
-                                    (values[0], json.dumps(list(values[1])), session))
+                                    _shown_open(values) + (session,))
                 elif rtype == ledger.SESSION_CLOSE:
                     self.db.execute("UPDATE sessions SET closed=? WHERE id=?", (seq, session))
             self.db.execute("UPDATE sessions SET last_seq=?, head=? WHERE id=?", (last, head, session))
@@ -234,6 +234,15 @@ class Archive:
             raise ArchiveError("session %d: the archive holds records after seq %d, the last it stored"
                                % (session, last))
         return recs
+
+
+def _shown_open(values):
+    """``(game, players JSON)`` of session_open ``values`` for the sessions table:
+    text whatever a device wrote (the record itself is kept as it came)."""
+    game = values[0] if values else None
+    names = values[1] if len(values) > 1 and type(values[1]) is list else []
+    return (game if isinstance(game, str) else repr(game),
+            json.dumps([n if isinstance(n, str) else repr(n) for n in names]))
 
 
 def derive(records, upto=None):

@@ -176,6 +176,37 @@ def test_a_session_file_with_hostile_names_replays_escaped(tmp_path, capsys):
         assert status == 0 and safe(out + err) and "Ann\\" in out
 
 
+PASS = ["game", 0, 6, None, 6, "pass", None, None, 0, None, None, None, None]
+
+
+@pytest.mark.parametrize("records", [
+    [(1, L.SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 7, 0, 0], None])],      # first dealer out of range
+    [(1, L.SESSION_OPEN, ["pref", ["A", "B", "C"], [3, None, 0, 0], None])],
+    [(1, L.SESSION_OPEN, ["pref", ["A", "B", "C"], "x", None])],
+    [(1, L.SESSION_OPEN, ["pref", [1, 2, 3], [3, 0, 0, 0], None])],            # names that are not text
+    [(1, L.SESSION_OPEN, ["ofc", None, [31, 0, 0, 0, 25, 0], None])],
+    [(1, L.SESSION_OPEN, ["ofc", ["A", "B"], [999], None])],
+    [(1, L.SESSION_OPEN, ["pref"])],
+    [(1, L.SESSION_OPEN, [])],
+    [(1, L.SESSION_OPEN, [["pref"], ["A", "B", "C"], [3, 0, 0, 0], None])],
+    [(1, L.SESSION_OPEN, ["ofc", ["A", "B"], [31, 0, 0, 0, 25, 0], None]), (2, L.PREF_DEAL, PASS)],
+    [(1, L.SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 0, 0, 0], None]), (2, L.OFC_DEAL, ["quick", 0, 3, 0, 0])],
+    [(1, L.SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 0, 0, 0], None]), (2, L.PREF_DEAL, [])],
+    [(1, L.SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 0, 0, 0], None]), (2, L.PREF_DEAL, PASS), (3, L.VOID, [])],
+    [(1, L.SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 0, 0, 0], None]), (2, L.PREF_DEAL, PASS),
+     (3, L.VOID, [[2]])],
+    [(1, L.SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 0, 0, 0], None]), (2, 99, [1])],
+])
+def test_records_a_board_would_never_write_are_refused_by_name(tmp_path, capsys, records):
+    # CRC and chain hold, the values are anything: archived as they came, never a traceback
+    db = store(tmp_path / "x.sqlite", {1: ledger_of(1, records)})
+    status, out, err = run(capsys, "sessions", "--db", db)
+    assert status in (0, 1) and err == "" and safe(out)
+    for argv in (["show", "1"], ["export", "1"], ["export", "1", "--format", "csv"]):
+        status, out, err = run(capsys, *argv, "--db", db)
+        assert (status, out) == (2, "") and err.startswith("tablescore: session 1: ") and err.count("\n") == 1
+
+
 # -- the archive's own records ------------------------------------------------------
 @pytest.fixture
 def pulya(tmp_path):

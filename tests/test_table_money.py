@@ -162,3 +162,10 @@ def test_the_journal_on_the_board_keeps_the_money():
     assert facts["rebooted"] == facts["settling"]
     assert facts["ofc"] == "([-2500, 2500], [(0, 1, 2500)])"
     assert facts["forgotten"] == "True"
+
+
+def test_doctests():
+    import doctest
+    for module in (TM, T, R):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module

@@ -222,3 +222,17 @@ def test_the_same_answers_under_micropython():
     for line, (balances, coin) in zip(mp, cases):
         rounded, pays, _ = json.loads(line)
         assert paid_back(pays, len(balances)) == rounded
+
+
+# -- on the board's heap -----------------------------------------------------------------------
+# What the final-results screen adds to a pulya's table (benchmarks/money_bench.py prints it, from
+# the .mpy files too): a ratchet, 64-bit heap bytes.
+TEST_HEAP_MONEY = 4608
+
+
+def test_the_money_of_a_4_player_pulya_on_the_board_s_heap():
+    out = run_micropython(FIRMWARE.parent / "benchmarks" / "money_mp.py").stdout.decode()
+    figures = dict((k, int(v)) for k, v in (line.split() for line in out.split("\n") if line))
+    assert figures["done"] == 1 and figures["payments"] >= 1
+    assert figures["heap_modules"] <= TEST_HEAP_MONEY, figures
+    assert figures["settling_kept"] <= 512 and figures["settling_allocated"] <= 4096, figures

@@ -137,8 +137,8 @@ def rounded(balances, coin):
 
 def payments(balances):
     """The fewest ``(payer, payee, amount)`` that settle ``balances``
-    (players' money, summing to zero): each player pays out minus receives
-    exactly his balance's negative.  Up to MAX_PLAYERS players.
+    (players' money won, summing to zero): each player receives minus pays
+    exactly his balance.  Up to MAX_PLAYERS players.
 
     >>> payments([50, -30, -20])
     [(1, 0, 30), (2, 0, 20)]

@@ -9,6 +9,8 @@ from pref_cases import CASES, INVALID
 from tablescore.rules.pref_deal import Deal, DealError, score
 from tablescore.rules.pref_session import Incident, Session
 from tablescore.rules import pref_host
+from tablescore.rules.ledger import PREF_DEAL, SESSION_OPEN
+from tablescore.rules.table import T_REFUSED, Table, TableError
 
 SCENARIO = pathlib.Path(__file__).parent / "scenarios" / "pref_hand_checked.py"
 
@@ -64,18 +66,49 @@ def test_bad_constructions_are_refused_by_name(make, reason):
     assert str(exc.value) == reason
 
 
-@pytest.mark.parametrize("case", [c for c in INVALID if c[1] in (3, 4)], ids=lambda c: c[0])
-def test_a_refused_deal_changes_nothing_in_the_session(case):
+def session_of(case):
+    """The session the case is refused in: its players, dealer and raspasy
+    series, with a first misdeal pending (a refusal must keep that too)."""
     name, players, dealer, series, values, reason = case
-    try:
-        deal = Deal.from_values(values)
-    except DealError:
-        return   # refused before it could reach a session (bad kind or length)
     state = Session(players, dealer).to_values()
     state[5] = series                       # the raspasy series of the case
     s = Session.from_values(state)
-    s.apply(Incident("misdeal"))            # a first misdeal pending: must survive too
+    s.apply(Incident("misdeal"))
+    return s
+
+
+def constructible(values):
+    try:
+        Deal.from_values(values)
+        return True
+    except DealError:
+        return False
+
+
+AT_A_TABLE = [c for c in INVALID if c[1] in (3, 4)]
+
+
+@pytest.mark.parametrize("case", [c for c in AT_A_TABLE if constructible(c[4])], ids=lambda c: c[0])
+def test_a_refused_deal_changes_nothing_in_the_session(case):
+    s = session_of(case)
     before = s.to_values()
     with pytest.raises(DealError) as exc:
-        s.apply(deal)
-    assert str(exc.value) == reason and s.to_values() == before
+        s.apply(Deal.from_values(case[4]))
+    assert str(exc.value) == case[5] and s.to_values() == before
+
+
+@pytest.mark.parametrize("case", AT_A_TABLE, ids=lambda c: c[0])
+def test_a_refused_entry_changes_nothing_on_the_board(case):
+    """Every case as the board enters it: the deal's ledger values to the table
+    (rules.table), which builds the deal, so the two that no Deal can be made
+    of (an unknown kind, a short list) are refused there too, by name."""
+    name, players, dealer, series, values, reason = case
+    table = Table()
+    table.apply(1, SESSION_OPEN, ["pref", ["A", "B", "C", "D"][:players], [players, dealer, 0, 0], None])
+    state = table.to_values()
+    state[-1] = session_of(case).to_values()
+    table = Table.from_values(state)
+    before = table.to_values()
+    with pytest.raises(TableError) as exc:
+        table.apply(2, PREF_DEAL, values)
+    assert (exc.value.code, exc.value.detail) == (T_REFUSED, reason) and table.to_values() == before

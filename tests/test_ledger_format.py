@@ -25,7 +25,7 @@ values = st.recursive(
     lambda inner: st.lists(inner, max_size=20), max_leaves=30).filter(lambda v: depth(v) < L.MAX_DEPTH)
 
 
-@settings(max_examples=200)
+@settings(max_examples=200, deadline=None)    # up to ~170 ms an example here (most of it drawing)
 @given(st.lists(values, max_size=12))
 def test_values_round_trip(vs):
     assert L.decode(L.encode(vs)) == vs

@@ -17,10 +17,13 @@ entry, held to ``TEST_HEAP_HISTORY``, a ratchet too.
 Pass/fail caps, not timings: the figures are printed by
 ``benchmarks/device_pulya.py``.
 """
+import ast
 import pathlib
 import sys
 
 import pytest
+
+from devsim import presses
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -33,6 +36,32 @@ PULYA = "pulya:%d,fix:%d" % (DEALS, FIX_ROUNDS)
 PULYA_TO_THE_END = PULYA + ",end:1"
 
 
+def driver_keys():
+    """The key scripts the driver (benchmarks/device_pulya_mp.py, a micropython
+    script that plays on import) sends, read from its source: ``{NAME: value}``."""
+    tree = ast.parse((ROOT / "benchmarks" / "device_pulya_mp.py").read_text())
+    keys = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign):
+            try:
+                value = ast.literal_eval(node.value)
+            except ValueError:
+                continue
+            names = [t.id for t in node.targets if isinstance(t, ast.Name)] or \
+                [e.id for t in node.targets if isinstance(t, ast.Tuple) for e in t.elts]
+            values = value if len(names) > 1 else (value,)
+            keys.update(zip(names, values))
+    return keys
+
+
+KEYS = driver_keys()
+
+
+def played(scripts, count):
+    """Presses of ``count`` deals taking the key ``scripts`` in turn, as the driver plays them."""
+    return sum(presses(scripts[d % len(scripts)]) for d in range(count))
+
+
 @pytest.fixture(scope="module")
 def device(tmp_path_factory):
     return device_pulya.Device(tmp_path_factory.mktemp("device"))
@@ -41,14 +70,15 @@ def device(tmp_path_factory):
 def check_pulya(figures, error, heap):
     assert figures is not None, "does not run in -X heapsize=%s: %s" % (heap, error)
     assert figures["pulya_deals"] == DEALS
-    # every deal saved: 7 presses each (a raspasy and a six made, alternating)
-    assert figures["pulya_presses"] == 7 * DEALS
+    # every deal saved with the presses its keys send (a raspasy and a six made, alternating: 7 each)
+    assert figures["pulya_presses"] == played(KEYS["PULYA_DEALS"], DEALS) == 7 * DEALS
     # flat once the first screens and modules are in: deal 300 holds what deal 10 held
     assert figures["pulya_heap_max"] - figures["pulya_heap_at_10"] <= 4096, figures
-    # each round: undo 3 presses, the six 7, void 4, the six 7 (the driver
-    # checked after each that the deal came off the table and went back on)
+    # each round: an undo, the six, a void, the six (the driver checked after
+    # each that the deal came off the table and went back on): 3 + 7 + 4 + 7
     assert figures["fix_rounds"] == FIX_ROUNDS
-    assert figures["fix_presses"] == 21 * FIX_ROUNDS
+    round_keys = [KEYS["UNDO"], KEYS["PULYA_DEALS"][1], KEYS["VOID"], KEYS["PULYA_DEALS"][1]]
+    assert figures["fix_presses"] == FIX_ROUNDS * played(round_keys, 4) == 21 * FIX_ROUNDS
     # a correction leaves nothing behind either
     assert figures["fix_heap_max"] - figures["pulya_heap_at_10"] <= 4096, figures
 
@@ -90,6 +120,6 @@ def test_from_files_a_pulya_then_a_match_play_in_their_ratchet_heap(device):
     assert figures["match_deals"] == MATCH_DEALS
     # the three deals in turn take 5, 19 and 4 presses (a hold is one): 28 a
     # round of three, 13 whole rounds (39 deals) and a first deal more
-    assert figures["match_presses"] == 13 * 28 + 5, figures
+    assert figures["match_presses"] == played(KEYS["MATCH_DEALS"], MATCH_DEALS) == 13 * 28 + 5, figures
     # flat: the preferans modules gave the heap back to the OFC ones
     assert figures["match_heap_max"] - figures["match_heap_at_10"] <= 4096, figures

@@ -2,7 +2,10 @@
 
 A scenario is any ``tests/scenarios/*.py``: it imports firmware modules, runs a
 story through them and prints results.  It must print something, and the real
-``micropython`` must print exactly what CPython prints.
+``micropython`` must print exactly what CPython prints.  What a scenario
+prints is checked against figures worked out by hand by its own test
+(``test_scenario_figures.py``, ``test_pref_cases.py``, ``test_ledger_format.py``, ...):
+agreeing with each other, two interpreters can still both be wrong.
 """
 import pathlib
 

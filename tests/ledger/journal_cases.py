@@ -730,79 +730,80 @@ def write_error_at_every_step_of_a_checkpointing_commit():
 
 
 def checkpoint_seq(path):
-    """The last record a checkpoint file covers; raises if it is not whole."""
-    with open(path, "rb") as f:
-        return L.read_checkpoint(f.read())[2]
+    """The last record the checkpoint file covers, None if there is none;
+    raises if it is there but not whole."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError:
+        return None
+    return L.read_checkpoint(data)[2]
 
 
 @case
 def power_lost_while_the_checkpoint_is_written():
-    """Power lost at each flash operation of a commit that replaces the
-    checkpoint (the second of the session): what the board finds is the old
-    checkpoint or the new one, whole, never a cut one or none; boot says
+    """Power lost at each flash operation of the two commits that write a
+    checkpoint: the session's first (the file is created) and its second
+    (the file is replaced).  What the board finds is the checkpoint before
+    (or none) or the new one, whole, never a cut or empty one; boot says
     nothing, replays at most the records after it and equals a full replay;
     the deal is there if the commit said saved; the game goes on.
 
-    Fails for a checkpoint removed before the new one is whole (or before
-    the rename), or written in place in two flushes.  One write in place and
-    a close would pass: littlefs shows a file's new content only from its
-    sync on (copy-on-write), so the file is old or new; the journal's .tmp
-    and rename keep that true however the bytes are written.  (The power-loss
-    sweep of a whole evening takes minutes; this is the checkpoint's own case,
-    two seconds.)"""
+    Fails if the checkpoint is written in place (littlefs makes a file it
+    creates at the open, before its bytes: an empty checkpoint), removed
+    before the new one is whole or renamed, or written in two flushes.
+    (The power-loss sweep of a whole evening finds those in minutes; this
+    is the checkpoint's own case, in seconds.)"""
     ckp = ROOT + "/s00001.ckp"
-    # a healthy run first: the commit that writes the second checkpoint, and its flash operations
+    # a healthy run first: the deals before each commit that writes a checkpoint, and what it covers
     j, chip = fresh()
     j.open_session(*script_pref())
-    seqs = []
+    writes = []                       # (deals before it, seq covered before, seq covered after)
     deals = 0
-    while len(seqs) < 2:
+    while len(writes) < 2:
+        before = checkpoint_seq(ckp)
         j.commit(*script.pref_entry(deals, j.table.engine))
+        after = checkpoint_seq(ckp)
+        if after != before:
+            writes.append((deals, before, after))
         deals += 1
-        try:
-            seq = checkpoint_seq(ckp)
-        except OSError:
-            continue
-        if not seqs or seq != seqs[-1]:
-            seqs.append(seq)
-    old, new = seqs
-    deals -= 1                        # deals before the one that checkpoints again
-    cuts = 0
-    found_at = {old: 0, new: 0}
-    in_the_checkpoint = 0             # cuts after the record was on the flash: in the checkpoint's write
-    while True:
-        cuts += 1
-        j, chip = fresh()
-        j.open_session(*script_pref())
-        pref(j, deals)
-        expect(checkpoint_seq(ckp) == old, "cut %d: the first checkpoint is not there" % cuts)
-        seq = j.current.last_seq + 1
-        chip.fail_at = chip.ops + cuts
-        code = j.commit(*script.pref_entry(deals, j.table.engine))
-        if not chip.dead:             # past the commit's last operation
-            break
-        j.close()
-        unmount()
-        mount(chip.survivor())
-        try:
-            found = checkpoint_seq(ckp)
-        except Exception as exc:
-            raise AssertionError("cut %d: the checkpoint is not whole: %s %s" % (cuts, type(exc).__name__, exc))
-        expect(found in (old, new), "cut %d: a checkpoint of seq %d" % (cuts, found))
-        found_at[found] += 1
-        j2 = Journal(ROOT)
-        notices = j2.boot()
-        expect(not notices, "cut %d: boot says %r" % (cuts, notices))
-        expect(j2.current.replayed <= Journal.checkpoint_every, "cut %d: replayed %d" % (cuts, j2.current.replayed))
-        records = records_of(file_bytes(j2))[0]
-        expect(records[-1][0] in (seq - 1, seq) and (code >= 100 or records[-1][0] == seq),
-               "cut %d: code %d, last seq %d" % (cuts, code, records[-1][0]))
-        in_the_checkpoint += records[-1][0] == seq and found == old
-        expect(L.encode(j2.table.to_values()) == full_replay(j2), "cut %d: boot != replay" % cuts)
-        expect(j2.commit(*script.pref_entry(deals + 1, j2.table.engine)) < 100, "cut %d: goes on" % cuts)
-    expect(in_the_checkpoint, "no cut fell in the checkpoint's write")
-    return "checkpoints of seq %d and %d, the second cut at each of %d operations (%d in its write): old kept %d " \
-        "times, new %d" % (old, new, cuts - 1, in_the_checkpoint, found_at[old], found_at[new])
+    figures = []
+    for deals, old, new in writes:
+        cuts = 0
+        in_the_checkpoint = 0         # cuts after the record was on the flash: in the checkpoint's write
+        while True:
+            cuts += 1
+            j, chip = fresh()
+            j.open_session(*script_pref())
+            pref(j, deals)
+            expect(checkpoint_seq(ckp) == old, "%d deals: the checkpoint before is not there" % deals)
+            seq = j.current.last_seq + 1
+            chip.fail_at = chip.ops + cuts
+            code = j.commit(*script.pref_entry(deals, j.table.engine))
+            if not chip.dead:         # past the commit's last operation
+                break
+            why = "checkpoint %s -> %s, cut %d" % (old, new, cuts)
+            j.close()
+            unmount()
+            mount(chip.survivor())
+            try:
+                found = checkpoint_seq(ckp)
+            except Exception as exc:
+                raise AssertionError("%s: the checkpoint is not whole: %s %s" % (why, type(exc).__name__, exc))
+            expect(found in (old, new), "%s: a checkpoint of seq %s" % (why, found))
+            j2 = Journal(ROOT)
+            notices = j2.boot()
+            expect(not notices, "%s: boot says %r" % (why, notices))
+            expect(j2.current.replayed <= Journal.checkpoint_every, "%s: replayed %d" % (why, j2.current.replayed))
+            records = records_of(file_bytes(j2))[0]
+            expect(records[-1][0] in (seq - 1, seq) and (code >= 100 or records[-1][0] == seq),
+                   "%s: code %d, last seq %d" % (why, code, records[-1][0]))
+            in_the_checkpoint += records[-1][0] == seq and found == old
+            expect(L.encode(j2.table.to_values()) == full_replay(j2), "%s: boot != replay" % why)
+            expect(j2.commit(*script.pref_entry(deals + 1, j2.table.engine)) < 100, "%s: goes on" % why)
+        expect(in_the_checkpoint, "checkpoint %s -> %s: no cut fell in its write" % (old, new))
+        figures.append("%s -> %s cut at each of %d operations (%d in its write)" % (old, new, cuts - 1, in_the_checkpoint))
+    return "; ".join(figures)
 
 
 def main():

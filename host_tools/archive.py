@@ -166,10 +166,11 @@ class Archive:
 
     # -- reading ------------------------------------------------------------------
     def sessions(self):
-        """Every session: dicts, oldest first."""
+        """Every session: dicts, oldest first (``synced``: when its first record came, seconds since 1970)."""
         cur = self.db.execute(
             "SELECT s.id, d.uid, s.sid, s.game, s.players, s.last_seq, s.closed, s.device_seq, s.device_totals, "
-            "s.host_totals, s.mismatch, (SELECT count(*) FROM records r WHERE r.session=s.id) "
+            "s.host_totals, s.mismatch, (SELECT count(*) FROM records r WHERE r.session=s.id), "
+            "(SELECT min(i.started) FROM records r JOIN imports i ON i.id=r.import WHERE r.session=s.id) "
             "FROM sessions s JOIN devices d ON d.id=s.device ORDER BY s.id")
         out = []
         for row in cur:
@@ -177,7 +178,7 @@ class Archive:
                         "players": json.loads(row[4]) if row[4] else [], "last_seq": row[5], "closed": row[6],
                         "device_seq": row[7], "device_totals": json.loads(row[8]) if row[8] else None,
                         "host_totals": json.loads(row[9]) if row[9] else None, "mismatch": bool(row[10]),
-                        "records": row[11]})
+                        "records": row[11], "synced": row[12]})
         return out
 
     def find(self, ident):

@@ -1,0 +1,124 @@
+"""What the report page shows, as plain data: the session's replay and the
+sheet's running entries.
+
+The page's numbers are ``tablescore replay --json``'s: a session (a file, or
+an archived ledger through ``archive_export.session_lines``) is replayed by
+the game's own replay module into that document, and everything here is
+read off it.  Nothing is scored twice.
+
+>>> doc = replay_doc(EXAMPLE_PREF)
+>>> s = sheet(doc)
+>>> s["pulya"]["Anna"][:3], s["vists"]["Anna"]["Boris"][:3]
+([2, 6, 10], [10, 25, 65])
+"""
+import io
+import json
+import pathlib
+
+from . import replay
+from .cli import UsageError
+
+EXAMPLES = pathlib.Path(__file__).resolve().parent.parent / "examples"
+EXAMPLE_PREF = EXAMPLES / "pulya-3.jsonl"
+
+
+def read_file(path):
+    """``(header, events)`` of a session file (as ``tablescore replay`` reads it)."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as exc:
+        raise UsageError("cannot read %s: %s" % (path, exc.strerror or exc))
+    return replay.read_session(data.split(b"\n"), str(path))
+
+
+def replay_doc_of(header, events):
+    """The ``replay --json`` document of a parsed session."""
+    import importlib
+    module = importlib.import_module("tablescore." + replay.GAMES[header["game"]])
+    out = io.StringIO()
+    module.replay(header, [dict(e) for e in events], out, True)
+    return json.loads(out.getvalue())
+
+
+def replay_doc(path):
+    return replay_doc_of(*read_file(path))
+
+
+def sheet(doc):
+    """The pulya sheet's running entries: each player's pulya and gora after
+    every deal that wrote into them, and the vists each wrote on each other,
+    as the sums a player writes one after another (the last one counts).
+
+    ``{"players", "pulya": {p: [sums]}, "gora": {p: [sums]},
+    "vists": {writer: {target: [sums]}}, "totals", "pulya_total", "end_points"}``
+    """
+    names = doc["players"]
+    pulya = dict((p, []) for p in names)
+    gora = dict((p, []) for p in names)
+    vists = dict((w, dict((t, []) for t in names if t != w)) for w in names)
+    for ev in doc["events"]:
+        if "results" not in ev:         # a void, or voided: nothing written
+            continue
+        for p in names:
+            for col, field in ((pulya, "pulya"), (gora, "gora")):
+                if ev[field][p]:
+                    col[p].append((col[p][-1] if col[p] else 0) + ev[field][p])
+        written = {}
+        for e in ev["entries"]:
+            key = (e["writer"], e["target"])
+            written[key] = written.get(key, 0) + e["vists"]
+        for (w, t), v in written.items():
+            row = vists[w][t]
+            row.append((row[-1] if row else 0) + v)
+    return {"players": names, "pulya": pulya, "gora": gora, "vists": vists, "totals": doc["totals"],
+            "pulya_total": doc["pulya_total"], "end_points": doc["end_points"]}
+
+
+def series_spans(doc):
+    """``[(first, last)]`` event numbers of each raspasy series (consecutive
+    raspasy, the deals that did not end it between them)."""
+    spans = []
+    start = None
+    for ev in doc["events"]:
+        if ev["raspasy_series"]:
+            if start is None:
+                start = ev["number"]
+            end = ev["number"]
+        elif start is not None:
+            spans.append((start, end))
+            start = None
+    if start is not None:
+        spans.append((start, end))
+    return spans
+
+
+def ofc_races(doc):
+    """Each match's race: ``[(deal, score A, score B)]`` from 0:0, and its davi
+    events ``[(after deal, street, kind, player, cube value, cube owner)]``."""
+    races = []
+    for match in doc["matches"]:
+        points = [(0, 0, 0)]
+        davi = []
+        for e in match["events"]:
+            if e.get("voided"):
+                continue
+            if "scores" in e and "deal" in e and "net" in e:
+                points.append((e["deal"], e["scores"][0], e["scores"][1]))
+            elif e["event"] in ("offer", "accept", "drop"):
+                davi.append({"after": points[-1][0], "street": e.get("street"), "kind": e["event"],
+                             "player": e["player"], "cube_value": e["cube_value"], "cube_owner": e["cube_owner"]})
+        races.append({"points": points, "davi": davi})
+    return races
+
+
+def ofc_money(doc):
+    """``[(match number, winner seat or None, payout, A's running balance)]``."""
+    out, balance = [], 0
+    for number, m in enumerate(doc["matches"], 1):
+        if m["winner"] == "A":
+            balance += m["payout"]
+        elif m["winner"] == "B":
+            balance -= m["payout"]
+        out.append((number, m["winner"], m["payout"], balance))
+    return out

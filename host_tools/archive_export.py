@@ -19,15 +19,13 @@ Names come from the device: the JSON lines carry control characters as
 ``\\u`` escapes (the same strings read back), the CSV cells them escaped and
 no cell a spreadsheet would read as a formula (``safe_text``).
 """
-import csv
 import json
 
 from . import settling
 from .replay_ofc import to_json as ofc_json
 from .replay_pref import event_to_json as pref_json
-from .safe_text import csv_cell, json_safe, shown
+from .safe_text import json_safe, shown
 from .rules import ledger as L
-from .rules import money
 from .rules import table_money
 from .rules.ledger_check import TYPE_NAMES
 from .rules import ofc_match
@@ -183,44 +181,11 @@ def money_of(records):
     return names, table_money.terms(t), table_money.balances(t), got[0]
 
 
-def running_totals(records):
-    """``{seq: totals after that record}`` as the table derives them."""
-    t = tables.Table()
-    t.voided = table_replay.voids(records)
-    out = {}
-    for seq, rtype, values in records:
-        try:
-            t.apply(seq, rtype, values)
-        except tables.TableError:
-            continue
-        out[seq] = t.totals()
-    return out
-
-
 def write_csv(records, out):
-    """One row per event: number, seq, event, its fields (JSON), then each player's total after it."""
+    """One row per event, its figures in columns (``export_csv``): the session's
+    replay, each event with its ledger seq."""
+    from . import export_csv, replay
+    from .report_model import replay_doc_of
     header, events = session_events(records)
-    names = header["settings"]["players"]
-    totals = running_totals(records)
-    w = csv.writer(out, lineterminator="\n")
-    w.writerow([csv_cell(c) for c in ["number", "seq", "event", "fields"] + names])
-    for number, (seq, obj) in enumerate(events, 1):
-        fields = dict((k, v) for k, v in obj.items() if k != "event")
-        row = [number, seq, obj["event"], json_safe(json.dumps(fields, ensure_ascii=False))]
-        w.writerow([csv_cell(c) for c in row + list(totals.get(seq, [""] * len(names)))])
-    got = money_of(records)
-    if got is None:
-        return
-    # the money row: the terms and each player's balance (minor units) as fields, the
-    # rounded money in the players' columns; a payment row: the payer's column minus the
-    # amount, the payee's plus it (the payment rows add up to the money row)
-    _, (price, currency, coin), balances, rounded = got
-    terms = {} if price is None else {"price": price}
-    terms.update({"currency": currency, "coin": coin, "balances": dict(zip(names, balances))})
-    w.writerow([csv_cell(c) for c in ["", "", "money", json_safe(json.dumps(terms, ensure_ascii=False))] + rounded])
-    for payer, payee, amount in money.payments(rounded):
-        cells = [0] * len(names)
-        cells[payer], cells[payee] = -amount, amount
-        fields = {"payer": names[payer], "payee": names[payee], "amount": amount}
-        w.writerow([csv_cell(c) for c in ["", "", "payment", json_safe(json.dumps(fields, ensure_ascii=False))]
-                    + cells])
+    parsed = replay.read_session(session_lines(records), "the session")
+    export_csv.write(replay_doc_of(*parsed), [seq for seq, _ in events], out)

@@ -26,8 +26,8 @@ the section's tooltip (SVG ``title``) and the deals table keep them all.
 ...             "totals": {"A": 20, "B": -35, "C": 15}, "pulya_total": 10, "end_points": 40})
 >>> [f["player"] for f in g["fields"]], g["fields"][0]["transform"]
 (['A', 'B', 'C'], 'translate(36,756) rotate(0)')
->>> [(t["text"], t["old"]) for t in g["fields"][0]["sections"][1]["tokens"]]
-[('2', True), ('6', False)]
+>>> [(t["text"], t["old"]) for t in g["fields"][0]["sections"][0]["tokens"]]      # A's pulya
+[('2.', True), ('6', False)]
 """
 SIZE = 720              # the square's side, in SVG units
 MARGIN = 36             # around it: the players' names
@@ -103,46 +103,58 @@ def _rows(field, x_from, x_to, d_near, d_far, size):
     return rows
 
 
-def _fit(tokens, rows, size):
-    """Place ``tokens`` (strings) in ``rows``: ``[(x, depth, text)]``, or None if they do not fit."""
+def _fit(widths, rows, size):
+    """Place tokens of ``widths`` (at size 1, each with its separator) in ``rows``:
+    ``[(x, depth, index)]``, or None if they do not fit."""
     placed = []
-    i = 0
+    i, n = 0, len(widths)
     for x0, width, depth in rows:
-        x = x0
-        while i < len(tokens):
-            text = tokens[i] + (SEP if i < len(tokens) - 1 else "")
-            w = text_width(text, size)
-            if x + w > x0 + width + 0.01:
+        x, right = x0, x0 + width + 0.01
+        while i < n:
+            w = widths[i] * size
+            if x + w > right:
                 if x == x0:
                     return None          # not even one entry fits a row
                 break
             placed.append((x, depth, i))
             x += w
             i += 1
-        if i == len(tokens):
+        if i == n:
             return placed
-    return None if tokens else placed
+    return None if n else placed
+
+
+def _widths(tokens):
+    return [text_width(t + (SEP if i < len(tokens) - 1 else ""), 1) for i, t in enumerate(tokens)]
 
 
 def fit_section(values, field, x_from, x_to, d_near, d_far):
-    """Lay out one section's running values: ``{"size", "tokens": [{x, y, text, old}], "left_out"}``."""
+    """Lay out one section's running values: ``{"size", "tokens": [{x, y, text, old}], "left_out"}``.
+
+    The largest size at which all fit; else the smallest, with as few of the
+    oldest left out (behind "…") as it takes: a binary search, fitting is monotone."""
     tokens = [str(v) for v in values]
+    widths = _widths(tokens)
     size = FONT_MAX
     while True:
         rows = _rows(field, x_from, x_to, d_near, d_far, size)
-        placed = _fit(tokens, rows, size)
+        placed = _fit(widths, rows, size)
         if placed is not None or size <= FONT_MIN:
             break
         size = max(FONT_MIN, size - 0.5)
     left_out = 0
-    while placed is None:                # the oldest left out behind "…"
-        left_out += max(1, (len(tokens) - left_out) // 8)
-        if left_out >= len(tokens):
-            left_out = len(tokens) - 1
-        placed = _fit(["…"] + tokens[left_out:], rows, size)
-        if placed is None and left_out == len(tokens) - 1:
-            placed = []                   # not even the last fits: the page's tables have it
-            break
+    if placed is None:
+        lo, hi = 1, len(tokens)             # hi: leaving every entry out (nothing shown)
+        best = (hi, [])
+        ellipsis = text_width("…" + SEP, 1)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            got = _fit([ellipsis] + widths[mid:], rows, size)
+            if got is None:
+                lo = mid + 1
+            else:
+                best, hi = (mid, got), mid
+        left_out, placed = best
     shown = (["…"] if left_out else []) + tokens[left_out:]
     out = []
     for x, depth, i in placed:

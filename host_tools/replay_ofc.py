@@ -304,6 +304,28 @@ def _fl(cards):
                      + ("B%d" % cards[1] if cards[1] else "")) or "-"
 
 
+def royalties_text(e):
+    """A deal's royalties and fouls for the table: ``"A 7 (top QQ)  B 4 (bottom flush)"``,
+    ``"A foul  B 6 (bottom full)"``; empty for a quick entry (only the net is known).
+
+    >>> royalties_text({"fouls": [False, True], "royalties": [
+    ...     {"top": "QQ", "middle": "none", "bottom": "flush", "points": 11},
+    ...     {"top": "AA", "middle": "full", "bottom": "none", "points": 0}]})
+    'A 11 (top QQ, bottom flush)  B foul'
+    """
+    if "royalties" not in e:
+        return ""
+    parts = []
+    for seat in (0, 1):
+        r = e["royalties"][seat]
+        if e["fouls"][seat]:
+            parts.append("%s foul" % SEATS[seat])
+            continue
+        rows = ["%s %s" % (row, r[row]) for row in ("top", "middle", "bottom") if r[row] != "none"]
+        parts.append("%s %d%s" % (SEATS[seat], r["points"], " (%s)" % ", ".join(rows) if rows else ""))
+    return "  ".join(parts)
+
+
 def _print_table(players, matches, session, out, currency=""):
     def name(seat_letter):
         if players == ["A", "B"]:
@@ -318,8 +340,8 @@ def _print_table(players, matches, session, out, currency=""):
           "first button %s\n" % (number, s["target"], settling.amount(s["stake"], currency), s["stay_rule"],
                                  "on" if s["progressive"] else "off",
                                  "moves" if s["button_moves_on_fantasyland"] else "stays", s["button"]))
-        w("%5s %5s  %-6s %-12s %9s %7s  %-6s %-8s\n" % ("line", "deal", "entry", "rows", "net", "score",
-                                                        "button", "FL next"))
+        w("%5s %5s  %-6s %-12s %9s %7s  %-6s %-8s %s\n" % ("line", "deal", "entry", "rows", "net", "score",
+                                                           "button", "FL next", "royalties and fouls"))
         for e in match["events"]:
             if e.get("voided"):
                 w("%5d        %-6s (voided)\n" % (e["line"], e["event"]))
@@ -331,9 +353,9 @@ def _print_table(players, matches, session, out, currency=""):
                         rows = "foul " + "+".join(fouled)
                 net = e["net"]
                 who = "A +%d" % net if net > 0 else "B +%d" % -net if net < 0 else "0"
-                w("%5d %5d  %-6s %-12s %9s %7s  %-6s %-8s\n" % (
+                w(("%5d %5d  %-6s %-12s %9s %7s  %-6s %-8s %s" % (
                     e["line"], e["deal"], e["event"], rows, who, "%d:%d" % tuple(e["scores"]),
-                    e["button"], _fl(e["fantasyland"])))
+                    e["button"], _fl(e["fantasyland"]), royalties_text(e))).rstrip() + "\n")
             elif e["event"] == "offer":
                 w("%5d        davi   %s offers to double (deal %d, %s)\n"
                   % (e["line"], e["player"], e["deal"], STREET_NAMES[e["street"]]))

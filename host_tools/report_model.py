@@ -9,7 +9,7 @@ read off it.  Nothing is scored twice.
 >>> doc = replay_doc(EXAMPLE_PREF)
 >>> s = sheet(doc)
 >>> s["pulya"]["Anna"][:3], s["vists"]["Anna"]["Boris"][:3]
-([2, 6, 10], [10, 25, 65])
+([2, 8, 10], [10, 15, 25])
 """
 import io
 import json

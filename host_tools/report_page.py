@@ -15,6 +15,7 @@ import jinja2
 
 from . import pulya_sheet, report_model
 from .report_text import words
+from .safe_text import shown
 
 HERE = pathlib.Path(__file__).resolve().parent
 SUIT_SIGNS = {"s": "♠", "c": "♣", "d": "♦", "h": "♥", "nt": "БК"}
@@ -24,14 +25,21 @@ COLOURS = ("#1f5fa8", "#c0392b", "#2e8540", "#8e44ad")
 CHART_W, CHART_H, CHART_PAD = 760, 260, 40
 
 
+def _shown(value):
+    return shown(value) if isinstance(value, str) else value
+
+
 def signed(v):
     return "%+d" % v if v else "0"
 
 
 @functools.lru_cache(maxsize=1)
 def environment():
+    # every value passes safe_text.shown (a device's control characters as visible
+    # escapes, as on the terminal), then the HTML autoescape
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE / "templates")), autoescape=True,
-                             trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
+                             trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined,
+                             finalize=_shown)
     env.filters["signed"] = signed
     env.globals["font"] = fonts()
     return env

@@ -264,3 +264,46 @@ def test_the_sheets_picture_is_the_golden_one(browser, sessions, capsys, tmp_pat
 def test_png_needs_a_file(capsys, sessions):
     assert main(["report", sessions["pulya-3.jsonl"], "--png"]) == 2
     assert "-o FILE.png" in capsys.readouterr().err
+
+
+# -- from the archive ------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def archive(tmp_path_factory):
+    from test_archive_cli import honest_report, ledger_of, store
+    from ledger_evening import evening_records
+    ev = evening_records()
+    db = tmp_path_factory.mktemp("archive") / "a.sqlite"
+    return store(db, {1: ledger_of(1, ev[1]), 2: ledger_of(2, ev[2])},
+                 {1: honest_report(ev[1]), 2: honest_report(ev[2])})
+
+
+def test_an_archived_session_is_reported_as_show_takes_it(browser, archive, capsys, tmp_path):
+    for sid, selector in (("1", "#balances [data-kind=total]"), ("2", "#money tfoot [data-kind=balance]")):
+        out = tmp_path / ("s%s.html" % sid)
+        assert main(["report", sid, "--db", archive, "-o", str(out)]) == 0
+        exported = tmp_path / ("s%s.jsonl" % sid)
+        assert main(["export", sid, "--db", archive, "-o", str(exported)]) == 0
+        doc = replay_json(capsys, str(exported))
+        page = load(browser, out)
+        seen = page.eval("Array.from(document.querySelectorAll('%s')).map(td => td.textContent)" % selector)
+        if sid == "1":
+            assert seen == [signed(doc["totals"][p]) for p in doc["players"]]
+        else:
+            assert seen == [signed(doc["balance"]["A"]), signed(doc["balance"]["B"])]
+    assert main(["report", "9", "--db", archive]) == 2
+    assert "no session 9" in capsys.readouterr().err
+
+
+def test_the_standings_page(browser, archive, capsys, tmp_path):
+    import csv
+    import io
+    capsys.readouterr()
+    assert main(["standings", "--db", archive, "--format", "csv"]) == 0
+    rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
+    out = tmp_path / "standings.html"
+    assert main(["standings", "--db", archive, "--format", "html", "-o", str(out), "--lang", "en"]) == 0
+    page = load(browser, out)
+    seen = page.eval("Array.from(document.querySelectorAll('#standings tbody tr')).map(tr => [tr.dataset.player,"
+                     " tr.querySelector('[data-kind=vists]').textContent, tr.querySelector('[data-kind=money]')"
+                     ".textContent, tr.querySelector('[data-kind=matches]').textContent])")
+    assert seen == [[r["player"], signed(int(r["vists"])), signed(int(r["money"])), r["matches won"]] for r in rows]

@@ -14,6 +14,7 @@ import sys
 
 from . import report_model
 from .cli import UsageError
+from .report_money import settlement
 from .report_text import LANGS
 
 FORMATS = ("html", "png")
@@ -35,9 +36,10 @@ def add_parser(sub):
 
 
 def load(ident, db):
-    """``(replay document, title)`` of a session file or an archived session."""
+    """``(replay document, title, settling-up or None)`` of a session file or an
+    archived session (the money comes from the ledger's terms: ``report_money``)."""
     if os.path.isfile(ident):
-        return report_model.replay_doc(ident), os.path.basename(ident)
+        return report_model.replay_doc(ident), os.path.basename(ident), None
     from . import replay
     from .archive import Archive, ArchiveError
     from .archive_cli import _open, _records
@@ -54,16 +56,17 @@ def load(ident, db):
     except (ExportError, ArchiveError) as exc:
         raise UsageError("session %s: %s" % (ident, exc))
     header, events = replay.read_session(lines, "session %s" % ident)
-    return report_model.replay_doc_of(header, events), "%s:%d" % (s["device"][:8], s["sid"])
+    doc = report_model.replay_doc_of(header, events)
+    return doc, "%s:%d" % (s["device"][:8], s["sid"]), settlement(records, doc["players"])
 
 
-def page(doc, lang, title):
-    """The HTML text of a replay document."""
+def page(doc, lang, title, settled=None):
+    """The HTML text of a replay document (``settled``: ``report_money.settlement``)."""
     if doc["game"] == "preferans-m":
         from .report_page import pref_page
-        return pref_page(doc, lang, title)
+        return pref_page(doc, lang, title, settled)
     from .report_ofc import ofc_page
-    return ofc_page(doc, lang, title)
+    return ofc_page(doc, lang, title, settled)
 
 
 def write_bytes(path, data):
@@ -92,8 +95,8 @@ def png_of(html, selector):
 
 
 def run_report(args):
-    doc, title = load(args.session, args.db)
-    html = page(doc, args.lang, title)
+    doc, title, settled = load(args.session, args.db)
+    html = page(doc, args.lang, title, settled)
     if args.format == "png":
         if not args.output:
             raise UsageError("--png writes a picture: name the file with -o FILE.png")

@@ -102,5 +102,5 @@ def ofc_context(doc, lang):
             "balance": doc["balance"], "wins": doc["wins"]}
 
 
-def ofc_page(doc, lang="ru", title=None):
-    return render("report.html.j2", kind="ofc", title=title, **ofc_context(doc, lang))
+def ofc_page(doc, lang="ru", title=None, settlement=None):
+    return render("report.html.j2", kind="ofc", title=title, settlement=settlement, **ofc_context(doc, lang))

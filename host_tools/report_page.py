@@ -171,5 +171,7 @@ def pref_context(doc, lang):
             "settlement": None}
 
 
-def pref_page(doc, lang="ru", title=None):
-    return render("report.html.j2", kind="pref", title=title, **pref_context(doc, lang))
+def pref_page(doc, lang="ru", title=None, settlement=None):
+    context = pref_context(doc, lang)
+    context["settlement"] = settlement
+    return render("report.html.j2", kind="pref", title=title, **context)

@@ -99,7 +99,7 @@ def archived_docs(db, since=None, until=None, err=None):
         if (since and (day is None or day < since)) or (until and (day is None or day > until)):
             continue
         try:
-            doc, _ = load(str(s["id"]), db)
+            doc = load(str(s["id"]), db)[0]
         except UsageError as exc:
             print("tablescore: standings leave out session %d: %s" % (s["id"], exc), file=err or sys.stderr)
             continue

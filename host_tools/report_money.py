@@ -33,7 +33,9 @@ def settlement(records, names):
         return None
     rounded, payments = settled
     currency = table_money.terms(table)[1]
+
+    def amount(v):
+        return ("%s %s" % (money.text(v, currency), currency)).strip()
     return {"currency": currency,
-            "balances": [(names[p], money.text(v, currency)) for p, v in enumerate(rounded)],
-            "payments": [{"payer": names[a], "payee": names[b], "amount": money.text(v, currency)}
-                         for a, b, v in payments]}
+            "balances": [(names[p], amount(v)) for p, v in enumerate(rounded)],
+            "payments": [{"payer": names[a], "payee": names[b], "amount": amount(v)} for a, b, v in payments]}

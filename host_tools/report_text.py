@@ -5,10 +5,12 @@ The form is the device's text table (``firmware/ui/text.py``): one line
 dict, ``%`` fields filled by the page.  Where the device already has a word
 for a thing its line is used (``words(lang)`` reads the device's tables
 first): the page says "Final results" because the board's screen does, and
-when the device's Russian table lands (issue 12: ``firmware/ui/text_ru.py``
-or the source it is made from) the page takes its words from it too.  The
+when the device's Russian table lands (issue 12: ``tablescore.texts``, the
+host's reader of the tables made of texts/device.txt) the page takes its
+words from it too.  The
 lines below are the page's own: the device never shows a chart or a table
-of deals.  Until the device has a Russian table, this module's ``RU`` carries
+of deals.  The device's names are in ``EN`` too, so a page is whole where the
+firmware's source is not beside the host tools (an installed wheel).  Until the device has a Russian table, this module's ``RU`` carries
 the device's names too, in the players' words (Пуля, Гора, Висты, Распасы).
 
 >>> w = words("en")
@@ -18,6 +20,7 @@ the device's names too, in the players' words (Пуля, Гора, Висты, �
 ('Гора', 'Распасы')
 """
 import ast
+import importlib
 import pathlib
 
 LANGS = ("ru", "en")       # Russian is the device's default language
@@ -107,6 +110,22 @@ AFTER_HALF whist after a half-whist
 PLAN_OF plan %d, %s promises %d
 TRICKS_OF %s %d
 LANG_NAME English
+RESULTS Final results
+KINDS Game|Raspasy|Misere|Without 3|Misdeal|Penalty
+PENALTIES Information|Warning|Refused to cut
+SUITS spades|clubs|diamonds|hearts|no trump
+DEFENCE_NAMES both=Both whist|open=%s open|closed=%s closed|pass=Both pass|half=%s half|check=Ten checked
+ROLE_NAMES No action|Takes over|Half w/ declr|Half w/ passer
+H_INCIDENTS inform|warning|cut|misdeal|end
+MATCH_N Match %d
+WINS %s wins
+BY_SCORE %d:%d by score
+BY_DROP %s dropped
+PAYOUT Payout %d
+TIE Tie
+TARGET_N Target %d
+STAKE_N Stake %d
+MATCHES_WON Matches %d:%d
 """
 
 RU = """
@@ -231,11 +250,26 @@ def parse(table):
     return out
 
 
+def _value(text):
+    return parse("X " + text + "\n")["X"]
+
+
 def device_table(lang):
     """The device's own lines of ``lang`` (``{}`` where the device has none yet).
 
-    Read from the firmware's source as a string constant (never imported:
-    those modules are the board's)."""
+    From ``tablescore.texts`` (issue 12's reader of the device's tables, made
+    of texts/device.txt) once it is there; until then read from the
+    firmware's source as a string constant (never imported: those modules
+    are the board's)."""
+    try:
+        texts = importlib.import_module("tablescore.texts")
+    except ImportError:
+        texts = None
+    if texts is not None:
+        try:
+            return dict((name, _value(text)) for name, text in texts.table(lang).items())
+        except (ValueError, ImportError):
+            return {}
     out = {}
     for filename, var in DEVICE_TABLES.get(lang, ()):
         path = DEVICE_UI / filename

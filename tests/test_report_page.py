@@ -307,3 +307,30 @@ def test_the_standings_page(browser, archive, capsys, tmp_path):
                      " tr.querySelector('[data-kind=vists]').textContent, tr.querySelector('[data-kind=money]')"
                      ".textContent, tr.querySelector('[data-kind=matches]').textContent])")
     assert seen == [[r["player"], signed(int(r["vists"])), signed(int(r["money"])), r["matches won"]] for r in rows]
+
+
+def test_the_settling_up_comes_from_the_rules(browser, capsys, tmp_path):
+    """The money of issue 13 (``rules.table_money``): shown once the rules have it,
+    from them; before that the page shows no settling-up (and works it out nowhere)."""
+    import importlib
+    from test_archive_cli import ledger_of, store
+    from tablescore.rules import ledger as L
+    try:
+        table_money = importlib.import_module("tablescore.rules.table_money")
+    except ImportError:
+        table_money = None
+    settings = [3, 2, 0, 0] + ([50, "RUB", 100] if table_money else [])
+    records = [(1, L.SESSION_OPEN, ["pref", ["A", "B", "C"], settings, None]),
+               (2, L.PREF_DEAL, ["raspasy", 7, 3, 0, None])]
+    db = store(tmp_path / "m.sqlite", {1: ledger_of(1, records)})
+    out = tmp_path / "m.html"
+    assert main(["report", "1", "--db", db, "-o", str(out), "--lang", "en"]) == 0
+    page = load(browser, out)
+    shown = page.eval("Array.from(document.querySelectorAll('#settle li')).map(li => li.textContent)")
+    if table_money is None:
+        assert shown == []
+        return
+    from tablescore.rules import table_replay
+    _, payments = table_money.settling(table_replay.derive(records))
+    assert len(shown) == len(payments) and all(s.startswith("%s pays %s " % ("ABC"[a], "ABC"[b]))
+                                               for s, (a, b, _) in zip(shown, payments))

@@ -12,8 +12,8 @@ form names every field.  ``session_lines(records)`` maps one to the other:
 - the money terms (the settings' last values, or a ``session_money`` before
   the first entry) go into the header's settings: those in force, as they
   cannot change once an entry counts.  The JSON ends with ``#`` comment
-  lines (readers skip them) and the CSV with a ``money`` row and a
-  ``payment`` row per payment: each player's money and who pays whom.
+  lines (readers skip them): each player's money and who pays whom; the
+  CSV (``export_csv``) has them in columns.
 
 Names come from the device: the JSON lines carry control characters as
 ``\\u`` escapes (the same strings read back), the CSV cells them escaped and

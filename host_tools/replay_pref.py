@@ -215,8 +215,9 @@ def replay(header, events, out, as_json):
         _print_table(names, session, rows, out)
         price, currency, coin = terms
         if price:
-            out.write("\n" + "\n".join(settling.lines(names, [v * price for v in session.results], currency, coin,
-                                                       price, session.results)) + "\n")
+            balances = [settling.vists_money(v, price) for v in session.results]
+            out.write("\n" + "\n".join(settling.lines(names, balances, currency, coin, price, session.results))
+                      + "\n")
     return 0
 
 
@@ -225,7 +226,8 @@ def money_json(names, session, terms):
     price, currency, coin = terms
     if not price:
         return None
-    return settling.summary(names, [v * price for v in session.results], currency, coin, price)
+    balances = [settling.vists_money(v, price) for v in session.results]
+    return settling.summary(names, balances, currency, coin, price)
 
 
 def _by_name(names, values):

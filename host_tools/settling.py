@@ -31,6 +31,16 @@ def amount(value, currency, sign=False):
     return text + " " + currency if currency else text
 
 
+def vists_money(vists, price):
+    """The money of ``vists`` at ``price`` a vist, in minor units, as
+    ``rules.table_money.balances`` counts it (not rounded).
+
+    >>> vists_money(-35, 50)
+    -1750
+    """
+    return vists * price
+
+
 def summary(keys, balances, currency, coin, price=None):
     """The money as JSON: the terms, each player's balance (minor units) and
     rounded to the coin, and the payments, players named by ``keys``.

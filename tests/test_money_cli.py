@@ -197,26 +197,41 @@ def test_the_exported_session_carries_the_terms_and_replays_to_the_same_money(ar
     assert header["settings"] == {"players": NAMES, "first_dealer": "Vera", "end_points": 0, "end_minutes": 0}
 
 
-def test_the_csv_ends_with_the_money_and_the_payments(archive, capsys):
+def test_the_csv_has_the_running_money_and_the_settling_up_in_columns(archive, capsys):
     db, _ = archive
     status, out, err = run(capsys, "export", "1", "--db", db, "--format", "csv")
     assert status == 0
-    rows = list(csv.reader(io.StringIO(out)))
-    money, *pays = [row for row in rows if row[2] in ("money", "payment")]
-    assert money[:3] == ["", "", "money"] and [int(x) for x in money[4:]] == [1300, -1800, 500]
-    assert json.loads(money[3]) == {"price": 50, "currency": "RUB", "coin": 100,
-                                    "balances": {"Anna": 1250, "Boris": -1750, "Vera": 500}}
-    assert [json.loads(row[3]) for row in pays] == [{"payer": "Boris", "payee": "Anna", "amount": 1300},
-                                                    {"payer": "Boris", "payee": "Vera", "amount": 500}]
-    # the payment rows add up to the money row
-    assert [sum(int(row[4 + p]) for row in pays) for p in range(3)] == [1300, -1800, 500]
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert not any(cell.startswith(("{", "[")) for row in rows for cell in row.values())     # no JSON in a cell
+    deals, (money, *pays) = rows[:2], rows[2:]
+    # the running money: each player's balance x 0.50 RUB, in kopecks (the raspasy: -55 +5 +50)
+    assert [[int(row["%s money" % p]) for p in NAMES] for row in deals] == [[-2750, 250, 2500], [1250, -1750, 500]]
+    assert all(row["price"] == row["payer"] == "" for row in deals)
+    # then the money rounded to the coin, with the terms, and a row a payment
+    assert money["kind"] == "money" and money["number"] == money["seq"] == ""
+    assert [int(money["%s money" % p]) for p in NAMES] == [1300, -1800, 500]
+    assert (money["price"], money["coin"], money["currency"]) == ("50", "100", "RUB")
+    assert [(r["kind"], r["payer"], r["payee"], r["amount"], r["currency"]) for r in pays] == [
+        ("payment", "Boris", "Anna", "1300", "RUB"), ("payment", "Boris", "Vera", "500", "RUB")]
+    assert all(r["Anna money"] == r["Anna balance"] == "" for r in pays)
+    # the OFC session: the running money across the matches, in kopecks, and its settling-up
+    status, out, err = run(capsys, "export", "2", "--db", db, "--format", "csv")
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert [(r["Anna money"], r["Boris money"]) for r in rows if r["payout"]] == [("-5000", "5000"), ("-3750", "3750")]
+    assert [(r["kind"], r["Anna money"], r["Boris money"], r["coin"], r["currency"]) for r in rows[-2:-1]] == [
+        ("money", "-3700", "3700", "100", "RUB")]
+    assert (rows[-1]["kind"], rows[-1]["payer"], rows[-1]["payee"], rows[-1]["amount"]) == (
+        "payment", "Anna", "Boris", "3700")
+    # no price: no money columns, no money rows
     status, out, err = run(capsys, "export", "3", "--db", db, "--format", "csv")
-    assert "money" not in out
+    assert "money" not in out and "payer" not in out
+    # names from the device: escaped, never a formula, in the payer and payee cells too
     status, out, err = run(capsys, "export", "4", "--db", db, "--format", "csv")
     assert status == 0 and safe(out)
-    for row in csv.reader(io.StringIO(out)):
-        if row[2] == "payment":
-            assert json.loads(row[3])["payer"] == safe_text.shown(HOSTILE[1])
+    pays = [r for r in csv.DictReader(io.StringIO(out)) if r["kind"] == "payment"]
+    assert [(r["payer"], r["payee"]) for r in pays] == [
+        (safe_text.csv_cell(HOSTILE[1]), safe_text.csv_cell(HOSTILE[0])),
+        (safe_text.csv_cell(HOSTILE[1]), safe_text.csv_cell(HOSTILE[2]))]
 
 
 @pytest.mark.parametrize("records, why", [

@@ -31,7 +31,8 @@ the section's tooltip (SVG ``title``) and the deals table keep them all.
 """
 SIZE = 720              # the square's side, in SVG units
 MARGIN = 36             # around it: the players' names
-FOOTER = 0              # below the margin: nothing (balances are in the page's table)
+FOOT_PAD = 14           # below the margin: the money and the settling-up, when counted
+FOOT_LINE = 24
 CENTRE_R = 46           # the circle with the pulya of the game
 # depths of the strips from the outer edge: vists, pulya, gora
 VISTS_TO = 150
@@ -165,9 +166,10 @@ def fit_section(values, field, x_from, x_to, d_near, d_far):
     return {"size": size, "tokens": out, "left_out": left_out, "all": " ".join(tokens)}
 
 
-def layout(sheet, words=None):
+def layout(sheet, footer=0):
     """The drawing of ``report_model.sheet(doc)``: fields with their strips,
-    sections and fitted entries, the dividers and the centre."""
+    sections and fitted entries, the dividers and the centre; ``footer``
+    lines of text below it (their baselines ``foot``)."""
     names = sheet["players"]
     n = len(names)
     out_fields = []
@@ -200,6 +202,8 @@ def layout(sheet, words=None):
                              {"kind": "gora", "x": field.lo(GORA_TO - 10) + 6, "y": -(GORA_TO - 10)}],
         })
     c = MARGIN + SIZE / 2
-    return {"width": SIZE + 2 * MARGIN, "height": SIZE + 2 * MARGIN + FOOTER, "size": SIZE, "margin": MARGIN,
-            "fields": out_fields, "dividers": dividers(n), "cx": c, "cy": c, "r": CENTRE_R,
+    below = SIZE + 2 * MARGIN
+    foot = [below + FOOT_PAD + FOOT_LINE * (k + 0.7) for k in range(footer)]
+    return {"width": SIZE + 2 * MARGIN, "height": below + (FOOT_PAD + FOOT_LINE * footer + 8 if footer else 0),
+            "size": SIZE, "margin": MARGIN, "foot": foot, "fields": out_fields, "dividers": dividers(n), "cx": c, "cy": c, "r": CENTRE_R,
             "pulya_total": sheet["pulya_total"], "end_points": sheet["end_points"]}

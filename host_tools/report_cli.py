@@ -14,7 +14,6 @@ import sys
 
 from . import report_model
 from .cli import UsageError
-from .report_money import settlement
 from .report_text import LANGS
 
 FORMATS = ("html", "png")
@@ -36,10 +35,10 @@ def add_parser(sub):
 
 
 def load(ident, db):
-    """``(replay document, title, settling-up or None)`` of a session file or an
-    archived session (the money comes from the ledger's terms: ``report_money``)."""
+    """``(replay document, title)`` of a session file or an archived session
+    (through its export: the header carries the money terms in force)."""
     if os.path.isfile(ident):
-        return report_model.replay_doc(ident), os.path.basename(ident), None
+        return report_model.replay_doc(ident), os.path.basename(ident)
     from . import replay
     from .archive import Archive, ArchiveError
     from .archive_cli import _open, _records
@@ -57,16 +56,16 @@ def load(ident, db):
         raise UsageError("session %s: %s" % (ident, exc))
     header, events = replay.read_session(lines, "session %s" % ident)
     doc = report_model.replay_doc_of(header, events)
-    return doc, "%s:%d" % (s["device"][:8], s["sid"]), settlement(records, doc["players"])
+    return doc, "%s:%d" % (s["device"][:8], s["sid"])
 
 
-def page(doc, lang, title, settled=None):
-    """The HTML text of a replay document (``settled``: ``report_money.settlement``)."""
+def page(doc, lang, title):
+    """The HTML text of a replay document."""
     if doc["game"] == "preferans-m":
         from .report_page import pref_page
-        return pref_page(doc, lang, title, settled)
+        return pref_page(doc, lang, title)
     from .report_ofc import ofc_page
-    return ofc_page(doc, lang, title, settled)
+    return ofc_page(doc, lang, title)
 
 
 def write_bytes(path, data):
@@ -95,8 +94,8 @@ def png_of(html, selector):
 
 
 def run_report(args):
-    doc, title, settled = load(args.session, args.db)
-    html = page(doc, args.lang, title, settled)
+    doc, title = load(args.session, args.db)
+    html = page(doc, args.lang, title)
     if args.format == "png":
         if not args.output:
             raise UsageError("--png writes a picture: name the file with -o FILE.png")

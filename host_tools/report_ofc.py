@@ -2,6 +2,7 @@
 the davi cube marked, its deals (rows, royalties, fouls, net, score, cube)
 and the money across the matches.  Rendered by ``report_page.render``."""
 from . import report_model
+from .report_money import amount, settlement
 from .report_page import COLOURS, render
 from .report_text import words
 
@@ -91,16 +92,23 @@ def _rows(match, names, w):
 def ofc_context(doc, lang):
     w = words(lang)
     names = doc["players"]
+    currency = doc["money"]["currency"]         # the stakes' (minor units), "" for plain units
+
+    def money(v, sign=False):
+        return amount(v, currency, lang, sign)
     matches = []
     for number, (match, r) in enumerate(zip(doc["matches"], report_model.ofc_races(doc)), 1):
-        matches.append({"number": number, "m": match, "s": match["settings"],
+        s = match["settings"]
+        matches.append({"number": number, "m": match, "s": s, "stake": money(s["stake"]),
+                        "payout": w["PAYOUT_OF"] % (money(s["stake"]), match["cube_value"], money(match["payout"])),
                         "winner": names[SEATS.index(match["winner"])] if match["winner"] else None,
                         "race": race(match, r["points"], r["davi"], names, w), "rows": _rows(match, names, w)})
-    money = [{"number": n, "winner": names[SEATS.index(win)] if win else None, "payout": pay, "balance": bal}
-             for n, win, pay, bal in report_model.ofc_money(doc)]
-    return {"w": w, "lang": lang, "doc": doc, "names": names, "matches": matches, "money": money,
-            "balance": doc["balance"], "wins": doc["wins"]}
+    rows = [{"number": n, "winner": names[SEATS.index(win)] if win else None, "payout": money(pay),
+             "balance": [money(bal, True), money(-bal, True)]} for n, win, pay, bal in report_model.ofc_money(doc)]
+    return {"w": w, "lang": lang, "doc": doc, "names": names, "matches": matches, "money": rows,
+            "balance": [money(doc["balance"][seat], True) for seat in SEATS], "wins": doc["wins"],
+            "settlement": settlement(doc, lang)}
 
 
-def ofc_page(doc, lang="ru", title=None, settlement=None):
-    return render("report.html.j2", kind="ofc", title=title, settlement=settlement, **ofc_context(doc, lang))
+def ofc_page(doc, lang="ru", title=None):
+    return render("report.html.j2", kind="ofc", title=title, **ofc_context(doc, lang))

@@ -14,6 +14,7 @@ import pathlib
 import jinja2
 
 from . import pulya_sheet, report_model
+from .report_money import settlement
 from .report_text import words
 from .safe_text import shown
 
@@ -165,13 +166,14 @@ def pref_context(doc, lang):
         for p in names:
             running[p].append(ev["totals"][p])
     spans = report_model.series_spans(doc)
-    sheet = pulya_sheet.layout(report_model.sheet(doc))
+    settled = settlement(doc, lang)
+    # under the sheet: the terms, each player's money, then a line a payment (or "nobody pays")
+    footer = 2 + max(1, len(settled["payments"])) if settled else 0
+    sheet = pulya_sheet.layout(report_model.sheet(doc), footer)
     return {"w": w, "lang": lang, "doc": doc, "names": names, "rows": rows, "sheet": sheet,
             "chart": chart(names, running, spans, len(doc["events"])), "colours": COLOURS,
-            "settlement": None}
+            "settlement": settled}
 
 
-def pref_page(doc, lang="ru", title=None, settlement=None):
-    context = pref_context(doc, lang)
-    context["settlement"] = settlement
-    return render("report.html.j2", kind="pref", title=title, **context)
+def pref_page(doc, lang="ru", title=None):
+    return render("report.html.j2", kind="pref", title=title, **pref_context(doc, lang))

@@ -45,9 +45,12 @@ CENTRE_OF %d of %d
 CENTRE_OPEN %d
 BALANCE Balance
 BALANCES Balances in vists
-MONEY Money
+MONEY_AT Money at %s a vist
+MONEY_TERMS Money at %s a vist, rounded to %s
+ROUNDED_TO Rounded to %s
 SETTLE Settling up
 PAYS %s pays %s %s
+NOBODY_PAYS Nobody pays anybody.
 CHART Balance deal by deal
 CHART_NOTE Each player's running balance in vists after every deal; shaded: raspasy series.
 DEALS Deals
@@ -86,7 +89,7 @@ DAVI_KINDS offer=davi|accept=accepted|drop=dropped
 COL_PAYOUT Payout
 FOUL foul
 NOT_FINISHED Not finished
-PAYOUT_OF Payout %d x %d = %d
+PAYOUT_OF Payout %s x %d = %s
 MONEY_ACROSS Money across the matches
 COL_MATCH Match
 COL_WINNER Winner
@@ -124,7 +127,7 @@ BY_DROP %s dropped
 PAYOUT Payout %d
 TIE Tie
 TARGET_N Target %d
-STAKE_N Stake %d
+STAKE_OF Stake %s
 MATCHES_WON Matches %d:%d
 """
 
@@ -144,9 +147,12 @@ CENTRE_OF %d из %d
 CENTRE_OPEN %d
 BALANCE Итог
 BALANCES Итоги в вистах
-MONEY Деньги
+MONEY_AT Деньги по %s за вист
+MONEY_TERMS Деньги по %s за вист, с округлением до %s
+ROUNDED_TO С округлением до %s
 SETTLE Расчёт
-PAYS %s платит %s %s
+PAYS Платит %s, получает %s: %s
+NOBODY_PAYS Никто никому не платит.
 CHART Итог по сдачам
 CHART_NOTE Итог каждого игрока в вистах после каждой сдачи; тенью — серии распасов.
 DEALS Сдачи
@@ -185,7 +191,7 @@ DAVI_KINDS offer=дави|accept=принял|drop=сдался
 COL_PAYOUT Выплата
 FOUL фол
 NOT_FINISHED Не доигран
-PAYOUT_OF Выплата %d x %d = %d
+PAYOUT_OF Выплата %s x %d = %s
 MONEY_ACROSS Деньги по матчам
 COL_MATCH Матч
 COL_WINNER Победитель
@@ -227,7 +233,7 @@ TIE Ничья
 SESSION_OVER Сессия окончена
 MATCHES_WON Матчи %d:%d
 TARGET_N До %d
-STAKE_N Ставка %d
+STAKE_OF Ставка %s
 H_INCIDENTS информация|предупреждение|не снял|пересдача|конец
 """
 

@@ -221,3 +221,11 @@ def test_standings_page_in_both_languages(evening, capsys, tmp_path):
         assert main(["standings", "--db", db, "--format", "html", "--lang", lang, "-o", str(path)]) == 0
         html = path.read_text(encoding="utf-8")
         assert word in html and html.count('<tr data-player="') == 4
+
+
+def test_doctests():
+    import doctest
+    from tablescore import pulya_sheet, replay_ofc, report_model, report_money, report_text, standings
+    for module in (pulya_sheet, replay_ofc, report_model, report_money, report_text, standings):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module

@@ -52,6 +52,7 @@ def sessions(tmp_path_factory):
     deal = {"event": "game", "declarer": HOSTILE[0], "contract": 6, "tricks": 6, "defence": "open",
             "whister": HOSTILE[1]}
     files["hostile.jsonl"] = write(tmp / "hostile.jsonl", header, [deal])
+    files["pulya-3-rub.jsonl"] = with_terms(tmp, files["pulya-3.jsonl"], price=50, currency="RUB", coin=100)
     return files
 
 
@@ -244,7 +245,7 @@ def differing_pixels(browser, tmp_path, png_a, png_b):
     return (got[0], got[1]), (got[2], got[3]), got[4]
 
 
-@pytest.mark.parametrize("name, lang", [("pulya-3", "ru"), ("pulya-4", "en")])
+@pytest.mark.parametrize("name, lang", [("pulya-3", "ru"), ("pulya-4", "en"), ("pulya-3-rub", "ru")])
 def test_the_sheets_picture_is_the_golden_one(browser, sessions, capsys, tmp_path, name, lang):
     png = tmp_path / ("%s.png" % name)
     capsys.readouterr()
@@ -309,28 +310,95 @@ def test_the_standings_page(browser, archive, capsys, tmp_path):
     assert seen == [[r["player"], signed(int(r["vists"])), signed(int(r["money"])), r["matches won"]] for r in rows]
 
 
-def test_the_settling_up_comes_from_the_rules(browser, capsys, tmp_path):
-    """The money of issue 13 (``rules.table_money``): shown once the rules have it,
-    from them; before that the page shows no settling-up (and works it out nowhere)."""
-    import importlib
+# -- the money (issue 13): the replay's, from the rules ------------------------------------
+def with_terms(tmp_path, path, **terms):
+    """The session file ``path`` with money terms in its header's settings."""
+    lines = pathlib.Path(path).read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    header["settings"].update(terms)
+    return write(pathlib.Path(tmp_path) / ("%s-money.jsonl" % pathlib.Path(path).stem), header,
+                 [json.loads(x) for x in lines[1:]])
+
+
+READ_MONEY = """(() => ({
+  table: Array.from(document.querySelectorAll('#balances [data-kind=money], #balances [data-kind=rounded]'))
+      .map(td => [td.dataset.kind, td.dataset.player, td.textContent]),
+  sheet: Array.from(document.querySelectorAll('#sheet-money text')).map(t => t.textContent),
+  heads: Array.from(document.querySelectorAll('#balances tbody th')).map(th => th.textContent)}))()"""
+
+
+@pytest.mark.parametrize("name, terms", [("pulya-3.jsonl", {"price": 50, "currency": "RUB", "coin": 100}),
+                                         ("pulya-4.jsonl", {"price": 25, "currency": "EUR", "coin": 50}),
+                                         ("pulya-300-4.jsonl", {"price": 10, "currency": "", "coin": 1})])
+def test_a_pulya_with_a_price_ends_in_money_and_who_pays_whom(browser, sessions, capsys, tmp_path, name, terms):
+    path = with_terms(tmp_path, sessions[name], **terms)
+    money = replay_json(capsys, path)["money"]
+    cur = (" " + terms["currency"]) if terms["currency"] else ""
+    for lang, dot, pays in (("en", ".", "%s pays %s %s"), ("ru", ",", "Платит %s, получает %s: %s")):
+        page = load(browser, report(capsys, tmp_path, path, "--lang", lang))
+        seen = page.eval(READ_MONEY)
+
+        def amount(v, sign=False):          # minor units as the page writes them
+            text = ("%d" % abs(v) if not cur else "%d" % (abs(v) // 100) + (
+                "%s%02d" % (dot, abs(v) % 100) if abs(v) % 100 else "")) + cur
+            return ("-" if v < 0 else "+" if sign and v > 0 else "") + text
+        want = [["money", p, amount(v, True)] for p, v in money["balances"].items()]
+        if terms["coin"] > 1:
+            want += [["rounded", p, amount(v, True)] for p, v in money["rounded"].items()]
+        assert seen["table"] == want
+        # under the sheet: the terms, each player's money rounded to the coin, then who pays whom
+        assert seen["sheet"][1] == "".join("%s %s" % (p, amount(v, True)) for p, v in money["rounded"].items())
+        assert seen["sheet"][2:] == [pays % (x["payer"], x["payee"], amount(x["amount"])) for x in money["payments"]]
+        assert len(money["payments"]) >= 2
+    assert seen["sheet"][0] == ("Деньги по %s за вист, с округлением до %s:" % (amount(terms["price"]),
+                                                                                amount(terms["coin"]))
+                                if terms["coin"] > 1 else "Деньги по %s за вист:" % amount(terms["price"]))
+
+
+def test_no_price_no_money(browser, sessions, capsys, tmp_path):
+    page = load(browser, report(capsys, tmp_path, sessions["pulya-3.jsonl"], "--lang", "en"))
+    assert page.eval(READ_MONEY) == {"table": [], "sheet": [], "heads": ["Balances in vists", "Pulya", "Gora"]}
+
+
+def test_an_archived_pulya_settles_up_as_the_rules_say(browser, capsys, tmp_path):
+    """A price given at the start and changed before the first deal (a session_money): the page's
+    payments are ``rules.table_money``'s of the ledger."""
     from test_archive_cli import ledger_of, store
     from tablescore.rules import ledger as L
-    try:
-        table_money = importlib.import_module("tablescore.rules.table_money")
-    except ImportError:
-        table_money = None
-    settings = [3, 2, 0, 0] + ([50, "RUB", 100] if table_money else [])
-    records = [(1, L.SESSION_OPEN, ["pref", ["A", "B", "C"], settings, None]),
-               (2, L.PREF_DEAL, ["raspasy", 7, 3, 0, None])]
+    from tablescore.rules import table_money, table_replay
+    records = [(1, L.SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 2, 0, 0, 100, "RUB", 1], None]),
+               (2, L.SESSION_MONEY, [50, "RUB", 100]),
+               (3, L.PREF_DEAL, ["raspasy", 7, 3, 0, None])]
     db = store(tmp_path / "m.sqlite", {1: ledger_of(1, records)})
     out = tmp_path / "m.html"
     assert main(["report", "1", "--db", db, "-o", str(out), "--lang", "en"]) == 0
-    page = load(browser, out)
-    shown = page.eval("Array.from(document.querySelectorAll('#settle li')).map(li => li.textContent)")
-    if table_money is None:
-        assert shown == []
-        return
-    from tablescore.rules import table_replay
-    _, payments = table_money.settling(table_replay.derive(records))
-    assert len(shown) == len(payments) and all(s.startswith("%s pays %s " % ("ABC"[a], "ABC"[b]))
-                                               for s, (a, b, _) in zip(shown, payments))
+    seen = load(browser, out).eval(READ_MONEY)
+    rounded, payments = table_money.settling(table_replay.derive(records))
+    assert rounded == [-2700, 200, 2500] and payments == [(0, 1, 200), (0, 2, 2500)]
+    assert seen["sheet"] == ["Money at 0.50 RUB a vist, rounded to 1 RUB:", "A -27 RUBB +2 RUBC +25 RUB",
+                             "A pays B 2 RUB", "A pays C 25 RUB"]
+
+
+def test_an_ofc_session_in_a_currency(browser, capsys, tmp_path):
+    header = {"format": "tablescore-session", "version": 1, "game": "ofc-pineapple",
+              "settings": {"players": ["Anna", "Boris"], "stake": 2500, "currency": "RUB", "coin": 100}}
+    path = write(tmp_path / "ofc-rub.jsonl", header, [
+        {"event": "match"}, {"event": "offer", "player": "A", "deal": 1}, {"event": "accept", "player": "B"},
+        {"event": "quick", "winner": "B", "net": 31}, {"event": "match", "stake": 1250},
+        {"event": "quick", "winner": "A", "net": 40}])
+    money = replay_json(capsys, path)["money"]
+    assert money["rounded"] == {"A": -3700, "B": 3700}
+    for lang, want in (("en", [["Stake 25 RUB", "Payout 25 RUB x 2 = 50 RUB"],
+                               ["Stake 12.50 RUB", "Payout 12.50 RUB x 1 = 12.50 RUB"],
+                               ["-37.50 RUB", "+37.50 RUB", "-37 RUB", "+37 RUB"], ["Anna pays Boris 37 RUB"]]),
+                       ("ru", [["Ставка 25 RUB", "Выплата 25 RUB x 2 = 50 RUB"],
+                               ["Ставка 12,50 RUB", "Выплата 12,50 RUB x 1 = 12,50 RUB"],
+                               ["-37,50 RUB", "+37,50 RUB", "-37 RUB", "+37 RUB"],
+                               ["Платит Anna, получает Boris: 37 RUB"]])):
+        page = load(browser, report(capsys, tmp_path, path, "--lang", lang))
+        seen = page.eval("""[...Array.from(document.querySelectorAll('section.match')).map(s =>
+            [s.querySelector('.note').textContent.split(' · ')[1].trim(),
+             s.querySelector('[data-kind=payout]').textContent]),
+          Array.from(document.querySelectorAll('#money tfoot td')).map(td => td.textContent),
+          Array.from(document.querySelectorAll('#settle li')).map(li => li.textContent)]""")
+        assert seen == want

@@ -102,7 +102,7 @@ ST_MONEY Money
 ST_PULYAS Pulyas closed
 ST_MATCHES Matches won
 ST_BEST_VISTS Biggest pulya win (vists)
-ST_BEST_MONEY Biggest match win (money)
+ST_BEST_MONEY Biggest win (money)
 ST_RANGE Sessions from %s to %s
 ST_ALL All archived sessions
 ST_NONE No sessions in that range.
@@ -204,7 +204,7 @@ ST_MONEY Деньги
 ST_PULYAS Пуль закрыто
 ST_MATCHES Матчей выиграно
 ST_BEST_VISTS Крупнейший выигрыш в пуле (висты)
-ST_BEST_MONEY Крупнейший выигрыш в матче (деньги)
+ST_BEST_MONEY Крупнейший выигрыш (деньги)
 ST_RANGE Сессии с %s по %s
 ST_ALL Все сессии архива
 ST_NONE В этом промежутке сессий нет.

@@ -2,17 +2,23 @@
 
 A player is a name as the device wrote it.  Per player: the sessions he sat
 in, the deals dealt in them (preferans deals scored, OFC deals), his vists
-(the sum of his pulya results), his money (OFC payouts won less lost; a
-pulya's money once a vist price exists, issue 13), the pulyas closed (a
-pulya that reached its end), OFC matches won, and his biggest win: the best
-pulya in vists and the best match in money.  ``--from``/``--to`` keep the
-sessions first synced in that range of days (UTC).  A session the archive
-cannot read back whole is left out and named on standard error.
+(the sum of his pulya results), his money (each session's money rounded to
+its coin, ``replay --json``'s ``money``: a pulya with a vist price, every OFC
+session), the pulyas closed (a pulya that reached its end), OFC matches won,
+and his biggest win: the best pulya in vists and the best session in money.
+Money is added up per currency (a session's amounts are in its currency's
+minor units, or plain units without one): roubles are never added to
+dollars.  ``--from``/``--to`` keep the sessions first synced in that range of
+days (UTC).  A session the archive cannot read back whole is left out and
+named on standard error.
 
 >>> rows = add_up([("preferans-m", {"players": ["A", "B", "C"], "totals": {"A": 30, "B": -10, "C": -20},
-...                                 "over": True, "events": [{"results": {}, "event": {"event": "game"}}]})])
->>> rows[0]["player"], rows[0]["vists"], rows[0]["pulyas"], rows[0]["best_vists"]
-('A', 30, 1, 30)
+...                                 "over": True, "events": [{"results": {}, "event": {"event": "game"}}],
+...                                 "money": {"currency": "RUB", "rounded": {"A": 1500, "B": -500, "C": -1000}}})])
+>>> rows[0]["player"], rows[0]["vists"], rows[0]["pulyas"], rows[0]["best_vists"], rows[0]["money"]
+('A', 30, 1, 30, {'RUB': 1500})
+>>> money_text(rows[0]["money"], "ru"), money_text({}, "en")
+('+15 RUB', '-')
 """
 import csv
 import datetime
@@ -20,13 +26,16 @@ import io
 import sys
 
 from .cli import UsageError
+from .report_money import amount
 from .safe_text import Escaped, csv_cell
 
 COLUMNS = (("player", "ST_PLAYER"), ("sessions", "ST_SESSIONS"), ("deals", "ST_DEALS"), ("vists", "ST_VISTS"),
            ("money", "ST_MONEY"), ("pulyas", "ST_PULYAS"), ("matches", "ST_MATCHES"),
            ("best_vists", "ST_BEST_VISTS"), ("best_money", "ST_BEST_MONEY"))
-CSV_HEADER = ("player", "sessions", "deals", "vists", "money", "pulyas closed", "matches won",
-              "biggest pulya win (vists)", "biggest match win (money)")
+CSV_HEADER = {"player": "player", "sessions": "sessions", "deals": "deals", "vists": "vists", "money": "money",
+              "pulyas": "pulyas closed", "matches": "matches won", "best_vists": "biggest pulya win (vists)",
+              "best_money": "biggest win"}
+MONEY = ("money", "best_money")     # {currency: amount}: a CSV column a currency
 DEAL_KINDS = ("game", "raspasy", "without3")
 
 
@@ -53,14 +62,16 @@ def _day(text, name):
 
 
 def _blank(name):
-    return {"player": name, "sessions": 0, "deals": 0, "vists": 0, "money": 0, "pulyas": 0, "matches": 0,
-            "best_vists": None, "best_money": None}
+    return {"player": name, "sessions": 0, "deals": 0, "vists": 0, "money": {}, "pulyas": 0, "matches": 0,
+            "best_vists": None, "best_money": {}}
 
 
 def add_up(docs):
     """Rows per player (by vists then money, best first) of ``[(game, replay document)]``."""
     table = {}
     for game, doc in docs:
+        money = doc.get("money")        # None: a pulya without a price
+        keys = list(money["rounded"]) if money else []      # names, or seats A, B in OFC
         for seat, name in enumerate(doc["players"]):
             row = table.setdefault(name, _blank(name))
             row["sessions"] += 1
@@ -72,15 +83,22 @@ def add_up(docs):
                 if result > 0 and (row["best_vists"] is None or result > row["best_vists"]):
                     row["best_vists"] = result
             else:
-                letter = "AB"[seat]
-                row["money"] += doc["balance"][letter]
                 for m in doc["matches"]:
                     row["deals"] += sum(1 for e in m["events"] if "net" in e)
-                    if m["winner"] == letter:
-                        row["matches"] += 1
-                        if row["best_money"] is None or m["payout"] > row["best_money"]:
-                            row["best_money"] = m["payout"]
-    return sorted(table.values(), key=lambda r: (-r["vists"], -r["money"], r["player"]))
+                    row["matches"] += m["winner"] == "AB"[seat]
+            if money:
+                currency, won = money["currency"], money["rounded"][keys[seat]]
+                row["money"][currency] = row["money"].get(currency, 0) + won
+                if won > 0 and won > row["best_money"].get(currency, 0):
+                    row["best_money"][currency] = won
+    currencies = sorted(set(c for r in table.values() for c in r["money"]))
+    return sorted(table.values(), key=lambda r: (-r["vists"], [-r["money"].get(c, 0) for c in currencies],
+                                                 r["player"]))
+
+
+def money_text(by_currency, lang):
+    """``{currency: amount}`` as the table and the page write it: ``+15 RUB, -2 USD``; ``-`` for none."""
+    return ", ".join(amount(v, c, lang, True) for c, v in sorted(by_currency.items())) or "-"
 
 
 def archived_docs(db, since=None, until=None, err=None):
@@ -112,16 +130,41 @@ def _cell(v):
 
 
 def write_csv(rows, out):
+    """A column a figure; money a column a currency (``money``, ``money RUB``:
+    minor units), empty where a player has none in it."""
+    currencies = sorted(set(c for r in rows for key in MONEY for c in r[key])) or [""]
+    head = []
+    for key, _ in COLUMNS:
+        head += [CSV_HEADER[key] + (" " + c if c else "") for c in currencies] if key in MONEY else [CSV_HEADER[key]]
     w = csv.writer(out, lineterminator="\n")
-    w.writerow(CSV_HEADER)
+    w.writerow(head)
     for r in rows:
-        w.writerow([csv_cell(r[key]) if key == "player" else _cell(r[key]) for key, _ in COLUMNS])
+        cells = []
+        for key, _ in COLUMNS:
+            if key in MONEY:
+                cells += [_cell(r[key].get(c)) for c in currencies]
+            else:
+                cells.append(csv_cell(r[key]) if key == "player" else _cell(r[key]))
+        w.writerow(cells)
+
+
+def texts(row, lang):
+    """A row's cells as the table and the page write them."""
+    out = {}
+    for key, _ in COLUMNS:
+        v = row[key]
+        if key in MONEY:
+            out[key] = money_text(v, lang)
+        elif key == "vists":
+            out[key] = "%+d" % v if v else "0"
+        else:
+            out[key] = "-" if v is None else str(v)
+    return out
 
 
 def write_table(rows, out, words):
     heads = [words[name] for _, name in COLUMNS]
-    cells = [[r["player"]] + ["%+d" % r[k] if k in ("vists", "money") and r[k] else
-                              ("-" if r[k] is None else str(r[k])) for k, _ in COLUMNS[1:]] for r in rows]
+    cells = [[t[key] for key, _ in COLUMNS] for t in (texts(r, "en") for r in rows)]
     widths = [max(len(h), *(len(c[i]) for c in cells)) if cells else len(h) for i, h in enumerate(heads)]
     out.write("  ".join(h.ljust(widths[0]) if i == 0 else h.rjust(widths[i]) for i, h in enumerate(heads)) + "\n")
     for c in cells:
@@ -138,8 +181,9 @@ def run(args):
     elif args.format == "html":
         from .report_page import render
         span = (words(args.lang)["ST_RANGE"] % (since or "…", until or "…")) if since or until else None
+        shown = [dict(texts(r, args.lang), sign=(r["vists"] > 0) - (r["vists"] < 0)) for r in rows]
         buf.write(render("report.html.j2", kind="standings", title=None, w=words(args.lang), lang=args.lang,
-                         rows=rows, columns=COLUMNS, span=span))
+                         rows=shown, columns=COLUMNS, span=span))
     else:
         write_table(rows, Escaped(buf), words("en"))
     if args.output:

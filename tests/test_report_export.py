@@ -157,10 +157,11 @@ def test_standings_add_up_every_session(evening, capsys, tmp_path):
         assert int(r["deals"]) == deals * in_pref + ofc_deals * in_ofc
         assert int(r["vists"]) == (pref["totals"][name] if in_pref else 0)
         seat = "AB"[ofc["players"].index(name)] if in_ofc else None
-        assert int(r["money"]) == (ofc["balance"][seat] if in_ofc else 0)
+        # the pulya has no price: the OFC session's money only (no currency: plain units)
+        won = ofc["money"]["rounded"][seat] if in_ofc else None
+        assert r["money"] == ("" if won is None else str(won))
         assert int(r["matches won"]) == (ofc["wins"][seat] if in_ofc else 0)
-        won = [m["payout"] for m in ofc["matches"] if in_ofc and m["winner"] == seat]
-        assert r["biggest match win (money)"] == (str(max(won)) if won else "")
+        assert r["biggest win"] == (str(won) if won is not None and won > 0 else "")
         best = pref["totals"][name] if in_pref and pref["totals"][name] > 0 else None
         assert r["biggest pulya win (vists)"] == ("" if best is None else str(best))
         assert int(r["pulyas closed"]) == (1 if in_pref and pref["over"] else 0)
@@ -169,6 +170,32 @@ def test_standings_add_up_every_session(evening, capsys, tmp_path):
     first = max(rows.values(), key=lambda r: int(r["vists"]))
     assert table.split("\n")[1].split()[:4] == [first["player"], first["sessions"], first["deals"],
                                                  "%+d" % int(first["vists"])]
+
+
+def test_standings_add_up_money_per_currency(tmp_path, capsys):
+    """Two pulyas in roubles and an OFC session in dollars: each player's money is the sum of his
+    sessions' money rounded to their coins, a column a currency, roubles never added to dollars."""
+    pulya = [(2, L.PREF_DEAL, ["raspasy", 7, 3, 0, None])]          # Vera deals: A -55, B +5, C +50
+    sessions = {1: [(1, L.SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 2, 0, 0, 50, "RUB", 100], None])] + pulya,
+                2: [(1, L.SESSION_OPEN, ["pref", ["C", "B", "A"], [3, 2, 0, 0, 10, "RUB", 1], None])] + pulya,
+                3: [(1, L.SESSION_OPEN, ["ofc", ["A", "D"], [31, 0, 0, 0, 2500, 0, "USD", 1], None]),
+                    (2, L.OFC_DEAL, ["quick", 1, 31, 0, 0])]}               # D wins the match: 25 USD
+    db = store(tmp_path / "m.sqlite", dict((sid, ledger_of(sid, r)) for sid, r in sessions.items()))
+    status, out, err = run(capsys, "standings", "--db", db, "--format", "csv")
+    assert status == 0 and err == ""
+    rows = dict((r["player"], r) for r in csv.DictReader(io.StringIO(out)))
+    # session 1 at 0.50 RUB: -27.50 +2.50 +25 -> -2700 +200 +2500 (the tie to A, seated first);
+    # session 2 at 0.10 RUB: C -5.50, B +0.50, A +5
+    assert dict((p, (r["money RUB"], r["money USD"], r["biggest win RUB"], r["biggest win USD"]))
+                for p, r in rows.items()) == {"A": ("-2200", "-2500", "500", ""), "B": ("250", "", "200", ""),
+                                              "C": ("1950", "", "2500", ""), "D": ("", "2500", "", "2500")}
+    assert "money" not in rows["A"]
+    status, table, err = run(capsys, "standings", "--db", db)
+    lines = dict((line.split()[0], line) for line in table.splitlines()[1:])
+    assert "-22 RUB, -25 USD" in lines["A"] and "+25 RUB" in lines["C"] and "+25 USD" in lines["D"]
+    path = tmp_path / "s.html"
+    assert main(["standings", "--db", db, "--format", "html", "--lang", "ru", "-o", str(path)]) == 0
+    assert '<td class="n" data-kind="money">+19,50 RUB</td>' in path.read_text(encoding="utf-8")
 
 
 def test_standings_by_the_day_a_session_was_synced(evening, capsys, tmp_path):

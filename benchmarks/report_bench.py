@@ -17,7 +17,7 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 from long_sessions import ofc_events, pulya_events  # noqa: E402
-from tablescore import export_csv, replay, report_model  # noqa: E402
+from tablescore import export_csv, replay  # noqa: E402
 from tablescore.report_ofc import ofc_page  # noqa: E402
 from tablescore.report_page import pref_page  # noqa: E402
 
@@ -37,7 +37,7 @@ def least(fn):
 
 def measure(name, header, events, page):
     lines = [json.dumps(o) for o in [header] + events]
-    replay_s, doc = least(lambda: report_model.replay_doc_of(*replay.read_session(lines)))
+    replay_s, doc = least(lambda: replay.replay_doc(*replay.read_session(lines)))
     page_s, html = least(lambda: page(doc, "ru", name))
     seqs = list(range(2, len(events) + 2))
     csv_s, _ = least(lambda: export_csv.write(doc, seqs, io.StringIO()))

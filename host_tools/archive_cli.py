@@ -7,7 +7,6 @@ whether they agree with what the device reported.  Names and the game come
 from the device: they reach the terminal escaped (``safe_text``).
 """
 import io
-import json
 import sys
 
 from . import archive_damage, replay, verify_cli
@@ -34,7 +33,8 @@ def add_parser(sub):
     p.set_defaults(func=run_show)
     p = sub.add_parser("export", help="write an archived session as CSV or JSON",
                        description="Write an archived session: --format json is the session form "
-                                   "(docs/session-json.md) that `tablescore replay` reads; csv has a row per event.")
+                                   "(docs/session-json.md) that `tablescore replay` reads; csv has a row per event, "
+                                   "a column per figure.")
     p.add_argument("session", help="archive id or DEVICE:SID")
     p.add_argument("--format", choices=("json", "csv"), default="json")
     p.add_argument("-o", "--output", help="file to write (default: standard output)")
@@ -42,15 +42,17 @@ def add_parser(sub):
     p.set_defaults(func=run_export)
 
 
-def _open(args):
-    if args.db:
+def open_archive(db):
+    """The archive at ``db`` (None: the default one), or UsageError if there is none."""
+    if db:
         import os
-        if not os.path.exists(args.db):
-            raise UsageError("no archive at %s (run `tablescore sync --db %s` first)" % (args.db, args.db))
-    return Archive(args.db)
+        if not os.path.exists(db):
+            raise UsageError("no archive at %s (run `tablescore sync --db %s` first)" % (db, db))
+    return Archive(db)
 
 
-def _records(archive, ident):
+def session_records(archive, ident):
+    """``(session, records)`` of the session ``ident`` (an id or DEVICE:SID), or UsageError."""
     try:
         s = archive.find(ident)
         return s, archive.records(s["id"])
@@ -74,7 +76,7 @@ def _damage(archive, s):
 
 
 def run_sessions(args):
-    archive = _open(args)
+    archive = open_archive(args.db)
     rows = archive.sessions()
     out = Escaped(sys.stdout)
     if not rows:
@@ -119,8 +121,8 @@ def money_said(table):
 
 
 def run_show(args):
-    archive = _open(args)
-    s, records = _records(archive, args.session)
+    archive = open_archive(args.db)
+    s, records = session_records(archive, args.session)
     try:
         lines = session_lines(records)
     except ExportError as exc:
@@ -140,12 +142,9 @@ def run_show(args):
         print("Damage on the board: %s" % note, file=out)
     print(file=out)
     header, events = replay.read_session(lines, "session %s" % args.session)
-    module = __import__("tablescore." + replay.GAMES[header["game"]], fromlist=["replay"])
     if header["game"] == "preferans-m":
-        doc = io.StringIO()
-        module.replay(header, [dict(e) for e in events], doc, True)
-        print_sheet(json.loads(doc.getvalue()), out)
-    module.replay(header, events, out, False)
+        print_sheet(replay.replay_doc(header, events), out)
+    replay.game_module(header).replay(header, events, out, False)
     verify_cli.print_codes(rows, out)
     return 0 if check in ("ok", "-") and not lost else 1
 
@@ -179,8 +178,8 @@ def print_sheet(doc, out):
 
 
 def run_export(args):
-    archive = _open(args)
-    s, records = _records(archive, args.session)
+    archive = open_archive(args.db)
+    s, records = session_records(archive, args.session)
     buf = io.StringIO()
     try:
         if args.format == "json":

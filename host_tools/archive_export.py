@@ -181,11 +181,17 @@ def money_of(records):
     return names, table_money.terms(t), table_money.balances(t), got[0]
 
 
+def session_doc(records):
+    """The ``replay --json`` document of an archived session: its export
+    replayed (the money terms in force in the header), so ``show``, the
+    report page and the CSV read the same figures as ``replay`` of the file."""
+    from . import replay
+    return replay.replay_doc(*replay.read_session(session_lines(records), "the session"))
+
+
 def write_csv(records, out):
     """One row per event, its figures in columns (``export_csv``): the session's
     replay, each event with its ledger seq."""
-    from . import export_csv, replay
-    from .report_model import replay_doc_of
-    header, events = session_events(records)
-    parsed = replay.read_session(session_lines(records), "the session")
-    export_csv.write(replay_doc_of(*parsed), [seq for seq, _ in events], out)
+    from . import export_csv
+    _, events = session_events(records)
+    export_csv.write(session_doc(records), [seq for seq, _ in events], out)

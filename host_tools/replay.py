@@ -128,20 +128,39 @@ def read_session(lines, name="<input>"):
     return header, events
 
 
-def run(args):
-    import importlib
+def read_file(path):
+    """``(header, events)`` of a session file; ``-`` reads standard input."""
     import sys
-
-    if args.file == "-":
+    if path == "-":
         data = sys.stdin.buffer.read()
     else:
         try:
-            with open(args.file, "rb") as f:
+            with open(path, "rb") as f:
                 data = f.read()
         except OSError as exc:
-            raise UsageError("cannot read %s: %s" % (args.file, exc.strerror or exc))
-    header, events = read_session(data.split(b"\n"), "<stdin>" if args.file == "-" else args.file)
-    module = importlib.import_module("tablescore." + GAMES[header["game"]])
+            raise UsageError("cannot read %s: %s" % (path, exc.strerror or exc))
+    return read_session(data.split(b"\n"), "<stdin>" if path == "-" else str(path))
+
+
+def game_module(header):
+    """The module that scores the header's game."""
+    import importlib
+    return importlib.import_module("tablescore." + GAMES[header["game"]])
+
+
+def replay_doc(header, events):
+    """The ``replay --json`` document of a parsed session: what ``show``, the
+    report page and the CSV read their figures off (docs/session-json-*.md)."""
+    import io
+    out = io.StringIO()
+    game_module(header).replay(header, [dict(e) for e in events], out, True)
+    return json.loads(out.getvalue())
+
+
+def run(args):
+    import sys
+
+    header, events = read_file(args.file)
     # names and every other string of the file reach the terminal escaped
     out = Escaped(sys.stdout, json_safe if args.json else shown_lines)
-    return module.replay(header, events, out, args.json)
+    return game_module(header).replay(header, events, out, args.json)

@@ -12,7 +12,6 @@ range) per player, as a table, CSV or an HTML page (``standings``).
 import os
 import sys
 
-from . import report_model
 from .cli import UsageError
 from .report_text import LANGS
 
@@ -37,26 +36,22 @@ def add_parser(sub):
 def load(ident, db):
     """``(replay document, title)`` of a session file or an archived session
     (through its export: the header carries the money terms in force)."""
-    if os.path.isfile(ident):
-        return report_model.replay_doc(ident), os.path.basename(ident)
     from . import replay
-    from .archive import Archive, ArchiveError
-    from .archive_cli import _open, _records
-    from .archive_export import ExportError, session_lines
+    if os.path.isfile(ident):
+        return replay.replay_doc(*replay.read_file(ident)), os.path.basename(ident)
+    from .archive_cli import open_archive, session_records
+    s, records = session_records(open_archive(db), ident)
+    return archived_doc(ident, records), "%s:%d" % (s["device"][:8], s["sid"])
 
-    class Args:
-        pass
-    args = Args()
-    args.db = db
-    archive = _open(args)
-    s, records = _records(archive, ident)
+
+def archived_doc(ident, records):
+    """``archive_export.session_doc``, or UsageError naming the session."""
+    from .archive import ArchiveError
+    from .archive_export import ExportError, session_doc
     try:
-        lines = session_lines(records)
+        return session_doc(records)
     except (ExportError, ArchiveError) as exc:
         raise UsageError("session %s: %s" % (ident, exc))
-    header, events = replay.read_session(lines, "session %s" % ident)
-    doc = report_model.replay_doc_of(header, events)
-    return doc, "%s:%d" % (s["device"][:8], s["sid"])
 
 
 def page(doc, lang, title):

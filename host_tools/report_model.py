@@ -6,43 +6,14 @@ an archived ledger through ``archive_export.session_lines``) is replayed by
 the game's own replay module into that document, and everything here is
 read off it.  Nothing is scored twice.
 
->>> doc = replay_doc(EXAMPLE_PREF)
+>>> import pathlib
+>>> from tablescore import replay
+>>> example = pathlib.Path(replay.__file__).parent.parent / "examples" / "pulya-3.jsonl"
+>>> doc = replay.replay_doc(*replay.read_file(example))
 >>> s = sheet(doc)
 >>> s["pulya"]["Anna"][:3], s["vists"]["Anna"]["Boris"][:3]
 ([2, 8, 10], [10, 15, 25])
 """
-import io
-import json
-import pathlib
-
-from . import replay
-from .cli import UsageError
-
-EXAMPLES = pathlib.Path(__file__).resolve().parent.parent / "examples"
-EXAMPLE_PREF = EXAMPLES / "pulya-3.jsonl"
-
-
-def read_file(path):
-    """``(header, events)`` of a session file (as ``tablescore replay`` reads it)."""
-    try:
-        with open(path, "rb") as f:
-            data = f.read()
-    except OSError as exc:
-        raise UsageError("cannot read %s: %s" % (path, exc.strerror or exc))
-    return replay.read_session(data.split(b"\n"), str(path))
-
-
-def replay_doc_of(header, events):
-    """The ``replay --json`` document of a parsed session."""
-    import importlib
-    module = importlib.import_module("tablescore." + replay.GAMES[header["game"]])
-    out = io.StringIO()
-    module.replay(header, [dict(e) for e in events], out, True)
-    return json.loads(out.getvalue())
-
-
-def replay_doc(path):
-    return replay_doc_of(*read_file(path))
 
 
 def sheet(doc):

@@ -103,21 +103,16 @@ def money_text(by_currency, lang):
 
 def archived_docs(db, since=None, until=None, err=None):
     """``[(game, replay document)]`` of the archived sessions first synced in the range."""
-    from .report_cli import load
-    from .archive_cli import _open
-
-    class Args:
-        pass
-    args = Args()
-    args.db = db
-    archive = _open(args)
+    from .archive_cli import open_archive, session_records
+    from .report_cli import archived_doc
+    archive = open_archive(db)
     out = []
     for s in archive.sessions():
         day = datetime.datetime.fromtimestamp(s["synced"], datetime.timezone.utc).date() if s["synced"] else None
         if (since and (day is None or day < since)) or (until and (day is None or day > until)):
             continue
         try:
-            doc = load(str(s["id"]), db)[0]
+            doc = archived_doc(s["id"], session_records(archive, str(s["id"]))[1])
         except UsageError as exc:
             print("tablescore: standings leave out session %d: %s" % (s["id"], exc), file=err or sys.stderr)
             continue

@@ -28,7 +28,7 @@ have is an empty cell.
 """
 import csv
 
-from . import settling
+from . import report_model, settling
 from .safe_text import csv_cell
 
 PREF_FIELDS = ("declarer", "contract", "suit", "tricks", "defence", "whister")
@@ -86,8 +86,7 @@ def pref_csv(doc, seqs, out):
         cells.append(ev["voided_by"] or (e["number"] if kind == "void" else ""))
         scored = "results" in ev
         written = dict((pair, 0) for pair in pairs)
-        for entry in ev.get("entries", ()):
-            written[(entry["writer"], entry["target"])] += entry["vists"]
+        written.update(report_model.written(ev))
         for p in names:
             if scored:
                 cells += [ev["pulya"][p], ev["gora"][p], sum(v for (wr, _), v in written.items() if wr == p),
@@ -115,10 +114,11 @@ def ofc_csv(doc, seqs, out):
     width = len(head)
     _row(w, head + list(SETTLING))
     seat_name = {"A": names[0], "B": names[1], "tie": "tie", None: ""}
-    balance = 0
+    after = dict((number, balance) for number, _, _, balance in report_model.ofc_money(doc))
     line_seq = dict(zip(range(2, len(seqs) + 2), seqs))     # the session form's line -> ledger seq
     for number, m in enumerate(doc["matches"], 1):
         cube, owner = 1, None
+        balance = after.get(number - 1, 0)         # A's money before the match
         for e in m["events"]:
             cells = [number, line_seq.get(e["line"], ""), e["event"] + (" (voided)" if e.get("voided") else ""),
                      e.get("deal", "")]
@@ -138,8 +138,7 @@ def ofc_csv(doc, seqs, out):
                     cells += ["", "", "", "", ""]
             payout = ""
             if e.get("winner"):
-                payout = m["payout"]
-                balance += payout if e["winner"] == "A" else -payout
+                payout, balance = m["payout"], after[number]
             cells += [cube, seat_name[owner], payout, balance, -balance]
             _row(w, cells + [""] * len(SETTLING))
     settling_rows(w, doc, width, [width - 2, width - 1], ())

@@ -35,15 +35,24 @@ def sheet(doc):
             for col, field in ((pulya, "pulya"), (gora, "gora")):
                 if ev[field][p]:
                     col[p].append((col[p][-1] if col[p] else 0) + ev[field][p])
-        written = {}
-        for e in ev["entries"]:
-            key = (e["writer"], e["target"])
-            written[key] = written.get(key, 0) + e["vists"]
-        for (w, t), v in written.items():
+        for (w, t), v in written(ev).items():
             row = vists[w][t]
             row.append((row[-1] if row else 0) + v)
     return {"players": names, "pulya": pulya, "gora": gora, "vists": vists, "totals": doc["totals"],
             "pulya_total": doc["pulya_total"], "end_points": doc["end_points"]}
+
+
+def written(ev):
+    """``{(writer, target): vists}`` an event wrote (its breakdown's entries added up).
+
+    >>> written({"entries": [{"writer": "A", "target": "B", "vists": 4}, {"writer": "A", "target": "B", "vists": 2}]})
+    {('A', 'B'): 6}
+    """
+    out = {}
+    for e in ev.get("entries", ()):
+        key = (e["writer"], e["target"])
+        out[key] = out.get(key, 0) + e["vists"]
+    return out
 
 
 def series_spans(doc):
@@ -84,7 +93,8 @@ def ofc_races(doc):
 
 
 def ofc_money(doc):
-    """``[(match number, winner seat or None, payout, A's running balance)]``."""
+    """``[(match number, winner seat or None, payout, A's running balance after it)]``:
+    the money across an OFC session's matches (B's is the opposite)."""
     out, balance = [], 0
     for number, m in enumerate(doc["matches"], 1):
         if m["winner"] == "A":

@@ -195,11 +195,8 @@ def layout(sheet, footer=0):
             if k:
                 ticks.append({"x": cut[k], "y1": 0, "y2": -VISTS_TO})
         out_fields.append({
-            "player": me, "seat": seat, "side": field.side, "transform": field.transform, "strips": strips,
-            "ticks": ticks, "sections": sections, "total": sheet["totals"][me],
-            "name_x": SIZE / 2, "name_y": MARGIN * 0.62,
-            "strip_labels": [{"kind": "pulya", "x": field.lo(PULYA_TO - 10) + 6, "y": -(PULYA_TO - 10)},
-                             {"kind": "gora", "x": field.lo(GORA_TO - 10) + 6, "y": -(GORA_TO - 10)}],
+            "player": me, "transform": field.transform, "strips": strips, "ticks": ticks, "sections": sections,
+            "total": sheet["totals"][me], "name_x": SIZE / 2, "name_y": MARGIN * 0.62,
         })
     c = MARGIN + SIZE / 2
     below = SIZE + 2 * MARGIN

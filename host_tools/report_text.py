@@ -41,9 +41,6 @@ PULYA Pulya
 GORA Gora
 VISTS Vists
 VISTS_ON on %s
-CENTRE_OF %d of %d
-CENTRE_OPEN %d
-BALANCE Balance
 BALANCES Balances in vists
 MONEY_AT Money at %s a vist
 MONEY_TERMS Money at %s a vist, rounded to %s
@@ -57,13 +54,10 @@ DEALS Deals
 COL_N #
 COL_DEALER Dealer
 COL_DEAL Deal
-COL_WRITTEN Written
-COL_NOTES Why
 COL_TOTALS After it
 VOIDED void (entry %d)
 VOID_OF void of entry %d
 SERIES_MARK raspasy series %d
-PRICE_MARK price %d
 WRITES %s writes %d on %s
 INTO_PULYA %s pulya +%d
 INTO_GORA %s gora +%d
@@ -71,7 +65,6 @@ REASON pulya=for the pulya|gora=for the gora|tricks=tricks|tricks, gentleman spl
 TOTAL_PULYA Pulya together
 OVER The pulya is over.
 NEXT_DEALER Next deal: %s deals.
-MATCHES Matches
 MATCH_RACE Race to %d
 CUBE_AT cube %d, %s
 CUBE_MIDDLE cube %d in the middle
@@ -106,25 +99,19 @@ ST_BEST_MONEY Biggest win (money)
 ST_RANGE Sessions from %s to %s
 ST_ALL All archived sessions
 ST_NONE No sessions in that range.
-VISTS_UNIT %+d vists
 TOOK took %d
 WHISTER_TOOK %s took %d
 AFTER_HALF whist after a half-whist
 PLAN_OF plan %d, %s promises %d
-TRICKS_OF %s %d
-LANG_NAME English
 RESULTS Final results
 KINDS Game|Raspasy|Misere|Without 3|Misdeal|Penalty
 PENALTIES Information|Warning|Refused to cut
-SUITS spades|clubs|diamonds|hearts|no trump
 DEFENCE_NAMES both=Both whist|open=%s open|closed=%s closed|pass=Both pass|half=%s half|check=Ten checked
 ROLE_NAMES No action|Takes over|Half w/ declr|Half w/ passer
 H_INCIDENTS inform|warning|cut|misdeal|end
 MATCH_N Match %d
 WINS %s wins
-BY_SCORE %d:%d by score
 BY_DROP %s dropped
-PAYOUT Payout %d
 TIE Tie
 TARGET_N Target %d
 STAKE_OF Stake %s
@@ -143,9 +130,6 @@ PULYA Пуля
 GORA Гора
 VISTS Висты
 VISTS_ON на %s
-CENTRE_OF %d из %d
-CENTRE_OPEN %d
-BALANCE Итог
 BALANCES Итоги в вистах
 MONEY_AT Деньги по %s за вист
 MONEY_TERMS Деньги по %s за вист, с округлением до %s
@@ -159,13 +143,10 @@ DEALS Сдачи
 COL_N №
 COL_DEALER Сдающий
 COL_DEAL Сдача
-COL_WRITTEN Записано
-COL_NOTES Почему
 COL_TOTALS После неё
 VOIDED отменена (запись %d)
 VOID_OF отмена записи %d
 SERIES_MARK распасы, серия %d
-PRICE_MARK цена %d
 WRITES %s пишет %d на %s
 INTO_PULYA %s в пулю +%d
 INTO_GORA %s в гору +%d
@@ -173,7 +154,6 @@ REASON pulya=за пулю|gora=за гору|tricks=за взятки|tricks, g
 TOTAL_PULYA Пуля всего
 OVER Пуля закрыта.
 NEXT_DEALER Следующим сдаёт %s.
-MATCHES Матчи
 MATCH_RACE Гонка до %d
 CUBE_AT куб %d у %s
 CUBE_MIDDLE куб %d в центре
@@ -208,29 +188,19 @@ ST_BEST_MONEY Крупнейший выигрыш (деньги)
 ST_RANGE Сессии с %s по %s
 ST_ALL Все сессии архива
 ST_NONE В этом промежутке сессий нет.
-VISTS_UNIT %+d вистов
 TOOK взял %d
 WHISTER_TOOK %s взял %d
 AFTER_HALF вист после полвиста
 PLAN_OF план %d, %s обещает %d
-TRICKS_OF %s %d
 ROLE_NAMES Ничего|Вистует за|Пополам с разыгр.|Пополам с пасующим
-LANG_NAME Русский
 RESULTS Итоги
 KINDS Игра|Распасы|Мизер|Без трёх|Пересдача|Штраф
 PENALTIES Информация|Предупреждение|Отказ снять
-SUITS пики|трефы|бубны|червы|без козыря
 DEFENCE_NAMES both=Оба вистуют|open=%s в светлую|closed=%s в тёмную|pass=Оба пас|half=%s полвиста|check=Десятерная проверена
 MATCH_N Матч %d
 WINS Победил %s
-BY_SCORE %d:%d по очкам
 BY_DROP %s сдался
-PAYOUT Выплата %d
-ROYALTIES Роялти
-FOULS Фол: %s
-BOTH_FOUL Оба фол
 TIE Ничья
-SESSION_OVER Сессия окончена
 MATCHES_WON Матчи %d:%d
 TARGET_N До %d
 STAKE_OF Ставка %s

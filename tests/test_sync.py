@@ -4,6 +4,9 @@ UART on a pseudo-terminal, and ``tablescore sync`` on the other end.
 The flash image holds a closed 300-deal pulya and an OFC session whose first
 match is over (written straight through the journal by tests/sync/make_flash.py).
 """
+import csv
+import io
+import json
 import os
 import pathlib
 import signal
@@ -156,7 +159,7 @@ def test_export_replays_to_the_device_totals(world, tmp_path, capsys):
         assert cli_main(["export", str(sid), "--db", db, "-o", str(path)]) == 0
         capsys.readouterr()
         assert cli_main(["replay", str(path), "--json"]) == 0
-        doc = __import__("json").loads(capsys.readouterr().out)
+        doc = json.loads(capsys.readouterr().out)
         if game == "pref":
             assert list(doc["totals"].values()) == built[1][2]
         else:
@@ -166,7 +169,7 @@ def test_export_replays_to_the_device_totals(world, tmp_path, capsys):
         assert "host check: ok" in shown
         assert ("Totals:" in shown and "Pulya sheet" in shown) if game == "pref" else ("Winner" in shown)
         assert cli_main(["export", str(sid), "--db", db, "--format", "csv"]) == 0
-        rows = list(__import__("csv").DictReader(__import__("io").StringIO(capsys.readouterr().out)))
+        rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
         # the last row's totals are the session's (OFC: the last deal's score in the match)
         names = doc["players"]
         column = "%s balance" if game == "pref" else "%s score"

@@ -5,7 +5,7 @@ an isolated build environment) from a copy of the files the build reads, so
 the working tree gets no build folders.  setuptools' warnings reach pip as
 ``BuildBackendWarning``s, which pip prints for a project in a local folder;
 none may come.  The simulator's stand-in hardware (``host_tools/sim/mp``)
-must still ship with the package.
+and the report page's templates and font must still ship with the package.
 """
 import os
 import pathlib
@@ -51,6 +51,10 @@ def test_the_wheel_builds_without_a_warning_and_ships_the_simulator_hardware(tmp
     wheel, = (tmp_path / "out").glob("tablescore-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert MP_FILES and sorted(n.split("/")[-1] for n in names if n.startswith("tablescore/sim/mp/")) == MP_FILES
+    # the report page's templates and font: data, shipped with the package
+    for folder in ("templates", "fonts"):
+        files = sorted(p.name for p in (ROOT / "host_tools" / folder).iterdir() if p.is_file())
+        assert files and sorted(n.split("/")[-1] for n in names if n.startswith("tablescore/%s/" % folder)) == files
 
 
 def test_the_editable_install_of_dev_prints_no_setuptools_notice(tmp_path):

@@ -2,11 +2,12 @@
 first byte comes from the PC (so a board nobody syncs spends no heap on it).
 
 Frames are ``rules.wire`` (COBS, CRC-32 per frame); the flow is in
-``docs/sync-protocol.md``.  The app's serial task polls every few
-milliseconds while the screens run: each poll takes what the port has (at most
-``max_in`` bytes), answers at most ``frames_in`` requests, and moves the
-current job (a session listing or a record stream) on by a small step, so
-a poll never holds the screens up for long.  Nothing the host sends is ever
+``docs/sync-protocol.md``.  The app's serial task polls every 20 ms while
+the screens run: each poll takes what the port has (at most ``max_in``
+bytes), answers at most ``frames_in`` requests, and moves the current job (a
+session listing, or a GET's bytes: ``device.link_stream``) on by a small
+step, at most ``out_per_poll`` ledger bytes, so a poll never holds the
+screens up for long, however long the ledger.  Nothing the host sends is ever
 executed: every message is a fixed-order value list checked field by field;
 a damaged, unknown or oversized frame is answered with an ERROR frame and
 forgotten.  Any fault inside is caught and reported the same way: the link
@@ -14,8 +15,8 @@ never takes the device down.
 """
 from rules import ledger
 from rules import wire
-from rules.wire import (HELLO_Q, HELLO, GET, SESSION, ACK, RECORDS, SETTINGS, END, FREE, DONE, ERROR,
-                        RELEASE, RELEASE_WORD, E_TYPE, E_PAYLOAD, E_SESSION, E_STATE, WireError)
+from rules.wire import (HELLO_Q, HELLO, GET, SESSION, ACK, SETTINGS, END, FREE, DONE, ERROR, RELEASE, ACKED, INFO,
+                        RELEASE_WORD, E_TYPE, E_PAYLOAD, E_SESSION, E_STATE, WireError)
 
 from device.link import FIRMWARE
 from device.settings import field
@@ -24,33 +25,7 @@ MAX_NAMES = 16
 MAX_NAME_LEN = 8
 # rule settings the host may send, kept by device.settings (its field() gives the ranges)
 RULES = ("end_points", "ofc_target", "ofc_stake", "ofc_stay_rule", "ofc_progressive", "ofc_button_moves")
-
-
-class Stream:
-    """Records of one session with seq >= ``first``, read through a small window."""
-
-    def __init__(self, req, sid, path, first):
-        self.req = req
-        self.sid = sid
-        self.first = first
-        self.f = f = open(path, "rb")
-
-        def fetch(offset, mv):
-            f.seek(offset)
-            return f.readinto(mv) or 0
-
-        try:
-            self.reader = ledger.Reader(fetch=fetch, size=f.seek(0, 2))
-        except ledger.LedgerError:      # another format: nothing of it can be read
-            f.close()
-            raise
-        self.last = 0          # last seq sent
-        self.pending = None    # (pos, size, seq) read but not yet in a frame
-
-    def close(self):
-        if self.f is not None:
-            self.f.close()
-            self.f = None
+NO_LINK = b"\x00" * ledger.LINK_SIZE
 
 
 class Protocol:
@@ -58,12 +33,12 @@ class Protocol:
     chunk = 64             # bytes read from the port at once
     max_in = 512           # bytes taken per poll
     frames_in = 2          # requests answered per poll
-    # One RECORDS frame a poll of ~250 bytes is what UART0 sends in ~22 ms at
-    # 115200 baud: a poll never waits long on a full transmit buffer, and the
-    # serial task (every 20 ms) still keeps the line busy.
-    batch = 240            # record bytes per RECORDS frame (one bigger record goes alone)
-    frames_out = 1         # RECORDS frames per poll
-    seek_step = 24         # records passed over per poll while finding the first one asked for
+    # ~256 bytes a poll is what UART0 sends in ~22 ms at 115200 baud: a poll
+    # never waits long on a full transmit buffer, and the serial task (every
+    # 20 ms) still keeps the line busy.  A budget of bytes, not of frames:
+    # on a noisy line the host asks for small frames, and many go in a poll.
+    out_per_poll = 256     # ledger bytes put into DATA frames per poll
+    read_size = 128        # ledger bytes read from the file at once
 
     def __init__(self, link):
         self.link = link                       # device.link.Link: port, journal, settings, ui; status
@@ -73,8 +48,9 @@ class Protocol:
         self.uid = link.uid
         self.decoder = wire.Decoder(self.rx_limit)
         self.rx = bytearray(self.chunk)
-        self.out = bytearray(self.batch + ledger.MIN_RECORD + ledger.MAX_BODY)
-        self.job = None                        # Stream, or [req, sids, next index] while listing
+        self.out = wire.FrameOut(self.port.write)
+        self.file_buf = memoryview(bytearray(self.read_size))
+        self.job = None                        # link_stream.Stream, or [req, sids, next index] while listing
 
     # -- the poll -------------------------------------------------------------
     def poll(self):
@@ -113,6 +89,10 @@ class Protocol:
             got += n
 
     def send(self, mtype, values):
+        if self.out.open:
+            # a DATA frame is half out: end it there; the stream sends it again whole
+            self.out.cancel()
+            self.job.rewind()
         self.port.write(wire.frame(mtype, values))
 
     def error(self, req, code, detail=""):
@@ -131,19 +111,30 @@ class Protocol:
                               self.journal.device if self.journal else 0, sids])
             self.job = [req, sids, 0]
         elif mtype == GET:
-            if len(v) != 3 or type(v[1]) is not int or type(v[2]) is not int or v[2] < 1:
+            # [req, session, from byte, frame size, frames, skip mask]
+            if (len(v) != 6 or not _ints(v) or v[2] < 0 or not wire.MIN_FRAME <= v[3] <= wire.MAX_FRAME
+                    or not 1 <= v[4] <= wire.MAX_FRAMES or not 0 <= v[5] < 1 << v[4]):
                 return self.error(req, E_PAYLOAD, "get")
             self._stop()
             if self.journal is None or v[1] not in self.journal.sessions():
                 return self.error(req, E_SESSION, "%d" % v[1])
+            from device.link_stream import Stream
             try:
-                self.job = Stream(req, v[1], self.journal.path(v[1], "tsl"), v[2])
-            except (OSError, ledger.LedgerError) as exc:
+                self.job = Stream(req, self.journal.path(v[1], "tsl"), v[2], v[3], v[4], v[5])
+            except OSError as exc:
                 self.error(req, E_STATE, "%s" % exc)
+        elif mtype == INFO:
+            if len(v) != 2 or not _ints(v):
+                return self.error(req, E_PAYLOAD, "info")
+            self._stop()
+            if self.journal is None or v[1] not in self.journal.sessions():
+                return self.error(req, E_SESSION, "%d" % v[1])
+            self.job = [req, [v[1]], 0]
         elif mtype == ACK:
             if (len(v) != 5 or type(v[1]) is not int or type(v[2]) is not int
                     or type(v[3]) is not bytes or (v[4] is not None and type(v[4]) is not int)):
                 return self.error(req, E_PAYLOAD, "ack")
+            self._stop()
             self._ack(req, v[1], v[2], v[3], v[4])
         elif mtype == SETTINGS:
             if len(v) != 4:
@@ -181,21 +172,28 @@ class Protocol:
         return message(code) + (": " + self.journal.detail if self.journal.detail else "")
 
     def _ack(self, req, sid, seq, link, host_time):
+        """Write the host's acknowledgement (once), answer with the head after
+        it and the record itself: the host needs no GET for it."""
         j = self.journal
         s = j.session(sid) if j is not None else None
         if s is None:
             return self.send(DONE, [req, E_SESSION, "no session %d" % sid])
-        if s.table.acked >= seq:
-            code = 0            # a repeated ack (the answer was lost): written once only
-        else:
+        head = (s.last_seq, s.head, s.size)
+        record = b""
+        if s.table.acked < seq:
             # of the head (the usual case) without reading the session again
+            rec = ledger.record(s.last_seq + 1, ledger.HOST_ACK, [seq, bytes(link), host_time], s.head)
             code = j.acknowledge(sid, seq, link, host_time)
             if code > 1:        # 0 OK, 1 saved with little room left
                 return self.send(DONE, [req, code, self._detail(code)])
-            code = 0
+            record, head = _last_record(j.path(sid, "tsl"), rec, head[0] + 1)
+            if head is None:     # not what was written at the end (never seen): the host GETs it
+                s = j.session(sid)
+                head = (s.last_seq, s.head, s.size)
+        # else a repeated ack (the answer was lost): written once only
         self.link.synced = (sid, seq)
         self._show(sid, seq)
-        self.send(DONE, [req, code, ""])
+        self.send(ACKED, [req, head[0], head[1], head[2], record])
 
     def _show(self, sid, seq):
         """The sync status on the glass: a message the players close with OK."""
@@ -251,7 +249,8 @@ class Protocol:
 
     # -- jobs -------------------------------------------------------------------
     def _stop(self):
-        if isinstance(self.job, Stream):
+        self.out.cancel()
+        if self.job is not None and type(self.job) is not list:
             self.job.close()
         self.job = None
 
@@ -259,8 +258,11 @@ class Protocol:
         job = self.job
         if job is None:
             return
-        if isinstance(job, Stream):
-            self._stream(job)
+        if type(job) is not list:
+            if job.poll(self.out, self.file_buf, self.out_per_poll):
+                end = job.end
+                self._stop()
+                self.send(END, [job.req, end])
             return
         req, sids, i = job
         if i < len(sids):
@@ -270,58 +272,29 @@ class Protocol:
             self.job = None
 
     def _session_info(self, req, sid):
-        j = self.journal
-        s = j.session(sid)
-        try:
-            with open(j.path(sid, "tsl"), "rb") as f:
-                head = f.read(ledger.HEADER_SIZE)
-        except OSError:
-            head = b""
+        s = self.journal.session(sid)
         if s is None:       # not readable here (another format): the host says so
-            return self.send(SESSION, [req, sid, head, 0, b"", None, [], 0, 0, 0, [], 0])
+            return self.send(SESSION, [req, sid, 0, NO_LINK, 0, 0, 0, []])
         t = s.table
-        self.send(SESSION, [req, sid, head, s.last_seq, s.head, t.game, t.players, t.closed, t.acked,
-                            t.seq, t.totals(), t.entries])
+        self.send(SESSION, [req, sid, s.last_seq, s.head, s.size, t.acked, t.seq, t.totals()])
 
-    def _stream(self, st):
-        r = st.reader
-        out = self.out
-        mv = memoryview(out)
-        sent = 0
-        passed = 0
-        while sent < self.frames_out:
-            n = 0
-            after = st.last
-            done = False
-            while True:
-                rec = st.pending
-                if rec is None:
-                    try:
-                        got = next(r)
-                    except StopIteration:
-                        done = True
-                        break
-                    if got[2] < st.first:
-                        passed += 1
-                        if passed >= self.seek_step:
-                            return          # go on at the next poll
-                        continue
-                    rec = (got[0], got[1], got[2])
-                if n and n + rec[1] > self.batch:
-                    st.pending = rec        # starts the next frame
-                    break
-                st.f.seek(rec[0])
-                st.f.readinto(mv[n:n + rec[1]])
-                n += rec[1]
-                st.last = rec[2]
-                st.pending = None
-            if n:
-                self.send(RECORDS, [st.req, st.sid, after, bytes(mv[:n])])
-                sent += 1
-            if done:
-                self.send(END, [st.req, st.sid, st.last])
-                self._stop()
-                return
+
+def _ints(v):
+    for x in v:
+        if type(x) is not int:
+            return False
+    return True
+
+
+def _last_record(path, rec, seq):
+    """``(rec, (seq, its link, file size))`` if the file ends with ``rec``, else ``(b"", None)``."""
+    with open(path, "rb") as f:
+        size = f.seek(0, 2)
+        f.seek(size - len(rec))
+        got = f.read(len(rec))
+    if got != rec:
+        return b"", None
+    return got, (seq, ledger.link(got), size)
 
 
 def _good_names(names):

@@ -27,10 +27,10 @@ HERE = pathlib.Path(__file__).resolve().parent
 BLOCKS = 128
 
 
-def make_flash(path, deals, matches):
+def make_flash(path, deals, matches, blocks=BLOCKS, direct=False):
     """Write the sessions; returns {sid: (last seq, game, totals)} as the device's journal derives them."""
-    out = run_micropython(HERE / "sync" / "make_flash.py", path, BLOCKS, deals, matches,
-                          path=[ROOT / "tests" / "ledger"]).stdout.decode()
+    out = run_micropython(HERE / "sync" / "make_flash.py", path, blocks, deals, matches, *(["direct"] if direct else []),
+                          path=[ROOT / "tests" / "ledger"], heapsize="8M").stdout.decode()
     found = {}
     for line in out.splitlines():
         parts = line.split(" ", 7)     # session N seq S game G totals [..] size B
@@ -42,10 +42,10 @@ def make_flash(path, deals, matches):
 class Device:
     """``tablescore sim`` on a flash image; ``pty`` is its serial port."""
 
-    def __init__(self, flash, tmp):
+    def __init__(self, flash, tmp, blocks=BLOCKS):
         self.err = open(tmp / "sim-stderr.txt", "wb")
         self.proc = subprocess.Popen([sys.executable, "-m", "tablescore", "sim", "--flash", str(flash),
-                                      "--blocks", str(BLOCKS)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                      "--blocks", str(blocks)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=self.err)
         line = self.proc.stdout.readline().decode()
         assert "serial port on " in line, line
@@ -264,6 +264,31 @@ def test_host_killed_mid_import(world, tmp_path):
     s, status = run(world["device"].transport(), db)
     assert (status, s.problems) == (0, [])
     assert ledgers(db) == ledgers(world["db"])
+
+
+def test_a_10000_deal_ledger_syncs_in_one_run(tmp_path):
+    # a board that held 10,000 deals without a sync (written straight into its file by the
+    # real ledger module; the journal boots it and closes the session); default settings.
+    # Protocol 1 seeked 24 records a poll to the first one asked for, so the fetch after
+    # the ack never came back within the host's timeout and the sync never ended.
+    flash = tmp_path / "long.img"
+    built = make_flash(flash, 10000, 0, blocks=256, direct=True)
+    assert built[1][:2] == (10002, "pref")
+    dev = Device(flash, tmp_path, blocks=256)
+    try:
+        s, status = run(dev.transport(), tmp_path / "long.sqlite")
+        assert (status, s.problems) == (0, [])
+        assert s.added == 10003                         # open, 10,000 deals, close, and the ack
+        assert s.peer.round_trips <= 10                 # hello, 60 KB a GET, the ack
+        recs, issues = verify(ledgers(tmp_path / "long.sqlite")[1])
+        assert issues == [] and [r[0] for r in recs] == list(range(1, 10004)) and recs[-1][1] == ledger.HOST_ACK
+        assert s.summary == ["  session 1: 10003 records, totals %s: the device agrees"
+                             % " ".join("%+d" % v for v in built[1][2])]
+        # and a second sync finds it all there: one round trip
+        s, status = run(dev.transport(), tmp_path / "long.sqlite")
+        assert (status, s.added, s.peer.round_trips) == (0, 0, 1)
+    finally:
+        assert dev.stop() == ""
 
 
 def test_archive_default_path_follows_xdg(monkeypatch, tmp_path):

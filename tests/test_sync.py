@@ -5,89 +5,22 @@ The flash image holds a closed 300-deal pulya and an OFC session whose first
 match is over (written straight through the journal by tests/sync/make_flash.py).
 """
 import os
-import pathlib
 import pty
 import signal
 import sqlite3
 import subprocess
 import sys
-import threading
 import time
 
 import pytest
 
 from mp import ROOT, run_micropython
+from sync_devices import BLOCKS, HERE, Device, ledgers, make_flash, run
 from tablescore import sync
 from tablescore.archive import Archive
 from tablescore.cli import main as cli_main
 from tablescore.rules import ledger
 from tablescore.rules.ledger_check import verify
-
-HERE = pathlib.Path(__file__).resolve().parent
-BLOCKS = 128
-
-
-def make_flash(path, deals, matches, blocks=BLOCKS, direct=False):
-    """Write the sessions; returns {sid: (last seq, game, totals)} as the device's journal derives them."""
-    out = run_micropython(HERE / "sync" / "make_flash.py", path, blocks, deals, matches, *(["direct"] if direct else []),
-                          path=[ROOT / "tests" / "ledger"], heapsize="8M").stdout.decode()
-    found = {}
-    for line in out.splitlines():
-        parts = line.split(" ", 7)     # session N seq S game G totals [..] size B
-        totals = line.split("totals ", 1)[1].rsplit(" size", 1)[0]
-        found[int(parts[1])] = (int(parts[3]), parts[5], eval(totals))
-    return found
-
-
-class Device:
-    """``tablescore sim`` on a flash image; ``pty`` is its serial port."""
-
-    def __init__(self, flash, tmp, blocks=BLOCKS):
-        self.err = open(tmp / "sim-stderr.txt", "wb")
-        self.proc = subprocess.Popen([sys.executable, "-m", "tablescore", "sim", "--flash", str(flash),
-                                      "--blocks", str(blocks)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=self.err)
-        line = self.proc.stdout.readline().decode()
-        assert "serial port on " in line, line
-        self.pty = line.split("serial port on ", 1)[1].split(";", 1)[0]
-        threading.Thread(target=self._drain, daemon=True).start()
-
-    def _drain(self):
-        while self.proc.stdout.read(65536):
-            pass
-
-    def transport(self):
-        return sync.SerialTransport(self.pty)
-
-    def stop(self):
-        """Quit; returns what the simulator wrote on stderr (nothing, when all went well)."""
-        try:
-            self.proc.stdin.write(b"q")
-            self.proc.stdin.flush()
-            self.proc.wait(timeout=10)
-        finally:
-            if self.proc.poll() is None:
-                self.proc.kill()
-            self.err.close()
-        return pathlib.Path(self.err.name).read_text(errors="replace")
-
-
-def run(transport, db, **kw):
-    archive = Archive(db)
-    try:
-        return sync.run_sync(transport, archive, **kw)
-    finally:
-        transport.close()
-        archive.close()
-
-
-def ledgers(db):
-    a = Archive(db)
-    try:
-        return dict((s["sid"], a.ledger_bytes(s["id"])) for s in a.sessions())
-    finally:
-        a.close()
-
 
 @pytest.fixture(scope="module")
 def world(tmp_path_factory):

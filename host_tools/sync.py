@@ -94,10 +94,10 @@ class Sync:
                 # the first contact loads the device's side of the protocol: a timeout;
                 # once it answered, asked again soon (on a noisy line many hellos are lost)
                 asked = p.answers(HELLO_Q, [wire.PROTOCOL, wire.clock_values(time.gmtime())],
-                                  p.wait(quick=p.got_bytes > 0), p.timeout, p.timeout * 10)
+                                  p.wait(quick=p.got_bytes > 0), p.wait(), p.timeout * 10)
             else:
                 missing = [s for s in hello[5] if s not in infos]
-                asked = p.answers(INFO, [missing[0]], p.wait(quick=True), p.timeout)
+                asked = p.answers(INFO, [missing[0]], p.wait(quick=True))
             sent = time.monotonic()
             progress = False
             for mtype, v in asked:
@@ -249,7 +249,7 @@ class Sync:
         sid = job.sid
         while True:
             answer = None
-            for mtype, v in p.answers(ACK, [sid, seq, link, int(time.time())], p.wait(), p.timeout):
+            for mtype, v in p.answers(ACK, [sid, seq, link, int(time.time())], p.wait()):
                 if mtype == ACKED:
                     answer = v
                     break
@@ -298,7 +298,7 @@ class Sync:
     def request(self, mtype, values, what):
         p = self.peer
         while True:
-            for got, v in p.answers(mtype, values, p.wait(), p.timeout):
+            for got, v in p.answers(mtype, values, p.wait()):
                 if got == DONE:
                     p.outcome(True, what)
                     return v[1], v[2]

@@ -117,9 +117,10 @@ class Peer:
     def wait(self, quick=False):
         """How long a request waits for the device to start answering: an eighth
         of ``timeout`` (``quick`` s at least) for what the device answers at its
-        next poll (``quick``), ``timeout`` for what writes to its flash; doubled
-        after each request that heard nothing (backoff), up to ``timeout``."""
-        base = max(self.quick, self.timeout / 8) if quick else self.timeout
+        next poll (``quick``) and for anything once the line was seen to damage
+        frames; else ``timeout`` (a write to its flash may take that long).
+        Doubled after each request that heard nothing (backoff), up to ``timeout``."""
+        base = max(self.quick, self.timeout / 8) if quick or self.bad_frames else self.timeout
         return min(self.timeout, base * (1 << min(self.silent, 4)))
 
     def answers(self, mtype, values, first, gap=None, total=None):
@@ -129,15 +130,19 @@ class Peer:
         ``gap`` s (default ``wait(quick=True)``) pass without a byte after that, at
         ``total`` s after sending (the one deadline of the request, however
         many bytes come; default ``first + timeout``), or when the device says
-        a frame reached it damaged (ours: ask again).  The caller stops when it
-        has what it wanted.  SyncError for a malformed frame."""
+        the request reached it damaged: then the caller asks again.  The
+        caller stops when it has what it wanted.  SyncError for a malformed
+        frame.  Once the line was seen to damage frames, the request is sent
+        twice: one of the two gets through far more often than one alone."""
         self.req = (self.req + 1) % 64
         req = self.req
-        data = wire.frame(mtype, [req] + list(values))
-        self.t.send(bytes(data))
-        self.sent_bytes += len(data)
+        data = bytes(wire.frame(mtype, [req] + list(values)))
+        copies = 2 if self.bad_frames else 1
+        self.t.send(data * copies)
+        self.sent_bytes += len(data) * copies
         self.round_trips += 1
         self.heard = False
+        refused = 0
         gap = max(self.quick, self.timeout / 8) if gap is None else gap
         now = time.monotonic()
         if self.last_good is None:
@@ -157,7 +162,10 @@ class Peer:
                 self.good_frames += 1
                 self.last_good = time.monotonic()
                 if got == ERROR and len(v) == 3 and v[0] == -1 and v[1] in (E_CRC, E_SIZE):
-                    return          # the device got a damaged frame: our request (we send nothing else)
+                    refused += 1
+                    if refused >= copies:
+                        return      # the device got our request damaged (we send nothing else)
+                    continue
                 if not v or v[0] != req:
                     continue        # an answer to an older request
                 problem = check(got, v)

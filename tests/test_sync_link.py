@@ -60,6 +60,7 @@ def test_hello_lists_sessions_with_heads_and_totals(lines):
     assert lines["heads match journal"] == "True"
     assert lines["sizes match files"] == "True"
     assert lines["info"] == "[(4, 2, 6)]"       # one session's frame again
+    assert lines["two copies"] == "[(4, 18, 2)]"   # a request sent twice on a noisy line: answered once
 
 
 def test_get_sends_file_bytes_from_an_offset(lines):

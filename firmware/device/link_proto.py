@@ -51,6 +51,7 @@ class Protocol:
         self.out = wire.FrameOut(self.port.write)
         self.file_buf = memoryview(bytearray(self.read_size))
         self.job = None                        # link_stream.Stream, or [req, sids, next index] while listing
+        self.last_type = self.last_req = -1    # the last request taken
 
     # -- the poll -------------------------------------------------------------
     def poll(self):
@@ -101,6 +102,10 @@ class Protocol:
     # -- requests -------------------------------------------------------------
     def handle(self, mtype, v):
         req = v[0] if v and type(v[0]) is int else -1
+        if mtype == self.last_type and req == self.last_req and req >= 0:
+            return          # the host's second copy of a request (it sends two on a noisy line)
+        self.last_type = mtype
+        self.last_req = req
         if mtype == HELLO_Q:
             if len(v) != 3:
                 return self.error(req, E_PAYLOAD, "hello")

@@ -36,6 +36,7 @@ class Progress:
         self.out = out or sys.stderr
         self.quiet = quiet
         self.last = 0.0
+        self.open = False       # a bar is drawn on the current line
 
     def show(self, label, done, total, force=False):
         if self.quiet:
@@ -48,9 +49,16 @@ class Progress:
         width = 30
         full = min(width, width * done // total)
         self.out.write("\r%-14s [%s%s] %d/%d records" % (label, "#" * full, "." * (width - full), done, total))
+        self.open = True
         if force:
-            self.out.write("\n")
+            self.end()
         self.out.flush()
+
+    def end(self):
+        """End the bar's line (before a message)."""
+        if self.open:
+            self.out.write("\n")
+            self.open = False
 
 
 class Job:
@@ -424,7 +432,9 @@ def run(args):
     except SyncError as exc:
         raise UsageError(str(exc))
     except KeyboardInterrupt:
-        print("\ninterrupted: %d of %d records archived; run sync again to resume"
+        if s is not None:
+            s.progress.end()
+        print("interrupted: %d of %d records archived; run sync again to resume"
               % (s.added if s else 0, s.total if s else 0), file=sys.stderr)
         return 130
     finally:

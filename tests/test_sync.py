@@ -6,6 +6,7 @@ match is over (written straight through the journal by tests/sync/make_flash.py)
 """
 import os
 import pty
+import re
 import shutil
 import signal
 import sqlite3
@@ -289,6 +290,54 @@ def test_totals_mismatch_is_loud(world, tmp_path, capsys):
     assert cli_main(["sessions", "--db", str(db)]) == 1
     assert "MISMATCH device %s host %s" % (wrong, world["built"][1][2]) in capsys.readouterr().out
     assert cli_main(["show", "1", "--db", str(db)]) == 1
+
+
+def test_ctrl_c_during_a_sync(world, tmp_path):
+    # Ctrl-C once records are coming in: a line saying how far it got, exit 130, no
+    # traceback, the import not left "running"; the next sync goes on from there
+    db = tmp_path / "c.sqlite"
+    proc = subprocess.Popen([sys.executable, "-m", "tablescore", "sync", "--port", world["device"].pty, "--db",
+                             str(db), "--quiet"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    n = 0
+    deadline = time.time() + 30
+    while proc.poll() is None and time.time() < deadline and not n:
+        try:
+            con = sqlite3.connect("file:%s?mode=ro" % db, uri=True, timeout=1)
+            n = con.execute("SELECT count(*) FROM records").fetchone()[0]
+            con.close()
+        except sqlite3.Error:
+            n = 0
+        time.sleep(0.005)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=30)
+    a = Archive(db)
+    archived = a.db.execute("SELECT count(*) FROM records").fetchone()[0]
+    statuses = [row[0] for row in a.db.execute("SELECT status FROM imports")]
+    a.close()
+    assert proc.returncode == 130, (out, err)
+    said = re.fullmatch(r"interrupted: (\d+) of (\d+) records archived; run sync again to resume\n", err.decode())
+    assert said and int(said[1]) == archived and 0 < archived < int(said[2])
+    assert statuses == ["interrupted"]
+    # the next sync goes on from there, to what a sync of the whole gets
+    s, status = run(world["device"].transport(), db)
+    assert (status, s.problems) == (0, [])
+    clean, status = run(world["device"].transport(), tmp_path / "clean.sqlite")
+    assert ledgers(db) == ledgers(tmp_path / "clean.sqlite")
+    assert int(said[2]) <= clean.added
+
+
+def test_a_port_nobody_answers_on(tmp_path, capsys):
+    # a port that exists but where nothing answers (a pseudo-terminal nobody reads)
+    master, slave = pty.openpty()
+    name = os.ttyname(slave)
+    try:
+        t0 = time.monotonic()
+        assert cli_main(["sync", "--port", name, "--db", str(tmp_path / "a.sqlite")]) == 2
+        assert time.monotonic() - t0 < 5
+    finally:
+        os.close(master)
+        os.close(slave)
+    assert capsys.readouterr().err == "tablescore: no tablescore device answers on %s\n" % name
 
 
 def test_progress_bar_only_on_a_terminal(world, tmp_path):

@@ -64,13 +64,13 @@ class Progress:
 class Job:
     """One session being synced: its archive row, its chain, what waits to be stored."""
 
-    def __init__(self, sid, chain, sess=None):
+    def __init__(self, sid, chain, sess=None, stored=(0, None)):
         self.sid = sid
         self.chain = chain
         self.sess = sess            # the archive's id, once the session has a row
         self.waiting = []           # confirmed, not stored yet
-        self.stored = chain.confirmed[:2]
-        self.start = chain.last
+        self.stored = stored        # seq and link of the last record stored
+        self.start = stored[0]
         self.want = chain.last      # the last seq the device announced
         self.committed = time.monotonic()
 
@@ -160,9 +160,9 @@ class Sync:
                               known=lambda seq: self.archive.raw(sess, seq))
             else:
                 chain = Chain(sid, last, bytes(head), end)
-            job = Job(sid, chain, sess)
+            job = Job(sid, chain, sess, (last, bytes(head)))
         job.want = dev_last
-        if dev_last > job.chain.confirmed[0]:
+        if dev_last > job.stored[0]:
             try:
                 self.fetch(job, dev_size, dev_last, dev_head)
             except Diverged as exc:
@@ -176,7 +176,7 @@ class Sync:
         sess = job.sess
         non_ack = self.archive.db.execute(
             "SELECT max(seq) FROM records WHERE session=? AND type!=?", (sess, ledger.HOST_ACK)).fetchone()[0] or 0
-        last = job.chain.confirmed[0]
+        last = job.stored[0]
         if non_ack > acked and last >= non_ack:
             self.ack(job, last, ledger.link(self.archive.raw(sess, last)))
         self.check(sess, sid, table_seq, totals)

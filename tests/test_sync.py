@@ -110,6 +110,36 @@ def test_a_bad_cable_syncs_in_one_run(small_flash, rate, seed, tmp_path):
         assert dev.stop() == ""
 
 
+def test_an_archive_of_protocol_1_goes_on(small_flash, tmp_path):
+    # protocol 1 kept no file offsets: the next sync reads such a session from the file's
+    # start, checks the archived records are repeated byte for byte, and goes on after them
+    flash = tmp_path / "flash.img"
+    shutil.copy(small_flash, flash)
+    dev = Device(flash, tmp_path)
+    try:
+        s, status = run(dev.transport(), tmp_path / "whole.sqlite")
+        assert status == 0
+        src = sqlite3.connect(str(tmp_path / "whole.sqlite"))
+        old = sqlite3.connect(str(tmp_path / "old.sqlite"))
+        src.backup(old)
+        src.close()
+        raw20 = old.execute("SELECT raw FROM records WHERE session=1 AND seq=20").fetchone()[0]
+        old.execute("DELETE FROM records WHERE session=1 AND seq>20")
+        old.execute("UPDATE sessions SET last_seq=20, head=? WHERE id=1", (ledger.link(raw20),))
+        old.execute("UPDATE sessions SET end_offset=NULL")
+        old.commit()
+        old.close()
+        s, status = run(dev.transport(), tmp_path / "old.sqlite")
+        assert (status, s.problems) == (0, [])
+        assert ledgers(tmp_path / "old.sqlite") == ledgers(tmp_path / "whole.sqlite")
+        a = Archive(tmp_path / "old.sqlite")
+        # session 1 has its offset now; session 2, with nothing new, is read again when it has
+        assert [row[0] is not None for row in a.db.execute("SELECT end_offset FROM sessions")] == [True, False]
+        a.close()
+    finally:
+        assert dev.stop() == ""
+
+
 def test_export_replays_to_the_device_totals(world, tmp_path, capsys):
     db, built = str(world["db"]), world["built"]
     capsys.readouterr()

@@ -186,15 +186,16 @@ class Protocol:
         head = (s.last_seq, s.head, s.size)
         record = b""
         if s.table.acked < seq:
-            # of the head (the usual case) without reading the session again
-            rec = ledger.record(s.last_seq + 1, ledger.HOST_ACK, [seq, bytes(link), host_time], s.head)
+            # of the head (the usual case) without reading the session again; appended
+            # at the file's end, which is where the last good record ends (s.size)
             code = j.acknowledge(sid, seq, link, host_time)
             if code > 1:        # 0 OK, 1 saved with little room left
                 return self.send(DONE, [req, code, self._detail(code)])
-            record, head = _last_record(j.path(sid, "tsl"), rec, head[0] + 1)
-            if head is None:     # not what was written at the end (never seen): the host GETs it
-                s = j.session(sid)
-                head = (s.last_seq, s.head, s.size)
+            with open(j.path(sid, "tsl"), "rb") as f:
+                end = f.seek(0, 2)
+                f.seek(head[2])
+                record = f.read(end - head[2])
+            head = (head[0] + 1, ledger.link(record), end)
         # else a repeated ack (the answer was lost): written once only
         self.link.synced = (sid, seq)
         self._show(sid, seq)
@@ -289,17 +290,6 @@ def _ints(v):
         if type(x) is not int:
             return False
     return True
-
-
-def _last_record(path, rec, seq):
-    """``(rec, (seq, its link, file size))`` if the file ends with ``rec``, else ``(b"", None)``."""
-    with open(path, "rb") as f:
-        size = f.seek(0, 2)
-        f.seek(size - len(rec))
-        got = f.read(len(rec))
-    if got != rec:
-        return b"", None
-    return got, (seq, ledger.link(got), size)
 
 
 def _good_names(names):

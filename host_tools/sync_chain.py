@@ -24,6 +24,7 @@ links to the record before the gap.
 from .rules import ledger
 
 HEADER = ledger.HEADER_SIZE
+MAX_SKIP = 1 << 16      # bytes in a row that are not a record: more is not a ledger the board wrote
 
 
 class Diverged(Exception):
@@ -177,6 +178,9 @@ class Chain:
         skip = n if q < 0 else q
         self.skipped += skip
         self._drop(skip)
+        if self.skipped > MAX_SKIP:
+            raise Diverged("session %d: more than %d bytes after seq %d are not records (not a ledger?)"
+                           % (self.sid, MAX_SKIP, self.last))
         return q > 0 and size > 0
 
     def _drop(self, k):

@@ -10,6 +10,7 @@ clean line, and the sync gives up only after ``retries`` requests in a row
 without progress, or when the device has been silent for ``silence``
 timeouts.
 """
+import math
 import time
 
 from .rules import ledger
@@ -17,6 +18,7 @@ from .rules import wire
 from .rules.wire import ERROR, E_CRC, E_SIZE
 
 HOST_LIMIT = 4096       # longest frame taken from the device (a DATA frame of MAX_FRAME bytes is ~2070)
+FRAME_COST = 12         # bytes a DATA frame takes on the line besides its data (docs/sync-protocol.md)
 
 
 class SyncError(Exception):
@@ -198,10 +200,22 @@ class Peer:
 
     # -- DATA frames fitted to the line --------------------------------------------
     def fit(self, asked, got):
-        """After a GET that asked for ``asked`` frames and got ``got``: halve the
-        frames while more than a quarter are lost, double them on a clean line."""
-        lost = asked - got
-        if lost * 4 > asked:
-            self.frame = max(wire.MIN_FRAME, self.frame // 2)
-        elif lost == 0 and asked >= 2:
+        """After a GET that asked for ``asked`` frames and got ``got`` of them whole:
+        while more than a quarter are lost, the size at which three in four would
+        come on this line (at least halved; a quarter when none came); on a clean
+        line, twice the size."""
+        if not asked:
+            return
+        if got == asked:
             self.frame = min(wire.MAX_FRAME, self.frame * 2)
+        elif got * 4 < asked * 3:
+            if got:
+                # each byte came with probability q: a frame of n bytes (12 besides the data) with q ** (n + 12)
+                q = (got / asked) ** (1 / (self.frame + FRAME_COST))
+                fits = math.log(0.75) / math.log(q) - FRAME_COST
+            else:
+                fits = self.frame // 4
+            size = self.frame // 2
+            while size > fits and size > wire.MIN_FRAME:
+                size //= 2
+            self.frame = max(wire.MIN_FRAME, size)

@@ -13,6 +13,8 @@ a damaged, unknown or oversized frame is answered with an ERROR frame and
 forgotten.  Any fault inside is caught and reported the same way: the link
 never takes the device down.
 """
+import os
+
 from rules import ledger
 from rules import wire
 from rules.wire import (HELLO_Q, HELLO, GET, SESSION, ACK, SETTINGS, END, FREE, DONE, ERROR, RELEASE, ACKED, INFO,
@@ -38,7 +40,7 @@ class Protocol:
     # 20 ms) still keeps the line busy.  A budget of bytes, not of frames:
     # on a noisy line the host asks for small frames, and many go in a poll.
     out_per_poll = 256     # ledger bytes put into DATA frames per poll
-    read_size = 128        # ledger bytes read from the file at once
+    read_size = 128        # ledger bytes read from the file at once (a power of two, >= 8)
 
     def __init__(self, link):
         self.link = link                       # device.link.Link: port, journal, settings, ui; status
@@ -48,8 +50,14 @@ class Protocol:
         self.uid = link.uid
         self.decoder = wire.Decoder(self.rx_limit)
         self.rx = bytearray(self.chunk)
+        self.rx_view = memoryview(self.rx)
         self.out = wire.FrameOut(self.port.write)
-        self.file_buf = memoryview(bytearray(self.read_size))
+        buf = memoryview(bytearray(self.read_size))
+        self.views = []                        # its first 8, 16, ... bytes: the frames' usual sizes
+        n = 8
+        while n <= self.read_size:
+            self.views.append(buf[:n])
+            n <<= 1
         self.job = None                        # link_stream.Stream, or [req, sids, next index] while listing
         self.last_type = self.last_req = -1    # the last request taken
 
@@ -81,9 +89,8 @@ class Protocol:
 
     def _read(self):
         got = 0
-        mv = memoryview(self.rx)
         while got < self.max_in and self.port.any():
-            n = self.port.readinto(mv)
+            n = self.port.readinto(self.rx_view)
             if not n:
                 break
             self.decoder.feed(self.rx, n)
@@ -91,9 +98,10 @@ class Protocol:
 
     def send(self, mtype, values):
         if self.out.open:
-            # a DATA frame is half out: end it there; the stream sends it again whole
+            # a DATA frame is half made: end it there; the stream sends it again whole
             self.out.cancel()
             self.job.rewind()
+        self.out.flush()
         self.port.write(wire.frame(mtype, values))
 
     def error(self, req, code, detail=""):
@@ -121,7 +129,7 @@ class Protocol:
                     or not 1 <= v[4] <= wire.MAX_FRAMES or not 0 <= v[5] < 1 << v[4]):
                 return self.error(req, E_PAYLOAD, "get")
             self._stop()
-            if self.journal is None or v[1] not in self.journal.sessions():
+            if not self._has(v[1]):
                 return self.error(req, E_SESSION, "%d" % v[1])
             from device.link_stream import Stream
             try:
@@ -132,7 +140,7 @@ class Protocol:
             if len(v) != 2 or not _ints(v):
                 return self.error(req, E_PAYLOAD, "info")
             self._stop()
-            if self.journal is None or v[1] not in self.journal.sessions():
+            if not self._has(v[1]):
                 return self.error(req, E_SESSION, "%d" % v[1])
             self.job = [req, [v[1]], 0]
         elif mtype == ACK:
@@ -166,6 +174,16 @@ class Protocol:
         else:
             self.error(req, E_TYPE, "%d" % mtype)
 
+    def _has(self, sid):
+        """True if session ``sid``'s ledger is on the flash (a stat, not the journal's listing)."""
+        if self.journal is None or sid < 1:
+            return False
+        try:
+            os.stat(self.journal.path(sid, "tsl"))
+            return True
+        except OSError:
+            return False
+
     def released(self):
         """The answer to RELEASE, the app's last word on the port: the REPL has it next."""
         self.send(DONE, [self.link.release, 0, RELEASE_WORD])
@@ -180,7 +198,7 @@ class Protocol:
         """Write the host's acknowledgement (once), answer with the head after
         it and the record itself: the host needs no GET for it."""
         j = self.journal
-        s = j.session(sid) if j is not None else None
+        s = self._session(sid) if j is not None else None
         if s is None:
             return self.send(DONE, [req, E_SESSION, "no session %d" % sid])
         head = (s.last_seq, s.head, s.size)
@@ -265,7 +283,7 @@ class Protocol:
         if job is None:
             return
         if type(job) is not list:
-            if job.poll(self.out, self.file_buf, self.out_per_poll):
+            if job.poll(self.out, self.views, self.out_per_poll):
                 end = job.end
                 self._stop()
                 self.send(END, [job.req, end])
@@ -277,8 +295,16 @@ class Protocol:
         else:
             self.job = None
 
+    def _session(self, sid):
+        """The loaded session: the one in play as it is (no module loaded for it), another read."""
+        j = self.journal
+        s = j.current
+        if s is not None and s.sid == sid and not j.stale:
+            return s
+        return j.session(sid)
+
     def _session_info(self, req, sid):
-        s = self.journal.session(sid)
+        s = self._session(sid)
         if s is None:       # not readable here (another format): the host says so
             return self.send(SESSION, [req, sid, 0, NO_LINK, 0, 0, 0, []])
         t = s.table

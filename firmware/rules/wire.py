@@ -150,19 +150,21 @@ def frame(mtype, values):
 
 
 class FrameOut:
-    """A frame written while it is made, for data no buffer need hold whole
+    """Frames written while they are made, for data no buffer need hold whole
     (the device's DATA frames): ``begin(type)``, then ``value(int)``,
-    ``bytes_head(n)`` and ``data(buf, n)`` in payload order, then ``end()``.
+    ``bytes_head(n)`` and ``data(buffer)`` in payload order, then ``end()``;
+    ``flush()`` hands what is whole to ``write``.
 
     The CRC is updated as the bytes pass; COBS goes into one fixed buffer,
-    whose whole blocks are handed to ``write`` whenever it fills, so a frame
-    may be longer than the buffer and may be written over several polls.
-    Nothing is allocated per byte.  ``cancel()`` drops an open frame; if part
-    of it was written already, a 0x00 ends it there (the receiver refuses it).
-    The bytes are exactly ``frame()``'s:
+    whose whole blocks are written whenever it fills, so a frame may be longer
+    than the buffer and be made over several polls, and many small frames go
+    out in one write.  Nothing is allocated per byte or per frame (a write of
+    the buffer makes one memoryview).  ``cancel()`` drops an open frame; if
+    part of it was written already, a 0x00 ends it there (the receiver
+    refuses it).  The bytes are exactly ``frame()``'s:
 
     >>> out = bytearray(); w = FrameOut(out.extend)
-    >>> w.begin(DATA); w.value(3); w.value(0); w.bytes_head(3); w.data(b"a\\x00b", 3); w.end()
+    >>> w.begin(DATA); w.value(3); w.value(0); w.bytes_head(3); w.data(b"a\\x00b"); w.end(); w.flush()
     >>> bytes(out) == bytes(frame(DATA, [3, 0, b"a\\x00b"]))
     True
     """
@@ -173,60 +175,89 @@ class FrameOut:
         self.buf = bytearray(size)
         self.mv = memoryview(self.buf)
         self.write = write
-        self.small = bytearray(8)           # a value's tag and varint
+        self.small = bytearray(8)           # a value's tag and varint, or the CRC
+        small = memoryview(self.small)
+        self.views = [small[:k] for k in range(9)]
+        self.n = 0                          # bytes in buf
+        self.code_at = 0                    # where the open block's code goes
+        self.frame_at = 0                   # where the open frame begins, while none of it is written
         self.open = False
-        self.wrote = 0                      # bytes of the open frame already written
+        self.wrote = False                  # part of the open frame was written
 
     def begin(self, mtype):
         self.crc = 0
-        self.n = 1                          # buf[0] is the first block's code
-        self.code_at = 0
-        self.wrote = 0
+        self.frame_at = self.code_at = self.n
+        self.n += 1
         self.open = True
+        self.wrote = False
         self.small[0] = mtype
-        self.data(self.small, 1)
+        self.data(self.views[1])
 
     def value(self, v):
         """An int of the payload (the ledger's value encoding)."""
         z = v << 1 if v >= 0 else ((-v) << 1) - 1
         if z < 0x80:
             self.small[0] = z
-            return self.data(self.small, 1)
+            return self.data(self.views[1])
         self.small[0] = ledger.T_INT
-        self.data(self.small, _varint(self.small, 1, z))
+        self.data(self.views[_varint(self.small, 1, z)])
 
     def bytes_head(self, n):
         """The tag and length of a bytes value whose ``n`` bytes follow through ``data``."""
         self.small[0] = ledger.T_BYTES
-        self.data(self.small, _varint(self.small, 1, n))
+        self.data(self.views[_varint(self.small, 1, n)])
 
-    def data(self, src, n):
-        """``src[:n]`` of the payload."""
-        self.crc = binascii.crc32(memoryview(src)[:n], self.crc)
-        self._cobs(src, n)
+    def data(self, src):
+        """All of ``src`` (a buffer) into the payload."""
+        self.crc = binascii.crc32(src, self.crc)
+        self._cobs(src)
 
     def end(self):
         c = self.crc & 0xFFFFFFFF
         small = self.small
         for i in range(CRC_SIZE):
             small[i] = (c >> (8 * i)) & 0xFF
-        self._cobs(small, CRC_SIZE)
+        self._cobs(self.views[CRC_SIZE])
         buf = self.buf
         buf[self.code_at] = self.n - self.code_at
         buf[self.n] = 0                     # the frame's end
-        self.write(self.mv[:self.n + 1])
+        self.n += 1
         self.open = False
+        if self.n > len(buf) - 0x100:
+            self.flush()                    # room for the next frame's first block
+
+    def flush(self):
+        """Write what is whole: the frames ended, and the whole blocks of an open one."""
+        if not self.open:
+            if self.n:
+                self.write(self.mv[:self.n])
+                self.n = 0
+            return
+        k = self.code_at
+        if k:
+            self.write(self.mv[:k])
+            self.wrote = True
+            buf = self.buf
+            for i in range(k, self.n):      # the open block (< 255 bytes) to the front
+                buf[i - k] = buf[i]
+            self.n -= k
+            self.code_at = 0
 
     def cancel(self):
-        if self.open and self.wrote:
-            self.write(b"\x00")
+        if not self.open:
+            return
         self.open = False
+        if self.wrote:
+            self.n = self.code_at = 0       # only its tail is here: the frames before were written
+            self.write(b"\x00")
+        else:
+            self.n = self.code_at = self.frame_at
 
-    def _cobs(self, src, n):
+    def _cobs(self, src):
         buf = self.buf
         o = self.n
         code_at = self.code_at
-        for i in range(n):
+        for i in range(len(src)):
             b = src[i]
             if b:
                 buf[o] = b
@@ -237,9 +268,9 @@ class FrameOut:
             code_at = o
             o += 1
             if code_at > len(buf) - 0x100:
-                # not room for one more block: out with the whole ones
+                # not room for one more block: out with what is whole
                 self.write(self.mv[:code_at])
-                self.wrote += code_at
+                self.wrote = True
                 code_at = 0
                 o = 1
         self.n = o

@@ -46,9 +46,10 @@ for n in (0, 1, 253, 254, 255, 600, 2048):
         i = 0
         while i < n:
             k = min(n - i, 1 + rand() % 300)
-            w.data(src[i:i + k], k)
+            w.data(src[i:i + k])
             i += k
         w.end()
+        w.flush()
         assert bytes(out) == bytes(wire.frame(wire.DATA, [63, 29, bytes(src)])), (n, zeros)
         print("frame out", n, zeros, len(out))
 
@@ -107,7 +108,7 @@ w.begin(wire.DATA)
 w.value(1)
 w.value(0)
 w.bytes_head(600)
-w.data(bytes(range(1, 201)) * 3, 600)
+w.data(bytes(range(1, 201)) * 3)
 w.cancel()                  # half written: ended with a zero there, the receiver refuses it
 d = wire.Decoder(4096)
 print(feed(d, out + wire.frame(wire.HELLO_Q, [1, 2, None])) if out else "nothing written", out[-1:])

@@ -98,14 +98,15 @@ class Sync:
         infos = {}
         began = time.monotonic()
         while True:
+            asking = None           # the session an INFO asks for
             if hello is None:
                 # the first contact loads the device's side of the protocol: a timeout;
                 # once it answered, asked again soon (on a noisy line many hellos are lost)
                 asked = p.answers(HELLO_Q, [wire.PROTOCOL, wire.clock_values(time.gmtime())],
                                   p.wait(quick=p.got_bytes > 0), p.wait(), p.timeout * 10)
             else:
-                missing = [s for s in hello[5] if s not in infos]
-                asked = p.answers(INFO, [missing[0]], p.wait(quick=True))
+                asking = [s for s in hello[5] if s not in infos][0]
+                asked = p.answers(INFO, [asking], p.wait(quick=True))
             sent = time.monotonic()
             progress = False
             for mtype, v in asked:
@@ -118,8 +119,8 @@ class Sync:
                 elif mtype == SESSION and hello is not None and v[1] in hello[5] and v[1] not in infos:
                     infos[v[1]] = v
                     progress = True
-                elif mtype == ERROR and hello is not None and v[1] == wire.E_SESSION:
-                    hello[5].remove(missing[0])     # gone since the hello (freed by another sync)
+                elif mtype == ERROR and asking is not None and v[1] == wire.E_SESSION:
+                    hello[5].remove(asking)         # gone since the hello (freed by another sync)
                     progress = True
                 elif mtype in (ERROR, DONE):
                     raise SyncError("the device refuses the hello: %s" % _error_text(v))

@@ -73,6 +73,8 @@ def _good(kind, v):
 
 def check(mtype, v):
     """None if the frame's payload has the layout of its type, else what is wrong with it."""
+    if mtype == wire.HELLO and len(v) > 1 and type(v[1]) is int and v[1] != wire.PROTOCOL:
+        return None     # another version's hello: its protocol is named (the rest may differ)
     layout = LAYOUTS.get(mtype)
     if layout is None:
         return "a frame of unknown type %d" % mtype

@@ -52,12 +52,12 @@ def test_a_forged_record_is_never_archived_and_the_honest_board_syncs_after(tmp_
             s, status = run(other.transport(), db)
         finally:
             assert other.stop() == ""
+        stored = ledgers(db)[1]
+        assert reference.startswith(stored) and [r[0] for r in verify(stored)[0]] == list(range(1, k))
         assert status == 1 and s.problems == [
             "REFUSED session 1: record %d does not continue the hash chain of record %d; archived up to %d; "
             "nothing after that is stored, and the device's ledger is left as it is (not acknowledged)"
             % (k + 1, k, k - 1)]
-        stored = ledgers(db)[1]
-        assert reference.startswith(stored) and [r[0] for r in verify(stored)[0]] == list(range(1, k))
         capsys.readouterr()
         assert cli_main(["export", "1", "--db", str(db), "--format", "csv"]) == 0
         assert int(capsys.readouterr().out.splitlines()[-1].split(",")[1]) == k - 1    # the last row's seq

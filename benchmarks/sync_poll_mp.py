@@ -31,7 +31,7 @@ class Port:
         self.incoming = bytearray()
         self.decoder = wire.Decoder(4096)
         self.decoder.max_pending = 100000
-        self.out = bytearray(65536)
+        self.out = bytearray(8192)         # a poll writes ~256 bytes of frames, and a frame or two besides
         self.n = 0
 
     def any(self):

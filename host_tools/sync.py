@@ -19,7 +19,7 @@ from .rules import ledger
 from .rules import wire
 from .rules.wire import HELLO_Q, HELLO, GET, SESSION, ACK, DATA, SETTINGS, END, FREE, DONE, ERROR, ACKED, INFO
 from .sync_chain import Assembler, Chain, Diverged
-from .sync_peer import Peer, SyncError
+from .sync_peer import NAMES, Peer, SyncError
 from .sync_port import FaultyTransport, SerialTransport  # noqa: F401 - the transports, with the sync
 
 COMMIT_EVERY = 0.2      # s: confirmed records are stored at least this often (a transaction each)
@@ -223,7 +223,7 @@ class Sync:
                 elif mtype == ERROR:
                     raise Failed("session %d: the device cannot send it: %s" % (sid, _error_text(v)))
                 else:
-                    raise SyncError("the device answered a get with a %s frame" % wire.NAMES[mtype])
+                    raise SyncError("the device answered a get with a %s frame" % NAMES[mtype])
             if short is not None and asm.pos >= short:
                 raise Diverged("session %d: the device announced %d bytes of ledger but has %d (damage on the "
                                "device?)" % (sid, target, short))
@@ -267,7 +267,7 @@ class Sync:
                                  "archived all the same" % (sid, v[1], v[2]))
                 if mtype in (DONE, ERROR):
                     raise Failed("session %d: the device refuses the acknowledgement: %s" % (sid, _error_text(v)))
-                raise SyncError("the device answered an ack with a %s frame" % wire.NAMES[mtype])
+                raise SyncError("the device answered an ack with a %s frame" % NAMES[mtype])
             p.outcome(answer is not None, "acknowledgement")
             if answer is not None:
                 break
@@ -313,7 +313,7 @@ class Sync:
                     return v[1], v[2]
                 if got == ERROR:
                     raise SyncError("%s: the device answers %s" % (what, _error_text(v)))
-                raise SyncError("the device answered %s with a %s frame" % (what, wire.NAMES[got]))
+                raise SyncError("the device answered %s with a %s frame" % (what, NAMES[got]))
             p.outcome(False, what)
 
     # -- the whole sync -------------------------------------------------------------

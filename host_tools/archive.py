@@ -159,7 +159,7 @@ class Archive:
                 last, head = seq, ledger.link(raw)
                 if rtype == ledger.SESSION_OPEN:
                     self.db.execute("UPDATE sessions SET game=?, players=? WHERE id=?",
-                                    (values[0], json.dumps(list(values[1])), session))
+                                    _shown_open(values) + (session,))
                 elif rtype == ledger.SESSION_CLOSE:
                     self.db.execute("UPDATE sessions SET closed=? WHERE id=?", (seq, session))
             self.db.execute("UPDATE sessions SET last_seq=?, head=?, end_offset=? WHERE id=?",
@@ -204,47 +204,53 @@ class Archive:
 
     def ledger_bytes(self, session):
         """Header + every archived record: the ledger file as the device had it."""
-        header = self.db.execute("SELECT header FROM sessions WHERE id=?", (session,)).fetchone()[0]
-        out = bytearray(header)
-        for (raw,) in self.db.execute("SELECT raw FROM records WHERE session=? ORDER BY seq", (session,)):
-            out.extend(raw)
-        return bytes(out)
+        return self._stored(session)[0]
+
+    def _stored(self, session):
+        """``(ledger bytes, last seq, head)`` as one snapshot: a sync committing
+        in between cannot make the rows and the anchor disagree."""
+        own = not self.db.in_transaction
+        if own:
+            self.db.execute("BEGIN")
+        try:
+            header, last, head = self.db.execute("SELECT header, last_seq, head FROM sessions WHERE id=?",
+                                                 (session,)).fetchone()
+            out = bytearray(header)
+            for (raw,) in self.db.execute("SELECT raw FROM records WHERE session=? ORDER BY seq", (session,)):
+                out.extend(raw)
+        finally:
+            if own:
+                self.db.execute("COMMIT")
+        return bytes(out), last, bytes(head)
 
     def records(self, session):
-        """``[(seq, type, values)]`` of a session, verified again from the raw bytes."""
-        recs, issues = ledger_check.verify(self.ledger_bytes(session))
+        """``[(seq, type, values)]`` of a session, verified again from the raw bytes
+        and against the last seq and head stored with them (so rows removed
+        from the end are found too)."""
+        data, last, head = self._stored(session)
+        recs, issues = ledger_check.verify(data, (last, head))
         if issues:
-            raise ArchiveError("session %d: %s" % (session, ledger.describe(*issues[0][:5])))
+            code, offset, index, seq, detail = issues[0][:5]
+            if code == ledger.E_SHORT:
+                raise ArchiveError("session %d: records are missing from the archive: they end at seq %d, it "
+                                   "stored up to seq %d" % (session, seq, last))
+            if code == ledger.E_ANCHOR:
+                raise ArchiveError("session %d: the archive's record seq %d is not the one it stored (%s)"
+                                   % (session, last, ledger.describe(code, offset, index, seq)))
+            raise ArchiveError("session %d: %s" % (session, ledger.describe(code, offset, index, seq, detail)))
+        if recs and recs[-1][0] > last:
+            raise ArchiveError("session %d: the archive holds records after seq %d, the last it stored"
+                               % (session, last))
         return recs
 
 
-def damage_notes(records):
-    """What the board's DAMAGE records in ``records`` [(seq, type, values)] say, a line each.
-
-    A torn tail is a record cut off by a power cut while it was written (the
-    board had not said "saved"); it is named by the deal it would have been.
-
-    >>> damage_notes([(1, ledger.SESSION_OPEN, []), (2, ledger.PREF_DEAL, []), (3, ledger.DAMAGE, [1, 70, 12, 2])])
-    ['deal 2 lost at a power cut (12 bytes cut off after seq 2)']
-    """
-    undone = set(v[0] for _, t, v in records if t == ledger.UNDO and v)
-    deals = []              # seqs of the deals dealt
-    notes = []
-    for seq, rtype, values in records:
-        if rtype in (ledger.PREF_DEAL, ledger.OFC_DEAL) and seq not in undone:
-            deals.append(seq)
-        elif rtype == ledger.DAMAGE:
-            if len(values) != 4 or not all(type(v) is int for v in values):
-                notes.append("a damage record at seq %d that does not read" % seq)
-                continue
-            kind, offset, length, before = values
-            deal = 1 + sum(1 for s in deals if s <= before)
-            if kind == ledger.TORN_TAIL:
-                notes.append("deal %d lost at a power cut (%d bytes cut off after seq %d)" % (deal, length, before))
-            else:
-                notes.append("%d bytes damaged on the board's flash at byte %d, after seq %d (deal %d)"
-                             % (length, offset, before, deal))
-    return notes
+def _shown_open(values):
+    """``(game, players JSON)`` of session_open ``values`` for the sessions table:
+    text whatever a device wrote (the record itself is kept as it came)."""
+    game = values[0] if values else None
+    names = values[1] if len(values) > 1 and type(values[1]) is list else []
+    return (game if isinstance(game, str) else repr(game),
+            json.dumps([n if isinstance(n, str) else repr(n) for n in names]))
 
 
 def derive(records, upto=None):

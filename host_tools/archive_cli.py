@@ -1,17 +1,20 @@
-"""``tablescore sessions``, ``show SESSION``, ``export SESSION``: read the archive.
+"""``tablescore sessions``, ``show SESSION``, ``export SESSION``: read the archive
+(``verify SESSION CODE`` and the check codes printed here: ``verify_cli``).
 
 Every command re-reads the raw records and checks them (CRC, seq, hash
 chain) before using them; ``show`` also derives the totals again and says
-whether they agree with what the device reported.
+whether they agree with what the device reported.  Names and the game come
+from the device: they reach the terminal escaped (``safe_text``).
 """
 import io
 import json
 import sys
 
-from . import replay
+from . import archive_damage, replay, verify_cli
 from .archive import Archive, ArchiveError, derive
 from .archive_export import ExportError, session_lines, write_csv
 from .cli import UsageError
+from .safe_text import Escaped
 
 
 def _db_arg(p):
@@ -64,27 +67,38 @@ def _check(s, records):
     return "ok"
 
 
+def _damage(archive, s):
+    """What the board's DAMAGE records in the session say (``archive_damage``)."""
+    return [note for _, note in archive_damage.notes(archive.ledger_bytes(s["id"]))]
+
+
 def run_sessions(args):
     archive = _open(args)
     rows = archive.sessions()
+    out = Escaped(sys.stdout)
     if not rows:
-        print("no sessions in %s" % archive.path)
+        print("no sessions in %s" % archive.path, file=out)
         return 0
-    print("%4s  %-16s %-5s %-28s %7s %-7s %-24s %s" % ("id", "device:sid", "game", "players", "records",
-                                                      "closed", "totals", "check"))
+    print("%4s  %-16s %-5s %-28s %7s %-7s %-24s %-6s %s" % ("id", "device:sid", "game", "players", "records",
+                                                            "closed", "totals", "code", "check"), file=out)
     status = 0
     for s in rows:
         try:
             records = archive.records(s["id"])
             totals = derive(records).totals()
             check = _check(s, records)
+            code = verify_cli.session_code(archive, s["id"])
+            lost = _damage(archive, s)
+            if lost:        # the archive is whole, the board's ledger was not: never plain "ok"
+                check = "; ".join(([] if check in ("ok", "-") else [check]) + lost)
         except ArchiveError as exc:
-            totals, check = [], "DAMAGED %s" % exc
+            totals, code, check = [], "-", "DAMAGED %s" % exc
         if check != "ok" and check != "-":
             status = 1
-        print("%4d  %-16s %-5s %-28s %7d %-7s %-24s %s" % (
+        print("%4d  %-16s %-5s %-28s %7d %-7s %-24s %-6s %s" % (
             s["id"], "%s:%d" % (s["device"][:8], s["sid"]), s["game"] or "?", ", ".join(s["players"])[:28],
-            s["records"], "yes" if s["closed"] else "open", " ".join("%+d" % v for v in totals)[:24], check))
+            s["records"], "yes" if s["closed"] else "open", " ".join("%+d" % v for v in totals)[:24], code, check),
+              file=out)
     return status
 
 
@@ -96,16 +110,28 @@ def run_show(args):
     except ExportError as exc:
         raise UsageError("session %s: %s" % (args.session, exc))
     check = _check(s, records)
-    print("Session %s:%d (archive id %d): %d records, %s; host check: %s\n" % (
-        s["device"][:8], s["sid"], s["id"], s["records"], "closed" if s["closed"] else "still open", check))
+    try:
+        rows = verify_cli.archived(archive, s["id"])
+    except ArchiveError as exc:
+        raise UsageError(str(exc))
+    last = verify_cli.session_row(rows)
+    lost = _damage(archive, s)
+    out = Escaped(sys.stdout)
+    print("Session %s:%d (archive id %d): %d records, %s; host check: %s; check code %s" % (
+        s["device"][:8], s["sid"], s["id"], s["records"], "closed" if s["closed"] else "still open", check,
+        last[3] if last else "-"), file=out)
+    for note in lost:
+        print("Damage on the board: %s" % note, file=out)
+    print(file=out)
     header, events = replay.read_session(lines, "session %s" % args.session)
     module = __import__("tablescore." + replay.GAMES[header["game"]], fromlist=["replay"])
     if header["game"] == "preferans-m":
         doc = io.StringIO()
         module.replay(header, [dict(e) for e in events], doc, True)
-        print_sheet(json.loads(doc.getvalue()), sys.stdout)
-    module.replay(header, events, sys.stdout, False)
-    return 0 if check in ("ok", "-") else 1
+        print_sheet(json.loads(doc.getvalue()), out)
+    module.replay(header, events, out, False)
+    verify_cli.print_codes(rows, out)
+    return 0 if check in ("ok", "-") and not lost else 1
 
 
 def print_sheet(doc, out):
@@ -148,8 +174,11 @@ def run_export(args):
     except ExportError as exc:
         raise UsageError("session %s: %s" % (args.session, exc))
     if args.output:
-        with open(args.output, "w", encoding="utf-8") as f:
-            f.write(buf.getvalue())
+        try:
+            with open(args.output, "w", encoding="utf-8") as f:
+                f.write(buf.getvalue())
+        except OSError as exc:
+            raise UsageError("cannot write %s: %s" % (args.output, exc.strerror or exc))
     else:
         sys.stdout.write(buf.getvalue())
     return 0

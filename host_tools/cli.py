@@ -2,14 +2,15 @@
 
 Each subcommand lives in its own module with ``add_parser(subparsers)``; the
 parser it adds carries ``func`` (called with the parsed args, returns the exit
-status).  Bad input is reported on stderr as ``tablescore: ...`` with status 2.
+status).  Bad input is reported on stderr as ``tablescore: ...`` with status 2,
+on one line, control characters escaped (a message may quote a device's text).
 """
 import argparse
 import importlib
 import sys
 
 # Subcommand modules, in the order `tablescore --help` lists them.
-COMMANDS = ("replay", "ofc_cli", "sim", "sync", "archive_cli", "deploy")
+COMMANDS = ("replay", "ofc_cli", "sim", "sync", "archive_cli", "verify_cli", "deploy")
 
 
 class UsageError(Exception):
@@ -33,7 +34,8 @@ def main(argv=None):
     try:
         return args.func(args) or 0
     except UsageError as exc:
-        print("tablescore: %s" % exc, file=sys.stderr)
+        from .safe_text import shown
+        print("tablescore: %s" % shown(str(exc)), file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0

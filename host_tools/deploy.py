@@ -1,7 +1,8 @@
 """``tablescore deploy --port PORT``: put the firmware onto a board running MicroPython.
 
 Every module of ``firmware/`` is compiled with ``mpy-cross`` (smaller on the
-flash, no compiling in the board's RAM at boot); ``main.py`` (and a
+flash, no compiling in the board's RAM at boot), once ``ui/font.py`` is found
+to be what ``tablescore.fontgen`` makes of ``fonts/``; ``main.py`` (and a
 ``boot.py``, if there is one) stay source, as MicroPython runs them.  The
 Adafruit display libraries (``tablescore.fwlibs``) are compiled and copied
 too.  The copy goes over the REPL with mpremote's Python API: raw REPL,
@@ -29,7 +30,7 @@ import sys
 import tempfile
 import time
 
-from . import fwlibs
+from . import fontgen, fwlibs
 from .cli import UsageError
 from .rules import wire
 
@@ -90,6 +91,9 @@ def build(out):
     out = pathlib.Path(out)
     if not (FIRMWARE / "main.py").is_file():
         raise UsageError("firmware/main.py not found beside the host tools (%s)" % FIRMWARE)
+    stale = fontgen.check()         # ui/font.py is the converter's, never edited by hand
+    if stale:
+        raise UsageError(stale)
     files = []
     last = []
     for src in sorted(FIRMWARE.rglob("*.py")):

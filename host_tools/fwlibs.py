@@ -12,6 +12,7 @@ import importlib.util
 import os
 import pathlib
 import shutil
+import tempfile
 
 # module name -> files inside it to copy ("" for a single-file module)
 LIBRARIES = {
@@ -40,14 +41,18 @@ def sources():
     return out
 
 
-def install(dest):
-    """Copy the libraries into folder ``dest`` (made if needed); return ``dest``.
+def install(dest, files=None):
+    """Copy the libraries (``files``: ``sources()``) into folder ``dest`` (made
+    if needed); return ``dest``.
 
     Files already there with the same size and time are left alone, so calling
-    this before every run is cheap.
+    this before every run is cheap.  Each file is written beside its target
+    under a name of its own and renamed over it (``os.replace``): two runs
+    installing at once (two simulators, two test runs; the cache is per
+    user) never let a third import a half-written module.
     """
     dest = pathlib.Path(dest)
-    for src, rel in sources():
+    for src, rel in files if files is not None else sources():
         target = dest / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         st = src.stat()
@@ -55,7 +60,15 @@ def install(dest):
             tt = target.stat()
             if tt.st_size == st.st_size and int(tt.st_mtime) == int(st.st_mtime):
                 continue
-        shutil.copy2(src, target)
+        fd, tmp = tempfile.mkstemp(prefix="." + target.name + ".", suffix=".tmp", dir=target.parent)
+        try:
+            with os.fdopen(fd, "wb") as out, open(src, "rb") as inp:
+                shutil.copyfileobj(inp, out)
+            shutil.copystat(src, tmp)
+            os.replace(tmp, target)
+        except BaseException:
+            os.unlink(tmp)
+            raise
     return dest
 
 

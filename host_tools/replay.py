@@ -2,11 +2,14 @@
 
 The file is in the session form documented in ``docs/session-json.md``: JSON
 Lines, a header object first, then one event object per line.  The header's
-``game`` picks the game module that does the scoring.
+``game`` picks the game module that does the scoring.  A line that is not
+a JSON object of the form is refused as ``line N: reason`` (exit 2); the
+names it holds reach the terminal with control characters escaped.
 """
 import json
 
 from .cli import UsageError
+from .safe_text import Escaped, json_safe, shown_lines
 
 FORMAT = "tablescore-session"
 VERSION = 1
@@ -27,40 +30,101 @@ def add_parser(sub):
     p.set_defaults(func=run)
 
 
-def read_session(lines, name="<input>"):
-    """Parse session lines; return ``(header, events)`` or raise UsageError naming the line.
+# JSON a session file may not hold: NaN and Infinity (not JSON, though
+# Python reads them), numbers longer than any field needs.  Brackets nested
+# past the parser's stack (100,000 of them) are refused as it meets them.
+MAX_DIGITS = 18
 
-    Each event comes back with ``"_line"`` set to its line number, so the game
-    modules can name it in their own messages.
+
+class _Refused(ValueError):
+    pass
+
+
+def _no_constant(name):
+    raise _Refused("%s is not a number in JSON" % name)
+
+
+def _int(text):
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _Refused("a number of %d digits (at most %d)" % (len(text.lstrip("-")), MAX_DIGITS))
+    return int(text)
+
+
+def _float(text):
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise _Refused("the number %s is out of range" % text[:20])
+    return value
+
+
+def parse_line(raw):
+    """One line of a session file (bytes or str) -> the JSON object, or ValueError with the reason.
+
+    >>> parse_line(b'{"event": "misdeal"}')
+    {'event': 'misdeal'}
+    >>> parse_line('{"tricks": NaN}')
+    Traceback (most recent call last):
+    ...
+    ValueError: NaN is not a number in JSON
+    """
+    if isinstance(raw, (bytes, bytearray)):
+        try:
+            text = bytes(raw).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise ValueError("not UTF-8 text (byte 0x%02x at column %d)" % (raw[exc.start], exc.start + 1))
+    else:
+        text = raw
+    text = text.strip()
+    if text.startswith("\ufeff"):
+        raise ValueError("a byte order mark (U+FEFF) before the JSON: save the file as UTF-8 without one")
+    try:
+        obj = json.loads(text, parse_constant=_no_constant, parse_int=_int, parse_float=_float)
+    except json.JSONDecodeError as exc:
+        raise ValueError("not valid JSON at column %d: %s" % (exc.colno, exc.msg))
+    except _Refused as exc:
+        raise ValueError(str(exc))
+    except RecursionError:
+        raise ValueError("brackets nested too deep")
+    if not isinstance(obj, dict):
+        raise ValueError("expected a JSON object, got %s" % type(obj).__name__)
+    return obj
+
+
+def read_session(lines, name="<input>"):
+    """Parse session lines (str or bytes); return ``(header, events)`` or raise
+    UsageError ``line N: reason``.
+
+    The header and each event come back with ``"_line"`` set to their line
+    number, so the game modules can name it in their own messages.
     """
     header = None
     events = []
-    for number, text in enumerate(lines, 1):
-        text = text.strip()
-        if not text or text.startswith("#"):
+    number = 0
+    for number, raw in enumerate(lines, 1):
+        if not raw.strip() or raw.lstrip()[:1] in ("#", b"#"):
             continue
         try:
-            obj = json.loads(text)
+            obj = parse_line(raw)
         except ValueError as exc:
-            raise UsageError("%s:%d: not valid JSON (%s)" % (name, number, exc))
-        if not isinstance(obj, dict):
-            raise UsageError("%s:%d: expected a JSON object, got %s" % (name, number, type(obj).__name__))
+            raise UsageError("line %d: %s" % (number, exc))
         if header is None:
             if obj.get("format") != FORMAT:
-                raise UsageError("%s:%d: not a tablescore session (the first object needs \"format\": \"%s\")"
-                                 % (name, number, FORMAT))
-            if obj.get("version") != VERSION:
-                raise UsageError("%s:%d: session format version %r is not supported (this tool reads version %d)"
-                                 % (name, number, obj.get("version"), VERSION))
-            if obj.get("game") not in GAMES:
-                raise UsageError("%s:%d: unknown game %r (known: %s)"
-                                 % (name, number, obj.get("game"), ", ".join(sorted(GAMES))))
+                raise UsageError("line %d: not a tablescore session (the first object needs \"format\": \"%s\")"
+                                 % (number, FORMAT))
+            version = obj.get("version")
+            if type(version) is not int or version != VERSION:
+                raise UsageError("line %d: session format version %r is not supported (this tool reads version %d)"
+                                 % (number, version, VERSION))
+            game = obj.get("game")
+            if not isinstance(game, str) or game not in GAMES:
+                raise UsageError("line %d: unknown game %r (known: %s)" % (number, game, ", ".join(sorted(GAMES))))
             header = obj
+            header["_line"] = number
         else:
             obj["_line"] = number
             events.append(obj)
     if header is None:
-        raise UsageError("%s: empty file, no session header" % name)
+        raise UsageError("line %d: %s ends before the session header (the first object)" % (max(number, 1), name))
     return header, events
 
 
@@ -69,15 +133,15 @@ def run(args):
     import sys
 
     if args.file == "-":
-        header, events = read_session(sys.stdin, "<stdin>")
+        data = sys.stdin.buffer.read()
     else:
         try:
-            with open(args.file, encoding="utf-8") as f:
-                lines = f.readlines()
+            with open(args.file, "rb") as f:
+                data = f.read()
         except OSError as exc:
             raise UsageError("cannot read %s: %s" % (args.file, exc.strerror or exc))
-        except UnicodeDecodeError:
-            raise UsageError("%s is not UTF-8 text" % args.file)
-        header, events = read_session(lines, args.file)
+    header, events = read_session(data.split(b"\n"), "<stdin>" if args.file == "-" else args.file)
     module = importlib.import_module("tablescore." + GAMES[header["game"]])
-    return module.replay(header, events, sys.stdout, args.json)
+    # names and every other string of the file reach the terminal escaped
+    out = Escaped(sys.stdout, json_safe if args.json else shown_lines)
+    return module.replay(header, events, out, args.json)

@@ -193,7 +193,10 @@ def _voided(events):
 
 def run_session(header, events):
     """Replay; return (players, list of match reports, session).  Raises UsageError."""
-    players, defaults = read_settings(header)
+    try:
+        players, defaults = read_settings(header)
+    except UsageError as exc:
+        raise UsageError("line %d: %s" % (header.get("_line", 1), exc))
     reader = _Reader(players)
     voided = _voided(events)
     session = Session()

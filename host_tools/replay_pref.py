@@ -145,7 +145,10 @@ def describe(event, names):
 
 def replay(header, events, out, as_json):
     """Score every event; print a table (or JSON). Returns the exit status."""
-    names, session = parse_settings(header.get("settings"))
+    try:
+        names, session = parse_settings(header.get("settings"))
+    except UsageError as exc:
+        raise UsageError("line %d: %s" % (header.get("_line", 1), exc))
     parsed = []
     for number, obj in enumerate(events, 1):
         try:
@@ -163,8 +166,7 @@ def replay(header, events, out, as_json):
             voided[target] = number
     rows = []
     for number, ev in enumerate(parsed, 1):
-        row = {"number": number, "line": events[number - 1].get("_line"),
-               "dealer": names[session.dealer], "what": describe(ev, names)}
+        row = {"number": number, "line": events[number - 1].get("_line"), "dealer": names[session.dealer]}
         if isinstance(ev, tuple):
             row["event"] = {"event": VOID, "number": ev[1]}
             row["breakdown"] = None
@@ -182,6 +184,7 @@ def replay(header, events, out, as_json):
                     row["breakdown"] = session.apply(ev)
             except pd.DealError as exc:
                 raise UsageError("line %s: %s" % (row["line"], exc))
+        row["what"] = describe(ev, names)     # once the rules took it: every field is of its kind
         row["totals"] = list(session.results)
         row["series"] = session.series
         rows.append(row)

@@ -13,7 +13,8 @@ changed.
 import sys
 import time
 
-from .archive import Archive, ArchiveError, damage_notes, derive
+from . import archive_damage
+from .archive import Archive, ArchiveError, derive
 from .cli import UsageError
 from .rules import ledger
 from .rules import wire
@@ -294,7 +295,9 @@ class Sync:
         mine = derive(records, table_seq).totals()
         theirs = list(totals)
         self.archive.set_report(sess, table_seq, theirs, mine)
-        notes = damage_notes(records)
+        notes = []
+        if any(r[1] == ledger.DAMAGE for r in records):      # the board noted damage: in words, as `show` has it
+            notes = [note for _, note in archive_damage.notes(self.archive.ledger_bytes(sess))]
         self.summary.append("  session %d: %d records, totals %s: %s%s" % (
             sid, len(records), " ".join("%+d" % v for v in mine),
             "the device agrees" if mine == theirs else "THE DEVICE SAYS %s" % theirs,

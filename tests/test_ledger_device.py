@@ -20,7 +20,7 @@ def test_journal_cases_all_pass():
                      "header_damage", "unreadable_record_reported", "ledger_folder_missing",
                      "write_error_at_every_step_of_a_checkpointing_commit",
                      "other_game_lets_the_closed_engine_go", "correcting_the_last_entry_equals_the_replay",
-                     "no_memory_in_a_commit_loses_nothing"}, out
+                     "no_memory_in_a_commit_loses_nothing", "other_files_fill_the_flash"}, out
 
 
 def test_power_loss_at_every_flash_operation():

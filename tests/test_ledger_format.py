@@ -7,7 +7,7 @@ import sys
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from mp import run_micropython
+from mp import run_cpython, run_micropython
 from tablescore.rules import ledger as L
 from tablescore.rules.ledger_check import verify
 from tablescore.rules import table_replay as R
@@ -142,19 +142,43 @@ def test_huge_counts_are_encoding_errors():
 
 def test_many_unreadable_records_in_a_row():
     """1500 CRC-correct records that do not decode (a reader that recursed
-    per such record would blow the stack): each is an E105 at its place, and
-    the good record after them is read."""
+    per such record would blow the stack), each in order and linked to the
+    one before: each is an E105 at its place and nothing else, every second
+    one without even a seq that reads; the good record after them is read."""
     import zlib
-    data = bytearray(L.header(1) + L.record(1, L.SESSION_OPEN, ["pref"], L.start_link(1)))
+    first = L.record(1, L.SESSION_OPEN, ["pref"], L.start_link(1))
+    data = bytearray(L.header(1) + first)
+    prev = L.link(first)
     starts = []
-    for _ in range(1500):
-        rec = b"\xe7\x03" + bytes(8) + b"\x02\x0a\xc0"          # tag 0xc0 is no value
+    for k in range(1500):
+        body = bytearray()
+        if k % 2:
+            L.put_varint(body, k + 2)
+            body += b"\x0a\xc0"             # tag 0xc0 is no value
+        else:
+            body += b"\x80\x80\x80"         # the seq's varint runs to the CRC
+        rec = bytes([L.REC_MAGIC, len(body)]) + prev + body
+        rec += (zlib.crc32(rec) & 0xFFFFFFFF).to_bytes(4, "little")
         starts.append(len(data))
-        data += rec + (zlib.crc32(rec) & 0xFFFFFFFF).to_bytes(4, "little")
-    data += L.record(1502, L.SESSION_CLOSE, [0, None], L.link(data[starts[-1]:]))
+        data += rec
+        prev = L.link(rec)
+    data += L.record(1502, L.SESSION_CLOSE, [0, None], prev)
     records, issues = verify(bytes(data))
     assert records == [(1, L.SESSION_OPEN, ["pref"]), (1502, L.SESSION_CLOSE, [0, None])]
     assert [(i[0], i[1], i[2]) for i in issues] == [(L.E_ENCODING, s, k + 1) for k, s in enumerate(starts)]
+
+
+def test_chain_is_checked_across_damage_under_both_interpreters():
+    """Issue 11 section 2: after torn bytes a record with the expected seq
+    must link to the last good record, and after a CRC-correct record that
+    does not decode the next one must link to it, whatever its seq: every
+    case of ``scenarios/ledger_after_damage.py`` finds exactly the issues it
+    names, under the board's interpreter and under CPython."""
+    script = pathlib.Path(__file__).parent / "scenarios" / "ledger_after_damage.py"
+    for out in (run_micropython(script, heapsize="64wK").stdout.decode(), run_cpython(script).stdout.decode()):
+        lines = [l for l in out.splitlines() if l.startswith(("ok ", "FAIL "))]
+        assert lines and not [l for l in lines if l.startswith("FAIL")], out
+        assert len(lines) == 15, out
 
 
 def test_header_layout_and_versions():

@@ -157,20 +157,20 @@ def test_unfinished_match_with_pending_offer(tmp_path, capsys):
      "line 2: stay_rule must be one of \"trips-full-quads\", \"trips-quads\""),
     ([{"event": "match"}, {"event": "match"}], HEADER, "line 3: the match in progress (A 0 : B 0) is not over yet"),
     ([], dict(HEADER, settings={"players": ["Anna", "Boris"], "colour": "red"}),
-     "header: unknown OFC setting 'colour' (known: players, target, stay_rule, progressive, "
+     "line 1: header: unknown OFC setting 'colour' (known: players, target, stay_rule, progressive, "
      "button_moves_on_fantasyland, stake, button)"),
     ([], dict(HEADER, settings={"players": ["Anna"]}),
-     "header: \"players\" must be two different names, e.g. [\"Anna\", \"Boris\"]"),
-    ([], dict(HEADER, settings={"progressive": "yes"}), "header: setting progressive must be true or false"),
+     "line 1: header: \"players\" must be two different names, e.g. [\"Anna\", \"Boris\"]"),
+    ([], dict(HEADER, settings={"progressive": "yes"}), "line 1: header: setting progressive must be true or false"),
     # an event kind that is not a string was a TypeError traceback (unhashable list)
     ([{"event": "match"}, {"event": ["quick"]}], HEADER,
      "line 3: unknown event ['quick'] (known: match, deal, taps, quick, offer, accept, drop, void)"),
     ([{"event": "match"}, {"event": {"quick": 1}}], HEADER,
      "line 3: unknown event {'quick': 1} (known: match, deal, taps, quick, offer, accept, drop, void)"),
     # a player named by the other seat's letter: "A" would silently mean seat A
-    ([], dict(HEADER, settings={"players": ["B", "A"]}), "header: player A cannot be called \"B\": that is seat B"),
+    ([], dict(HEADER, settings={"players": ["B", "A"]}), "line 1: header: player A cannot be called \"B\": that is seat B"),
     ([], dict(HEADER, settings={"players": ["Anna", "A"]}),
-     "header: player B cannot be called \"A\": that is seat A"),
+     "line 1: header: player B cannot be called \"A\": that is seat A"),
 ])
 def test_bad_session_names_the_line(tmp_path, capsys, events, header, message):
     assert main(["replay", write(tmp_path, events, header)]) == 2

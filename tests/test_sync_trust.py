@@ -89,11 +89,14 @@ def test_a_repeated_record_is_an_error_that_names_it(tmp_path):
 
 def test_sync_reports_a_deal_lost_at_a_power_cut(tmp_path):
     # an OFC session in play; the power goes while a deal is written: 20 of its bytes are
-    # on the flash; the board's next boot frames them with a DAMAGE record
+    # on the flash; the board's next boot frames them with a DAMAGE record.  Protocol 1's
+    # sync said only "the device agrees".
     flash = tmp_path / "torn.img"
     built = make_flash(flash, 0, 1)
     last = built[1][0]
-    assert edit_flash(flash, 1, "tear", 20).startswith("tore a record of ")
+    done = edit_flash(flash, 1, "tear", 20)
+    assert done.startswith("tore a record of ")
+    at = int(done.split(" at byte ", 1)[1].split(",", 1)[0])
     dev = Device(flash, tmp_path)
     try:
         s, status = run(dev.transport(), tmp_path / "t.sqlite")
@@ -102,7 +105,9 @@ def test_sync_reports_a_deal_lost_at_a_power_cut(tmp_path):
     assert (status, s.problems) == (0, [])
     recs = verify(ledgers(tmp_path / "t.sqlite")[1])[0]
     damage = [r for r in recs if r[1] == ledger.DAMAGE]
-    assert len(damage) == 1 and damage[0][0] == last + 1 and damage[0][2][0] == ledger.TORN_TAIL
+    assert len(damage) == 1 and damage[0][0] == last + 1 and damage[0][2][:3] == [ledger.TORN_TAIL, at, 20]
+    # the deal it was saving after: the session's last deal (OFC: counted in its match)
     deals = sum(1 for r in recs if r[1] == ledger.OFC_DEAL and r[0] <= last)
     assert len(s.summary) == 1 and s.summary[0].endswith(
-        ": the device agrees; deal %d lost at a power cut (20 bytes cut off after seq %d)" % (deals + 1, last))
+        ": the device agrees; power cut after match 1, deal %d (seq %d): what was being saved then is lost "
+        "(20 torn bytes at byte %d)" % (deals, last, at)), s.summary

@@ -130,9 +130,12 @@ class Session:
         """Write one record after the last good one; flush; then adopt ``table``.
         Returns OK, W_LOW or an error code (nothing changed then).
 
-        Entries need ``entry_blocks`` more free blocks than the rest, so that
-        a full flash still takes the close, the host's ack and a damage note:
-        without them no session could ever be released."""
+        Entries are refused while fewer than ``reserve_blocks +
+        entry_blocks`` blocks are free, so that the flash, filled by the
+        ledger or by other files, still takes the records that release a
+        session: the close, the host's ack, a damage note.  Those are
+        always tried (littlefs says if they fit): without them no session
+        could ever be freed."""
         j = self.journal
         seq = self.last_seq + 1
         self.before = None
@@ -141,8 +144,9 @@ class Session:
         except ledger.LedgerError as exc:
             j.detail = str(exc)
             return E_TOO_BIG
-        housekeeping = rtype == ledger.SESSION_CLOSE or rtype == ledger.HOST_ACK or rtype == ledger.DAMAGE
-        code = j.room(len(rec), j.reserve_blocks if housekeeping else j.reserve_blocks + j.entry_blocks)
+        code = j.room(len(rec), j.reserve_blocks + j.entry_blocks)
+        if code == E_FULL and (rtype == ledger.SESSION_CLOSE or rtype == ledger.HOST_ACK or rtype == ledger.DAMAGE):
+            code = OK
         if code != OK:
             return code
         try:
@@ -235,7 +239,7 @@ class Journal:
     checkpoint_every = 32     # records between checkpoints: what boot replays at most
     reserve_blocks = 3        # littlefs needs free blocks to copy-on-write the tail and metadata
     entry_blocks = 2          # kept free beyond that for closing and acknowledging a session
-    low_blocks = 12           # below this many free blocks, warn with every save
+    low_blocks = 12           # below this many free blocks, every save says W_LOW
 
     def __init__(self, root="/ledger", device=0):
         self.root = root
@@ -260,8 +264,15 @@ class Journal:
         except OSError as exc:
             self.detail = str(exc)
             return E_WRITE
+        # littlefs counts the blocks in use by walking its files, and counts
+        # some twice: near full the count passes the total, and the free
+        # count (total - used, unsigned) reads 2**32 - k here, -k on a 32-bit
+        # board.  Neither is room.
+        free = st[3]
+        if not 0 <= free <= st[2]:
+            free = 0
         self.block = st[0]
-        self.free = st[0] * st[3]
+        self.free = st[0] * free
         if self.free < need + blocks * self.block:
             self.detail = "%d bytes free" % self.free
             return E_FULL

@@ -45,7 +45,7 @@ def sessions(j):
 
 def open_session(j, game, players, settings, started=None):
     """``Journal.open_session``: header + SESSION_OPEN in a new file, written
-    whole or not at all."""
+    whole or not at all.  OK, or W_LOW: opened, little room left."""
     j._reload()
     if j.is_open():
         j.detail = "close it first"
@@ -106,7 +106,8 @@ def _open(j, game, players, settings, started):
     s.last_seq = 1
     s.since = 1
     j.current = s
-    return OK
+    # the start of an evening is when the players can still sync first
+    return W_LOW if j.free - len(data) < j.low_blocks * j.block else OK
 
 
 def close_session(j, reason=0, ended=None):

@@ -219,17 +219,25 @@ def frame(buf, pos, end):
     return size
 
 
-def fields(buf, pos, size):
-    """``(link, seq, type, values)`` of the valid record of ``size`` at ``buf[pos]``."""
+def _prefix(buf, pos, size):
+    """``(link, seq, position of the type byte)`` of the valid record of ``size``
+    at ``buf[pos]``; LedgerError if its seq or type cannot be read."""
     p = pos + 1
     while buf[p] & 0x80:
         p += 1
     p += 1
     prev = bytes(memoryview(buf)[p:p + LINK_SIZE])
-    p += LINK_SIZE
-    seq, p = get_varint(buf, p, pos + size - 4)
-    rtype = buf[p]
-    return prev, seq, rtype, decode(buf, p + 1, pos + size - 4)
+    end = pos + size - 4
+    seq, p = get_varint(buf, p + LINK_SIZE, end)
+    if p >= end:
+        raise LedgerError(E_ENCODING, detail="no type")
+    return prev, seq, p
+
+
+def fields(buf, pos, size):
+    """``(link, seq, type, values)`` of the valid record of ``size`` at ``buf[pos]``."""
+    prev, seq, p = _prefix(buf, pos, size)
+    return prev, seq, buf[p], decode(buf, p + 1, pos + size - 4)
 
 
 class Reader:
@@ -243,7 +251,9 @@ class Reader:
     including records after damage.  Problems are collected in ``issues`` as
     ``(code, offset, index, seq, detail)``; nothing is raised for damage.
     ``head`` is the link of the last good record (what the next record stores),
-    ``end`` the byte offset just after it.
+    ``end`` the byte offset just after it; a record that does not decode
+    (E105) counts there too: it is framed and CRC-correct, its seq and link
+    are checked as any record's, and the next record must link to it.
     """
 
     def __init__(self, data=None, fetch=None, size=0, start=-1, prev=None, seq=1, index=0):
@@ -278,7 +288,7 @@ class Reader:
         self.next_seq = seq
         self.last_seq = seq - 1
         self.index = index
-        self.after_damage = False
+        self.after_damage = 0       # 1 after lost bytes, 2 after a record whose seq did not read
 
     def _window(self, pos, n):
         """``(buf, i)`` with ``buf[i:i+n]`` = file bytes at ``pos`` (fewer at the end of file)."""
@@ -331,7 +341,7 @@ class Reader:
             self.pos = self.size
             raise StopIteration
         self.issues.append((E_DAMAGED, pos, self.index, self.next_seq, q - pos))
-        self.after_damage = True
+        self.after_damage = 1
         return q, size
 
     def __next__(self):
@@ -339,33 +349,46 @@ class Reader:
             pos, size = self._next_frame()
             buf, i = self._window(pos, size)
             self.pos = self.end = pos + size
+            index = self.index
             self.index += 1
+            own = link(memoryview(buf)[i:i + size])
             try:
-                prev, seq, rtype, values = fields(buf, i, size)
-                break
-            except LedgerError as exc:  # framed and CRC-correct, yet not our encoding
-                self.issues.append((E_ENCODING, pos, self.index - 1, -1, exc.detail))
-                self.head = link(memoryview(buf)[i:i + size])
-                self.after_damage = True    # its seq is unknown: the next may skip one
-        index = self.index - 1
-        if self.after_damage:
-            # The lost bytes may have held records: seq may jump and then the
-            # link cannot be checked; but seq must still go forward, and when it
-            # does not jump (a torn record was cut off) the chain must hold.
+                prev, seq, p = _prefix(buf, i, size)
+            except LedgerError as exc:
+                # framed and CRC-correct, yet not even its seq reads: its link
+                # is known all the same, so the next record must follow it
+                self.issues.append((E_ENCODING, pos, index, -1, exc.detail))
+                self.head = own
+                self.after_damage = 2
+                continue
+            self._follows(pos, index, seq, prev)
+            self.head = own
+            self.next_seq = seq + 1
+            self.last_seq = seq
+            try:
+                return pos, size, seq, buf[p], decode(buf, p + 1, i + size - 4)
+            except LedgerError as exc:  # seq and link in order, the values not our encoding
+                self.issues.append((E_ENCODING, pos, index, seq, exc.detail))
+
+    def _follows(self, pos, index, seq, prev):
+        """Name what is wrong with a record's seq and link (``prev``)."""
+        damage = self.after_damage
+        self.after_damage = 0
+        if damage == 1:
+            # Lost bytes may have held records: seq may jump and then the
+            # link cannot be checked; but seq must still go forward, and when
+            # it does not jump (a torn record was cut off) the chain must hold.
             if seq < self.next_seq:
                 self.issues.append((E_SEQ, pos, index, seq, "expected >= %d" % self.next_seq))
             elif seq == self.next_seq and prev != self.head:
                 self.issues.append((E_CHAIN, pos, index, seq, ""))
-            self.after_damage = False
-        else:
-            if seq != self.next_seq:
-                self.issues.append((E_SEQ, pos, index, seq, "expected %d" % self.next_seq))
-            if prev != self.head:
-                self.issues.append((E_CHAIN, pos, index, seq, ""))
-        self.head = link(memoryview(buf)[i:i + size])
-        self.next_seq = seq + 1
-        self.last_seq = seq
-        return pos, size, seq, rtype, values
+            return
+        # after a record whose seq did not read (2) it is unknown, but the
+        # record's link is: the chain is checked all the same
+        if seq != self.next_seq and not (damage == 2 and seq > self.next_seq):
+            self.issues.append((E_SEQ, pos, index, seq, "expected %d" % self.next_seq))
+        if prev != self.head:
+            self.issues.append((E_CHAIN, pos, index, seq, ""))
 
 
 

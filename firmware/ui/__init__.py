@@ -18,7 +18,8 @@ OFC = ("ui.ofc ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.choice ui.text_more rules
 # what the start menu lets go when it is on top again (ui.home): the setup
 # screens and their lines, and what a game's board opens over itself (it
 # drops them too)
-SETUP = "ui.setup ui.ofc_setup ui.pickers ui.choice ui.text_more ui.pref_history ui.pref_entry ui.pref_menu"
+SETUP = ("ui.setup ui.ofc_setup ui.pickers ui.choice ui.text_more ui.pref_history ui.pref_entry ui.pref_menu"
+         " ui.check_code rules.witness")
 
 
 def load(name):

@@ -18,6 +18,8 @@ _WIDTH = const(128)
 
 
 class Canvas:
+    COLS = _COLS
+
     def __init__(self, fb):
         self.fb = fb
 

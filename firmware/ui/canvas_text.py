@@ -1,45 +1,50 @@
-"""A ``Canvas`` that keeps the text it drew: the screen read back as text.
+"""A canvas that keeps the text it drew: the screen read back as text.
 
-Tests and the simulator (``main.build(record=True)``) draw on it; the board
-never loads it, so reading the screen costs the board's heap nothing.
+Tests and the simulator (``main.build(record=True)``) draw on ``TextCanvas``;
+the board never loads it, so reading the screen costs the board's heap
+nothing.  ``recording(base)`` makes the same of any canvas class: ``TextCanvas``
+is ``ui.canvas.Canvas``'s, ``recording(FontCanvas)`` the font canvas's.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-
 from ui.canvas import Canvas
 
-_COLS = const(16)       # the screen in text cells, as ui.canvas draws it
-_ROWS = const(8)
+_ROWS = 8
 
 
-class TextCanvas(Canvas):
-    def __init__(self, fb):
-        super().__init__(fb)
-        self.drawn = []         # (row, col, text, inverse) since the last clear
+def recording(base):
+    """``base``, a canvas class with ``COLS`` and ``text()``, keeping what it draws."""
 
-    def clear(self):
-        super().clear()
-        self.drawn = []
+    # mypy cannot take a base known only at run time
+    class Recording(base):      # type: ignore[valid-type]
+        def __init__(self, fb):
+            base.__init__(self, fb)
+            self.drawn = []         # (row, col, text, inverse) since the last clear
 
-    def text(self, s, col, row, inverse=False):
-        s = super().text(s, col, row, inverse)
-        if s is not None:
-            self.drawn.append((row, col, s, inverse))
-        return s
+        def clear(self):
+            base.clear(self)
+            self.drawn = []
 
-    def rows(self):
-        """The text drawn as ROWS strings of COLS characters."""
-        grid = [[" "] * _COLS for _ in range(_ROWS)]
-        for row, col, s, inverse in self.drawn:
-            if 0 <= row < _ROWS:
-                for i in range(len(s)):
-                    if 0 <= col + i < _COLS:
-                        grid[row][col + i] = s[i]
-        return ["".join(r) for r in grid]
+        def text(self, s, col, row, inverse=False):
+            s = base.text(self, s, col, row, inverse)
+            if s is not None:
+                self.drawn.append((row, col, s, inverse))
+            return s
 
-    def highlighted(self):
-        """Text drawn dark on lit below the title (the selection)."""
-        return [s.strip() for row, col, s, inverse in self.drawn if inverse and row > 0]
+        def rows(self):
+            """The text drawn as ROWS strings of COLS characters."""
+            cols = self.COLS
+            grid = [[" "] * cols for _ in range(_ROWS)]
+            for row, col, s, inverse in self.drawn:
+                if 0 <= row < _ROWS:
+                    for i in range(len(s)):
+                        if 0 <= col + i < cols:
+                            grid[row][col + i] = s[i]
+            return ["".join(r) for r in grid]
+
+        def highlighted(self):
+            """Text drawn dark on lit below the title (the selection)."""
+            return [s.strip() for row, col, s, inverse in self.drawn if inverse and row > 0]
+
+    return Recording
+
+
+TextCanvas = recording(Canvas)

@@ -10,12 +10,10 @@ opens the davi cube (``ui.ofc_davi``); deals are entered with ``ui.ofc_entry``; 
 setup (``ui.ofc_setup``) and the menu with history (``ui.ofc_menu``) are
 loaded when used.  Nothing of preferans is imported here.
 """
-from ui import keys, load
+from ui import drop, keys, load
 from ui import text as T
 from ui.screen import Screen
-from ui.widgets import Message, wrap
-
-SAVED_CODES = (0, 1, 2)     # journal: OK, saved with a warning
+from ui.widgets import saved  # noqa: F401  (ui.ofc.saved: what the OFC screens call)
 
 
 # -- what every OFC screen needs ------------------------------------------------
@@ -36,16 +34,6 @@ def match(ui):
 
 def names(ui):
     return journal(ui).table.players
-
-
-def saved(ui, code):
-    """True if the journal saved; otherwise tell the players why not."""
-    if code in SAVED_CODES:
-        return True
-    from device.journal import message
-    j = journal(ui)
-    ui.push(Message(T.NOT_SAVED, wrap(message(code) + (": " + j.detail if j.detail else ""))))
-    return False
 
 
 def running(ui):
@@ -85,6 +73,16 @@ def match_number(s):
     return s.wins[0] + s.wins[1] + (1 if s.match.winner is None else 0)
 
 
+def code_line(ui):
+    """``Code XXXXXX``: the check code of the session as it stands (after its
+    last record; ``rules.witness``), "" without a session."""
+    current = journal(ui).current
+    if current is None or current.head is None:
+        return ""
+    from rules.witness import code
+    return T.CODE % code(current.head)
+
+
 def money_line(s, players):
     if s.balance == 0:
         return T.MONEY_EVEN
@@ -94,6 +92,10 @@ def money_line(s, players):
 
 class MatchScreen(Screen):
     """Score X:Y to the target, button, Fantasyland, cube and owner, a pending offer, money."""
+
+    def enter(self):
+        # the check code's modules (a match's end, the history) are not kept through the next deals
+        drop("ui.check_code rules.witness")
 
     def held_ok(self):
         # here or on any screen opened from here: the menu, its Yes/No and messages
@@ -178,6 +180,7 @@ class MatchEnd(Screen):
         c.text(T.PAYOUT % m.payout(), 0, 3)
         c.text(money_line(s, players), 0, 4)
         c.text(T.MATCHES_WON % (s.wins[0], s.wins[1]), 0, 5)
+        c.text(code_line(self.ui), 0, 6)
         c.line(7, T.HINT_NEXT)
 
 
@@ -194,6 +197,7 @@ class SessionOver(Screen):
         if t.game == "ofc" and t.engine is not None:
             c.text(T.MATCHES_WON % (t.engine.wins[0], t.engine.wins[1]), 0, 2)
             c.text(money_line(t.engine, t.players), 0, 3)
+        c.text(code_line(self.ui), 0, 5)
         c.right(7, T.OK, True)
 
 

@@ -4,6 +4,7 @@ Loaded when the menu is opened (◀/▶ on the match screen) or the history from
 the start menu.
 """
 from rules.ledger import OFC_MATCH, OFC_DEAL, DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP
+from ui import load
 from ui import text as T
 from ui.ofc import (SessionOver, close_session, journal, money_line, names, running, saved,
                     session, davi_held)
@@ -85,7 +86,9 @@ def summary(seq, rtype, values, players):
 
 
 class History(Menu):
-    """The entries of the session, newest first; OK on one offers to void it."""
+    """The entries of the session, newest first.  OK on one shows the check
+    code after it (``ui.check_code``) and offers to void it while it counts
+    and the session is open."""
 
     def held_ok(self):
         # opened from the start menu there is no match screen below
@@ -119,8 +122,11 @@ class History(Menu):
 
     def _pick(self, index):
         seq = self.seqs[index]
-        if not self.live[index]:
+        if not seq:
             return
         ui = self.ui
-        ui.push(Confirm(T.VOID_Q % seq, [self.items[index]],
-                        lambda: saved(ui, journal(ui).void(seq))))
+        lines = [self.items[index], "", load("ui.check_code").after(journal(ui), seq)]
+        if self.live[index] and not journal(ui).table.closed:
+            ui.push(Confirm(T.VOID_Q % seq, lines, lambda: saved(ui, journal(ui).void(seq))))
+        else:
+            ui.push(Message(T.HISTORY, lines))

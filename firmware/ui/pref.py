@@ -12,17 +12,7 @@ from rules import pref_session as S
 from ui import drop, keys, load
 from ui import text as T
 from ui.screen import Screen
-from ui.widgets import Confirm, Message, wrap
-
-
-def saved(ui, code):
-    """True if the journal saved (OK, or saved with a warning); otherwise tell the players why not."""
-    if code in (0, 1, 2):
-        return True
-    from device.journal import message
-    j = ui.ctx.journal
-    ui.push(Message(T.NOT_SAVED, wrap(message(code) + (": " + j.detail if j.detail else ""))))
-    return False
+from ui.widgets import Confirm, Message, saved, wrap  # noqa: F401  (ui.pref.saved: what the pulya screens call)
 
 
 def time_up(ui):
@@ -42,7 +32,7 @@ class Scoreboard(Screen):
     deals (and through an undo or a void) neither is."""
 
     def enter(self):
-        drop("ui.pref_entry ui.pref_menu ui.pref_history")
+        drop("ui.pref_entry ui.pref_menu ui.pref_history ui.check_code rules.witness")
 
     def key(self, key, kind):
         ui = self.ui
@@ -54,9 +44,8 @@ class Scoreboard(Screen):
         if s is None:
             ui.home()
         elif key == keys.OK:
-            if s.is_over():     # the final results, best first (row 1 empty); OK: the start menu
-                lines = load("ui.pref_menu").result_lines(ui.ctx.journal.table, True)
-                ui.push(Message(T.RESULTS, [""] + lines, ui.home))
+            if s.is_over():     # the final results and the check code; OK: the start menu
+                ui.push(Message(T.RESULTS, load("ui.pref_menu").final_lines(ui.ctx.journal), ui.home))
             elif time_up(ui):
                 ui.push(Confirm(T.TIME_UP, wrap(T.END_Q), lambda: load("ui.pref_menu").close_pulya(ui, True),
                                 default_yes=True))

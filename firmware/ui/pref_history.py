@@ -1,5 +1,5 @@
 """Preferans history: the pulya's entries, newest first, one line each; OK
-on one offers to void it.
+on one shows the check code after it and offers to void it.
 
 Loaded when opened (from the game menu or the start menu) and dropped when
 the scoreboard or the start menu is on top again: read while the players
@@ -10,7 +10,7 @@ from rules.ledger import PREF_DEAL, PREF_PENALTY
 from rules import pref_session as S
 from ui import load
 from ui import text as T
-from ui.widgets import Confirm, Menu
+from ui.widgets import Confirm, Menu, Message
 
 
 def summary(seq, rtype, values, names):
@@ -41,11 +41,15 @@ def summary(seq, rtype, values, names):
 
 
 class History(Menu):
-    """The entries of the pulya, newest first; OK on one offers to void it."""
+    """The entries of the pulya, newest first.  OK on one shows the check
+    code after it (``ui.check_code``) and offers to void it while the pulya
+    is open."""
 
     def __init__(self):
         super().__init__(T.HISTORY, [], self._pick)
-        self.seqs = []      # per line: its entry, 0 if it is only to read (taken back)
+        # per line: its entry's seq, negative if it is only to read (taken back);
+        # 0 for the line saying there is none
+        self.seqs = []
 
     def enter(self):
         j = self.ui.ctx.journal
@@ -61,7 +65,7 @@ class History(Menu):
         self.seqs = []
         for seq, line in rows:
             if seq in taken_back:
-                seq = 0
+                seq = -seq
                 line = T.TAKEN_BACK + line
             self.seqs.append(seq)
             self.items.append(line)
@@ -73,7 +77,12 @@ class History(Menu):
 
     def _pick(self, index):
         seq = self.seqs[index]
+        if not seq:
+            return
         ui = self.ui
-        if seq and not ui.ctx.journal.table.closed:     # else taken back already, or the pulya is over: only to read
-            ui.push(Confirm(T.VOID_Q % seq, [self.items[index]],
-                            lambda: load("ui.pref").saved(ui, ui.ctx.journal.void(seq))))
+        j = ui.ctx.journal
+        lines = [self.items[index], "", load("ui.check_code").after(j, abs(seq))]
+        if seq > 0 and not j.table.closed:     # else taken back already, or the pulya is over: only to read
+            ui.push(Confirm(T.VOID_Q % seq, lines, lambda: load("ui.pref").saved(ui, ui.ctx.journal.void(seq))))
+        else:
+            ui.push(Message(T.HISTORY, lines))

@@ -26,8 +26,21 @@ def close_pulya(ui, show=False):
     if not saved(ui, j.close_session()):
         return False
     if show:
-        ui.push(Message(T.RESULTS, [""] + result_lines(j.table, True), ui.home))
+        ui.push(Message(T.RESULTS, final_lines(j), ui.home))
     return True
+
+
+def final_lines(j):
+    """The final results: a blank row, the players best first, and on row 6
+    the session's check code (``rules.witness``: what the players write down
+    to check the archive against later)."""
+    lines = [""] + result_lines(j.table, True)
+    while len(lines) < 5:
+        lines.append("")
+    if j.current is not None and j.current.head is not None:
+        from rules.witness import code
+        lines.append(T.CODE % code(j.current.head))
+    return lines
 
 
 def result_lines(table, best_first=False):

@@ -44,6 +44,7 @@ class UI:
         self.errors = 0
         # (function, args...) to run once the key being handled is done with
         # (see handle), or None
+        self.warned = None  # the session a flash filling up was told in (ui.widgets.saved)
         self.then = None
         self.push(root)
 
@@ -84,12 +85,15 @@ class UI:
             else:
                 self.top.key(key, kind)
             then = self.then
-            if then:
+            while then:
                 # a flow's last step asked to run after its own code has
                 # returned: that code can be dropped first and leave its room
-                # (the new pulya's setup: ui.home.open_pulya)
+                # (the new pulya's setup: ui.home.open_pulya), or a message
+                # goes on top of where the flow left the players (a flash
+                # filling up: ui.widgets.saved), also after such a step
                 self.then = None
                 then[0](*then[1:])
+                then = self.then
         except Exception as exc:    # noqa: BLE001 - the device must keep going
             self.fail(exc)
         self.dirty = True

@@ -58,6 +58,8 @@ PENALTIES Information|Warning|Refused to cut
 MORE_LINES Suit: %s|Dealer: %s|After half: %s|Plan: %s|Done
 SAVE_Q Save this deal?
 NOT_SAVED Not saved
+FLASH_LOW Flash filling up
+FLASH_LOW_WHAT The flash is nearly full. Sync with the PC and free old sessions (sync --free).
 MORE_DOTS More...
 TRICKS_WORD tricks
 NO_SUIT none
@@ -103,6 +105,10 @@ NOTHING_TO_UNDO Nothing to undo
 VOID_LAST Void last entry
 UNDO_NOTES Entered wrong: gone, the dealer goes back too.|Dealt, but does not count: the deal passes on.
 RESULTS Final results
+"""
+    # the check code after an entry, and the session's on the final results (rules.witness)
+    """
+CODE Code %s
 """
     # confirmations and messages
     """

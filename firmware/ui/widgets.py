@@ -41,6 +41,29 @@ def wrap(s, width=16):
     return out
 
 
+def saved(ui, code):
+    """True if the journal saved: OK (0), saved on a flash filling up (1),
+    saved without its checkpoint (2); otherwise tell the players why not.
+
+    A flash filling up is told once a session (and again after a restart),
+    when the key that saved is handled: the flow's own screens close first,
+    the message stays on top of where it left the players.  It comes while
+    an evening still fits (``Journal.low_blocks``), at the session's open
+    too, and says what to do: sync with the PC and free old sessions.
+    """
+    if code > 2:
+        from device.journal import message
+        j = ui.ctx.journal
+        ui.push(Message(T.NOT_SAVED, wrap(message(code) + (": " + j.detail if j.detail else ""))))
+        return False
+    if code == 1:
+        s = ui.ctx.journal.current
+        if s is not None and ui.warned != s.sid:
+            ui.warned = s.sid
+            ui.then = (ui.push, Message(T.FLASH_LOW, T.FLASH_LOW_WHAT))
+    return True
+
+
 def _label(item):
     return item() if callable(item) else item
 

@@ -65,6 +65,23 @@ d.rotate(True)
 assert same() is None
 print("ok rotate")
 
+# the font canvas writes glyph bytes into the driver's own framebuffer
+# (memoryview(d): the 1024 pixel bytes after the I2C control byte)
+from ui import font
+from ui.canvas_font import FontCanvas
+d.fill(0)
+c = FontCanvas(d)
+assert len(c.buf) == 1024
+c.text("Ж", 0, 0)
+c.text("Ж", 20, 7, True)
+d.show()
+i = 95 + font.OTHERS.find("Ж")
+glyph = font.GLYPHS[i * 6:(i + 1) * 6]
+assert bytes(oled.image()[0:6]) == glyph and d.buffer[1:7] == glyph
+assert bytes(oled.image()[7 * 128 + 120:7 * 128 + 126]) == bytes(b ^ 0xFE for b in glyph)
+assert same() is None, same()
+print("ok font canvas on the driver")
+
 # page addressing, as the datasheet has it: 0xB0+page, column low/high nibbles
 oled2 = machine.attach_oled(0x3D)
 i2c = machine.I2C(0)

@@ -233,6 +233,19 @@ def torn_tail_cut_off():
     expect(records[-1][2] == values, "entry after")
     j3, notices = reboot(j2)
     expect(not notices, "reported again: %r" % (notices,))
+    # The DAMAGE record after the torn bytes has the expected seq: rewritten
+    # to link to an older record (the CRC made right), the chain breaks there
+    # (``Journal.check`` reads through the board's window)
+    j3.close()
+    data = file_bytes(j3)
+    at = size + len(torn) // 2
+    spans = [(x[0], x[1], x[2]) for x in L.Reader(data)]
+    mark = [s for s in spans if s[0] == at][0]
+    older = [x for x in spans if x[2] == mark[2] - 2][0]
+    forged = L.record(mark[2], L.DAMAGE, records[-2][2], L.link(data[older[0]:older[0] + older[1]]))
+    write_file(j3.path(1, "tsl"), data[:at] + forged + data[at + mark[1]:])
+    issues = [i[:2] for i in j3.check(1)]
+    expect(issues[:2] == [(L.E_DAMAGED, size), (L.E_CHAIN, at)], "forged mark: %r" % (issues,))
     return "cut %d bytes at byte %d" % (len(torn) // 2, size)
 
 
@@ -310,6 +323,8 @@ def full_flash_reported_first():
     saved = len([c for c in codes if c < 100])
     expect(code == J.E_FULL, "stopped with %d %s" % (code, j.detail))
     expect(J.W_LOW in codes, "no low warning")
+    # warned while an evening still fits: a 300-deal pulya (the heap budget's) after the first warning
+    expect(saved - codes.index(J.W_LOW) >= 300, "warned %d deals before the end" % (saved - codes.index(J.W_LOW)))
     expect(J.E_WRITE not in codes, "write error")
     records, issues, _ = records_of(file_bytes(j))
     expect(not issues and len(records) == saved + 1, "records %d saved %d" % (len(records), saved))
@@ -323,6 +338,81 @@ def full_flash_reported_first():
     expect(j.commit(*script.pref_entry(0, j.table.engine)) == J.OK, "room again")
     return "%d deals on a 24-block chip, warned from deal %d" % (saved, codes.index(J.W_LOW) + 1)
 
+
+def fill(path, stop):
+    """Another file (not the journal's) written in 1 KB pieces until
+    ``stop(statvfs)`` or the flash refuses; the bytes written."""
+    import os
+    n = 0
+    with open(path, "wb") as f:
+        while not stop(os.statvfs("/flash")):
+            try:
+                f.write(b"x" * 1024)
+                f.flush()
+            except OSError:
+                break
+            n += 1024
+    return n
+
+
+def wrapped(st):
+    """littlefs's free count past zero: read as 2**32 - k on this port."""
+    return st[3] > st[2]
+
+
+@case
+def other_files_fill_the_flash():
+    """Another file fills littlefs until its free count wraps (2**32 - k):
+    the journal counts that as no room, refuses the next deal at once (it
+    saved deals until ENOSPC), and still takes the close and the host's
+    ack, which littlefs has room for; the session is then removed.  Filled
+    to the last byte: nothing the journal could write is written, nothing
+    raises, nothing is lost, and once the file goes the close, the ack and
+    the removal go through."""
+    import os
+    j, chip = fresh(32)
+    j.open_session(*script_pref())
+    expect(pref(j, 20) == [J.OK] * 20, "deals")
+    photo = "/flash/photo.jpg"
+    n = fill(photo, wrapped)
+    st = os.statvfs("/flash")
+    expect(wrapped(st), "the count did not wrap: %r" % (st,))
+    data = file_bytes(j)
+    code = j.commit(*script.pref_entry(20, j.table.engine))
+    expect(code == J.E_FULL, "a deal with the free count at %d: %d" % (st[3], code))
+    expect(file_bytes(j) == data, "written anyway")
+    expect(j.close_session() < 100, "close: %s" % j.detail)
+    seq, link = j.head(1)
+    expect(j.acknowledge(1, seq, link) < 100, "ack: %s" % j.detail)
+    records, issues, _ = records_of(file_bytes(j))
+    expect(not issues and [r[1] for r in records[-2:]] == [L.SESSION_CLOSE, L.HOST_ACK], "records %r" % (issues,))
+    expect(j.remove_session(1) == J.OK, "remove: %s" % j.detail)
+    os.remove(photo)
+    # the same to the last byte: the file written until the flash refuses.
+    # Whatever the journal tries then is written whole or refused, never raised
+    j.open_session(*script_pref())
+    sid = j.current.sid
+    expect(pref(j, 20) == [J.OK] * 20, "deals again")
+    fill(photo, lambda st: False)
+    data = file_bytes(j, sid)
+    expect(j.commit(*script.pref_entry(20, j.table.engine)) == J.E_FULL, "a deal on a full flash")
+    expect(file_bytes(j, sid) == data, "written on a full flash")
+    codes = [j.close_session()]
+    head = j.head(sid)
+    codes.append(j.acknowledge(sid, head[0], head[1]))
+    j2, notices = reboot(j)
+    expect(not notices and L.encode(j2.table.to_values()) == full_replay(j2, sid), "after a reboot %r" % (notices,))
+    records = records_of(file_bytes(j2, sid))[0]
+    want = [r for r, c in zip((L.SESSION_CLOSE, L.HOST_ACK), codes) if c < 100]
+    expect([r[1] for r in records[len(records) - len(want):]] == want and all(c < 100 or c == J.E_FULL for c in codes),
+           "codes %r, records %r" % (codes, records[-2:]))
+    os.remove(photo)
+    if j2.is_open():
+        expect(j2.close_session() == J.OK, "close once there is room")
+    seq, link = j2.head(sid)
+    expect(j2.acknowledge(sid, seq, link) == J.OK and j2.remove_session(sid) == J.OK, "ack and remove")
+    return "a %d-byte file wrapped the free count: deal refused, close and ack written; full to the last byte: %r" % (
+        n, codes)
 
 @case
 def removal_needs_ack():

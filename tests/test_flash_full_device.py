@@ -1,0 +1,95 @@
+"""Issue 11 section 8: a flash filling up is seen coming, on the device's screens.
+
+The simulator's flash is filled by a file that is not the journal's
+(``tests/device/fill_flash.py``, as a board's owner might copy a photo onto
+it); then the players play on through the buttons.  While littlefs counts
+fewer than ``Journal.low_blocks`` free blocks a save says so (W_LOW): the
+players see "Flash filling up" with what to do, once a session (and after a
+restart), at the session's open too, with room for the evening still left;
+below the entries' reserve a deal is refused and says why.
+"""
+import re
+
+import pytest
+
+from devsim import DEVICE_CHECKS, SIM_MP, libs_dir
+from mp import run_micropython
+from tablescore import sim
+from test_sim import golden
+
+BLOCKS = 64
+SETUP_4_GLEB_DEALS = "ok,right,ok,ok,ok,ok,ok,ok,right,right,right,ok,ok"     # as test_pref_device
+DEAL = "ok,ok,ok,ok,ok,right,ok,ok"         # Ex. 10's answers: a six, seven tricks taken, saved
+RESUME = "right,ok"
+OFC_SETUP = "left,ok,ok,ok,ok"              # as test_ofc_device
+OFC_QUICK = "ok,ok,hold-right-500,ok,ok"    # a quick deal: 2 points to Anna
+
+
+@pytest.fixture
+def flash(tmp_path):
+    libs_dir()
+    return tmp_path / "flash.img"
+
+
+def fill(flash, free):
+    """Grow the other file until littlefs counts at most ``free`` free blocks; the count."""
+    out = run_micropython(DEVICE_CHECKS / "fill_flash.py", flash, BLOCKS, free,
+                          path=[SIM_MP, libs_dir()]).stdout.decode()
+    return int(re.search(r"free blocks (\d+)", out).group(1))
+
+
+def run(keys, flash):
+    """The screens at the ``snap``s of ``keys``."""
+    snaps = sim.run_script(keys, flash, BLOCKS)
+    for s in snaps:
+        assert s["errors"] == 0 and s["problem"] is None, s["text"]
+    return [s for s in snaps if s["key"] == "snap"]
+
+
+def warned(snap):
+    return snap["text"][0].strip() == "Flash filling up"
+
+
+def test_pulya_warned_while_an_evening_still_fits(flash, tmp_path):
+    snaps = run(SETUP_4_GLEB_DEALS + "," + DEAL + ",snap", flash)
+    assert snaps[-1]["table"]["entries"] == 1 and not warned(snaps[-1])
+    assert fill(flash, 8) == 8
+    # the next deal saves, and the warning comes over the scoreboard; once
+    # closed, the next deal of the session saves without it
+    warn, board, again = run(RESUME + "," + DEAL + ",snap,ok,snap," + DEAL + ",snap", flash)
+    assert warned(warn), warn["text"]
+    assert [row.rstrip() for row in warn["text"][1:7]] == ["The flash is", "nearly full.", "Sync with the PC", "and free old",
+                                 "sessions (sync", "--free)."], warn["text"]
+    assert warn["table"]["entries"] == 2, "the deal is saved before the warning"
+    golden("flash-filling-up", warn["image"], tmp_path)
+    assert board["text"][0].startswith("Pulya") and board["table"]["entries"] == 2
+    assert again["text"][0].startswith("Pulya") and again["table"]["entries"] == 3
+    # a restart: the first save tells it again
+    warn = run(RESUME + "," + DEAL + ",snap", flash)[-1]
+    assert warned(warn) and warn["table"]["entries"] == 4
+    # (how many deals still fit after the first warning: the journal's
+    # full_flash_reported_first, tests/ledger/journal_cases.py)
+    # below the entries' reserve: refused, and the players are told why
+    assert fill(flash, 4) <= 4
+    refused = run(RESUME + "," + DEAL + ",snap", flash)[-1]
+    assert refused["text"][0].startswith("Not saved") and "flash full" in " ".join(refused["text"]), refused["text"]
+    assert refused["table"]["entries"] == 4
+
+
+def test_pulya_opened_on_a_flash_filling_up_is_warned_at_once(flash):
+    assert fill(flash, 10) == 10
+    warn, board = run(SETUP_4_GLEB_DEALS + ",snap,ok,snap", flash)
+    assert warned(warn), warn["text"]
+    assert board["text"][0].startswith("Pulya") and board["table"]["entries"] == 0
+    board = run(RESUME + "," + DEAL + ",snap", flash)[-1]     # a restart, then a deal: told again
+    assert warned(board)
+
+
+def test_ofc_match_warned_too(flash, tmp_path):
+    snaps = run(OFC_SETUP + "," + OFC_QUICK + ",snap", flash)
+    assert not warned(snaps[-1]) and snaps[-1]["table"]["entries"] == 1, snaps[-1]
+    assert fill(flash, 8) == 8
+    warn, screen = run(RESUME + "," + OFC_QUICK + ",snap,ok,snap", flash)
+    assert warned(warn) and warn["table"]["entries"] == 2, warn["text"]
+    assert "Sync with the PC" in warn["text"]
+    assert not warned(screen) and screen["table"]["entries"] == 2

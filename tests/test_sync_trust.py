@@ -7,6 +7,7 @@ forger or a power cut would (``tests/sync/flash_edit_mp.py``).
 import shutil
 
 from sync_devices import Device, edit_flash, ledgers, make_flash, run
+from tablescore.archive_damage import notes
 from tablescore.cli import main as cli_main
 from tablescore.rules import ledger
 from tablescore.rules.ledger_check import verify
@@ -106,8 +107,9 @@ def test_sync_reports_a_deal_lost_at_a_power_cut(tmp_path):
     recs = verify(ledgers(tmp_path / "t.sqlite")[1])[0]
     damage = [r for r in recs if r[1] == ledger.DAMAGE]
     assert len(damage) == 1 and damage[0][0] == last + 1 and damage[0][2][:3] == [ledger.TORN_TAIL, at, 20]
-    # the deal it was saving after: the session's last deal (OFC: counted in its match)
-    deals = sum(1 for r in recs if r[1] == ledger.OFC_DEAL and r[0] <= last)
-    assert len(s.summary) == 1 and s.summary[0].endswith(
-        ": the device agrees; power cut after match 1, deal %d (seq %d): what was being saved then is lost "
-        "(20 torn bytes at byte %d)" % (deals, last, at)), s.summary
+    # in the words `sessions` and `show` use (tablescore.archive_damage)
+    note = "power cut after the davi drop (seq %d), after match 1, deal " % last
+    assert len(s.summary) == 1 and s.summary[0].startswith("  session 1: %d records" % (last + 2)), s.summary
+    assert s.summary[0].split(": the device agrees; ", 1)[1] == [n for _, n in notes(ledgers(tmp_path / "t.sqlite")[1])][0]
+    assert note in s.summary[0] and s.summary[0].endswith(
+        ": what was being saved then is lost (20 torn bytes at byte %d)" % at), s.summary

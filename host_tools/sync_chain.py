@@ -227,7 +227,8 @@ class Chain:
         self.skipped = 0
         if seq <= self.known_last:
             # archived already (by protocol 1): must be the same bytes
-            if raw != bytes(self.known(seq)):
+            known = self.known(seq)
+            if known is None or raw != bytes(known):
                 raise Diverged("session %d: record %d on the device differs from the archived one" % (sid, seq))
             self.confirmed = (seq, self.head, end)
             return

@@ -14,6 +14,7 @@ from . import archive_damage, replay, verify_cli
 from .archive import Archive, ArchiveError, derive
 from .archive_export import ExportError, session_lines, write_csv
 from .cli import UsageError
+from .rules import money, table_money
 from .safe_text import Escaped
 
 
@@ -79,13 +80,16 @@ def run_sessions(args):
     if not rows:
         print("no sessions in %s" % archive.path, file=out)
         return 0
-    print("%4s  %-16s %-5s %-28s %7s %-7s %-24s %-6s %s" % ("id", "device:sid", "game", "players", "records",
-                                                            "closed", "totals", "code", "check"), file=out)
+    print("%4s  %-16s %-5s %-28s %7s %-7s %-24s %-28s %-6s %s" % (
+        "id", "device:sid", "game", "players", "records", "closed", "totals", "money", "code", "check"), file=out)
     status = 0
     for s in rows:
+        paid = "-"
         try:
             records = archive.records(s["id"])
-            totals = derive(records).totals()
+            table = derive(records)
+            totals = table.totals()
+            paid = money_said(table)
             check = _check(s, records)
             code = verify_cli.session_code(archive, s["id"])
             lost = _damage(archive, s)
@@ -95,11 +99,23 @@ def run_sessions(args):
             totals, code, check = [], "-", "DAMAGED %s" % exc
         if check != "ok" and check != "-":
             status = 1
-        print("%4d  %-16s %-5s %-28s %7d %-7s %-24s %-6s %s" % (
+        print("%4d  %-16s %-5s %-28s %7d %-7s %-24s %-28s %-6s %s" % (
             s["id"], "%s:%d" % (s["device"][:8], s["sid"]), s["game"] or "?", ", ".join(s["players"])[:28],
-            s["records"], "yes" if s["closed"] else "open", " ".join("%+d" % v for v in totals)[:24], code, check),
-              file=out)
+            s["records"], "yes" if s["closed"] else "open", " ".join("%+d" % v for v in totals)[:24], paid,
+            code, check), file=out)
     return status
+
+
+def money_said(table):
+    """Each player's money rounded to the coin, as ``sessions`` lists it
+    (``+13 -18 +5 RUB``); ``-`` when the session counts no money (a pulya
+    without a price, a session not started)."""
+    got = table_money.settling(table) if table.game is not None else None
+    if got is None:
+        return "-"
+    currency = table_money.terms(table)[1]
+    said = " ".join(("+" if v > 0 else "") + money.text(v, currency) for v in got[0])
+    return said + " " + currency if currency else said
 
 
 def run_show(args):

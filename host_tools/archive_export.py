@@ -8,7 +8,12 @@ form names every field.  ``session_lines(records)`` maps one to the other:
   entered wrong and entered again, as if never made;
 - ``void`` becomes a ``void`` naming the event (preferans: its number; OFC:
   its line), so ``tablescore replay`` of the export gives the ledger's totals;
-- ``session_close``, ``host_ack`` and ``damage`` are bookkeeping: not events.
+- ``session_close``, ``host_ack`` and ``damage`` are bookkeeping: not events;
+- the money terms (the settings' last values, or a ``session_money`` before
+  the first entry) go into the header's settings: those in force, as they
+  cannot change once an entry counts.  The JSON ends with ``#`` comment
+  lines (readers skip them) and the CSV with a ``money`` row and a
+  ``payment`` row per payment: each player's money and who pays whom.
 
 Names come from the device: the JSON lines carry control characters as
 ``\\u`` escapes (the same strings read back), the CSV cells them escaped and
@@ -17,10 +22,13 @@ no cell a spreadsheet would read as a formula (``safe_text``).
 import csv
 import json
 
+from . import settling
 from .replay_ofc import to_json as ofc_json
 from .replay_pref import event_to_json as pref_json
-from .safe_text import csv_cell, json_safe
+from .safe_text import csv_cell, json_safe, shown
 from .rules import ledger as L
+from .rules import money
+from .rules import table_money
 from .rules.ledger_check import TYPE_NAMES
 from .rules import ofc_match
 from .rules import pref_session as ps
@@ -72,7 +80,30 @@ def _opening(values):
     names, settings = list(values[1]), list(values[2])
     if game == "pref" and (len(settings) < 4 or type(settings[1]) is not int or not 0 <= settings[1] < len(names)):
         raise ExportError("preferans settings %r do not fit the players %r" % (settings, names))
-    return game, names, settings
+    own = tables.OWN_SETTINGS[game]
+    return game, names, _with_terms(game, settings, settings[own:], 1) if len(settings) > own else settings
+
+
+def _with_terms(game, settings, values, seq):
+    """``settings`` with the money ``values``, or ExportError naming the record."""
+    try:
+        return table_money.with_terms(game, settings, values, seq)
+    except tables.TableError as exc:
+        raise ExportError("seq %d: %s" % (seq, exc.detail))
+
+
+def _header_settings(game, names, settings):
+    """The header's named settings, the money terms in force among them."""
+    own = tables.OWN_SETTINGS[game]
+    if game == "pref":
+        out = {"players": names, "first_dealer": names[settings[1]], "end_points": settings[2],
+               "end_minutes": settings[3]}
+        keys = ("price", "currency", "coin")
+    else:
+        out = {"players": names}
+        keys = ("currency", "coin")
+    out.update(zip(keys, settings[own:]))
+    return out
 
 
 def session_events(records):
@@ -84,16 +115,18 @@ def session_events(records):
     kinds = dict((r[0], r[1]) for r in records)
     # an OFC match start cannot be voided in the session form: leave both out
     dropped = set(t for t, k in voided.items() if k == L.UNDO or kinds.get(t) == L.OFC_MATCH)
-    if game == "pref":
-        header_settings = {"players": names, "first_dealer": names[settings[1]],
-                           "end_points": settings[2], "end_minutes": settings[3]}
-        events = []
-    else:
-        header_settings = {"players": names}
-        events = [(1, _entry(game, names, 1, L.OFC_MATCH, settings))]
-    header = {"format": FORMAT, "version": 1, "game": GAMES[game], "settings": header_settings}
+    events = [] if game == "pref" else [(1, _entry(game, names, 1, L.OFC_MATCH,
+                                                   settings[:tables.OWN_SETTINGS[game]]))]
     number = {}         # seq -> event number (1 = first event line)
+    counted = 0         # entries that count so far: the money terms are given before the first
     for seq, rtype, values in records[1:]:
+        if rtype in ENTRIES[game] and seq not in voided:
+            counted += 1
+        if rtype == L.SESSION_MONEY:
+            if counted:
+                raise ExportError("seq %d: a session_money after the first entry" % seq)
+            settings = _with_terms(game, settings, values, seq)
+            continue
         if rtype in (L.SESSION_CLOSE, L.HOST_ACK, L.DAMAGE, L.UNDO) or seq in dropped:
             continue
         if rtype == L.VOID:
@@ -110,13 +143,44 @@ def session_events(records):
             obj = _entry(game, names, seq, rtype, values)
         events.append((seq, obj))
         number[seq] = len(events)
+    header = {"format": FORMAT, "version": 1, "game": GAMES[game],
+              "settings": _header_settings(game, names, settings)}
     return header, events
 
 
 def session_lines(records):
-    """The session file's lines (JSON Lines, header first)."""
+    """The session file's lines (JSON Lines, header first), then ``#``
+    comments: the money and the settling-up, when the session counts money."""
     header, events = session_events(records)
-    return [json_safe(json.dumps(obj, ensure_ascii=False)) for obj in [header] + [obj for _, obj in events]]
+    lines = [json_safe(json.dumps(obj, ensure_ascii=False)) for obj in [header] + [obj for _, obj in events]]
+    got = money_of(records)
+    if got is not None:
+        names, terms, balances, rounded = got
+        price, currency, coin = terms
+        head = "money at %s a vist" % settling.amount(price, currency) if price is not None else "money"
+        if coin > 1:
+            head += ", rounded to %s" % settling.amount(coin, currency)
+        lines.append(shown("# %s: %s" % (head, ", ".join("%s %s" % (names[p], settling.amount(
+            rounded[p], currency, True)) for p in range(len(names))))))
+        said = settling.payments_said(names, rounded, currency)
+        lines.append(shown("# settling up: %s" % ("; ".join(said) or "nobody pays anybody")))
+    return lines
+
+
+def money_of(records):
+    """``(names, [price, currency, coin], balances, rounded)`` of the table the
+    records give (players by seat letter and name in OFC), None when it
+    counts no money."""
+    t = table_replay.derive(records, strict=False)
+    if t.game is None:
+        return None
+    got = table_money.settling(t)
+    if got is None:
+        return None
+    names = list(t.players)
+    if t.game == "ofc":
+        names = ["%s (%s)" % (names[s], "AB"[s]) for s in (0, 1)]
+    return names, table_money.terms(t), table_money.balances(t), got[0]
 
 
 def running_totals(records):
@@ -144,3 +208,19 @@ def write_csv(records, out):
         fields = dict((k, v) for k, v in obj.items() if k != "event")
         row = [number, seq, obj["event"], json_safe(json.dumps(fields, ensure_ascii=False))]
         w.writerow([csv_cell(c) for c in row + list(totals.get(seq, [""] * len(names)))])
+    got = money_of(records)
+    if got is None:
+        return
+    # the money row: the terms and each player's balance (minor units) as fields, the
+    # rounded money in the players' columns; a payment row: the payer's column minus the
+    # amount, the payee's plus it (the payment rows add up to the money row)
+    _, (price, currency, coin), balances, rounded = got
+    terms = {} if price is None else {"price": price}
+    terms.update({"currency": currency, "coin": coin, "balances": dict(zip(names, balances))})
+    w.writerow([csv_cell(c) for c in ["", "", "money", json_safe(json.dumps(terms, ensure_ascii=False))] + rounded])
+    for payer, payee, amount in money.payments(rounded):
+        cells = [0] * len(names)
+        cells[payer], cells[payee] = -amount, amount
+        fields = {"payer": names[payer], "payee": names[payee], "amount": amount}
+        w.writerow([csv_cell(c) for c in ["", "", "payment", json_safe(json.dumps(fields, ensure_ascii=False))]
+                    + cells])

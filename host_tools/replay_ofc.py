@@ -6,7 +6,9 @@ cannot drift apart.
 """
 import json
 
+from . import settling
 from .cli import UsageError
+from .rules import money
 from .rules import ofc_match
 from .rules.davi import STREET_NAMES
 from .rules.ofc_cards import card_name, parse_hand
@@ -16,7 +18,7 @@ from .rules.ofc_match import Session, Settings, input_class
 # Settings the header may carry (match fields default to them), and their defaults.
 SETTING_DEFAULTS = (("target", 31), ("stay_rule", 0), ("progressive", 0),
                     ("button_moves_on_fantasyland", 0), ("stake", 0), ("button", 0))
-HEADER_SETTINGS = ("players",) + tuple(name for name, _ in SETTING_DEFAULTS)
+HEADER_SETTINGS = ("players",) + tuple(name for name, _ in SETTING_DEFAULTS) + ("currency", "coin")
 
 # Optional event fields and their defaults; every other field is required.
 OPTIONAL = {
@@ -139,9 +141,18 @@ def read_settings(header):
             defaults[name] = default
     try:
         Settings(**defaults)
+        money.check(*read_money(header))
     except ValueError as exc:
         raise UsageError("header: %s" % exc)
     return list(players), defaults
+
+
+def read_money(header):
+    """``(currency, coin)`` of the header's settings: no currency and a coin
+    of 1 (the stakes in plain units) unless given; ``read_settings`` checks them.
+    With a currency every stake is in its minor units."""
+    settings = header.get("settings", {})
+    return settings.get("currency", ""), settings.get("coin", 1)
 
 
 def read_event(obj, reader, defaults):
@@ -273,13 +284,18 @@ def _result_json(m):
 
 def replay(header, events, out, as_json):
     players, matches, session = run_session(header, events)
+    currency, coin = read_money(header)
+    balances = [session.balance, -session.balance]
     if as_json:
         doc = {"game": "ofc-pineapple", "players": players, "matches": matches,
                "wins": {"A": session.wins[0], "B": session.wins[1]},
-               "balance": {"A": session.balance, "B": -session.balance}}
+               "balance": {"A": session.balance, "B": -session.balance},
+               "money": settling.summary(list(SEATS), balances, currency, coin)}
         out.write(json.dumps(doc, indent=1) + "\n")
         return 0
-    _print_table(players, matches, session, out)
+    _print_table(players, matches, session, out, currency)
+    names = players if players == ["A", "B"] else ["%s (%s)" % (players[s], SEATS[s]) for s in (0, 1)]
+    out.write("\n" + "\n".join(settling.lines(names, balances, currency, coin)) + "\n")
     return 0
 
 
@@ -288,7 +304,7 @@ def _fl(cards):
                      + ("B%d" % cards[1] if cards[1] else "")) or "-"
 
 
-def _print_table(players, matches, session, out):
+def _print_table(players, matches, session, out, currency=""):
     def name(seat_letter):
         if players == ["A", "B"]:
             return seat_letter
@@ -298,8 +314,8 @@ def _print_table(players, matches, session, out):
     w("OFC Pineapple: %s vs %s\n" % (name("A"), name("B")))
     for number, match in enumerate(matches, 1):
         s = match["settings"]
-        w("\nMatch %d: to %d, stake %d, Fantasyland stay %s, progressive %s, button %s on Fantasyland deals, "
-          "first button %s\n" % (number, s["target"], s["stake"], s["stay_rule"],
+        w("\nMatch %d: to %d, stake %s, Fantasyland stay %s, progressive %s, button %s on Fantasyland deals, "
+          "first button %s\n" % (number, s["target"], settling.amount(s["stake"], currency), s["stay_rule"],
                                  "on" if s["progressive"] else "off",
                                  "moves" if s["button_moves_on_fantasyland"] else "stays", s["button"]))
         w("%5s %5s  %-6s %-12s %9s %7s  %-6s %-8s\n" % ("line", "deal", "entry", "rows", "net", "score",
@@ -329,14 +345,16 @@ def _print_table(players, matches, session, out):
         if match["winner"]:
             how = "reached %d" % s["target"] if match["end"] == "score" else "%s dropped the double" % (
                 "B" if match["winner"] == "A" else "A")
-            w("Winner %s, %d:%d after %d deals (%s); cube %d, payout %d x %d = %d\n" % (
+            w("Winner %s, %d:%d after %d deals (%s); cube %d, payout %s x %d = %s\n" % (
                 name(match["winner"]), match["scores"][0], match["scores"][1], match["deals"], how,
-                match["cube_value"], s["stake"], match["cube_value"], match["payout"]))
+                match["cube_value"], settling.amount(s["stake"], currency), match["cube_value"],
+                settling.amount(match["payout"], currency)))
         else:
             w("Not finished: %d:%d after %d deals; cube %d%s%s\n" % (
                 match["scores"][0], match["scores"][1], match["deals"], match["cube_value"],
                 ", owned by %s" % match["cube_owner"] if match["cube_owner"] else "",
                 ", offer by %s pending" % match["pending_offer"] if match["pending_offer"] else ""))
-    w("\nSession: %d match%s won by %s, %d by %s; balance %s %+d, %s %+d\n" % (
+    w("\nSession: %d match%s won by %s, %d by %s; balance %s %s, %s %s\n" % (
         session.wins[0], "" if session.wins[0] == 1 else "es", name("A"), session.wins[1], name("B"),
-        name("A"), session.balance, name("B"), -session.balance))
+        name("A"), settling.amount(session.balance, currency, True) if session.balance else "+0",
+        name("B"), settling.amount(-session.balance, currency, True) if session.balance else "+0"))

@@ -5,11 +5,13 @@ file only maps the named JSON form to their inputs and prints the result.
 """
 import json
 
+from . import settling
 from .cli import UsageError
+from .rules import money
 from .rules import pref_deal as pd
 from .rules import pref_session as ps
 
-SETTINGS = ("players", "first_dealer", "end_points", "end_minutes")
+SETTINGS = ("players", "first_dealer", "end_points", "end_minutes", "price", "currency", "coin")
 # Fields that name a player: written as the player's name in JSON.
 PLAYER_VALUED = ("declarer", "whister", "challenger", "offender")
 VOID = "void"
@@ -38,6 +40,21 @@ def parse_settings(settings):
         if type(v) is not int or v < 0:
             raise UsageError("header: %s must be a whole number >= 0" % key)
     return names, ps.Session(len(names), names.index(first), end_points, end_minutes)
+
+
+def parse_money(settings):
+    """``(price, currency, coin)`` from the header's settings (price 0: no
+    money counted), or UsageError.  Amounts are in the currency's minor units.
+
+    >>> parse_money({"price": 50, "currency": "RUB", "coin": 100}), parse_money({})
+    ((50, 'RUB', 100), (0, '', 1))
+    """
+    terms = (settings.get("price", 0), settings.get("currency", ""), settings.get("coin", 1))
+    try:
+        money.check(terms[1], terms[2], terms[0])
+    except ValueError as exc:
+        raise UsageError("header: %s" % exc)
+    return terms
 
 
 def parse_event(obj, names):
@@ -147,6 +164,7 @@ def replay(header, events, out, as_json):
     """Score every event; print a table (or JSON). Returns the exit status."""
     try:
         names, session = parse_settings(header.get("settings"))
+        terms = parse_money(header["settings"])
     except UsageError as exc:
         raise UsageError("line %d: %s" % (header.get("_line", 1), exc))
     parsed = []
@@ -189,11 +207,25 @@ def replay(header, events, out, as_json):
         row["series"] = session.series
         rows.append(row)
     if as_json:
-        json.dump(_as_json(names, session, rows), out, ensure_ascii=False, indent=1)
+        doc = _as_json(names, session, rows)
+        doc["money"] = money_json(names, session, terms)
+        json.dump(doc, out, ensure_ascii=False, indent=1)
         out.write("\n")
     else:
         _print_table(names, session, rows, out)
+        price, currency, coin = terms
+        if price:
+            out.write("\n" + "\n".join(settling.lines(names, [v * price for v in session.results], currency, coin,
+                                                       price, session.results)) + "\n")
     return 0
+
+
+def money_json(names, session, terms):
+    """The ``money`` of ``replay --json``: None without a price."""
+    price, currency, coin = terms
+    if not price:
+        return None
+    return settling.summary(names, [v * price for v in session.results], currency, coin, price)
 
 
 def _by_name(names, values):

@@ -79,6 +79,8 @@ def labels(rows):
             text = "the session's start"
         elif rtype == L.SESSION_CLOSE:
             text = "the session's close"
+        elif rtype == L.SESSION_MONEY:
+            text = "the money terms (the price)"
         elif rtype == L.PREF_PENALTY:
             text = INCIDENTS.get(first, "penalty") if isinstance(first, str) else "penalty"
         elif rtype == L.OFC_MATCH:

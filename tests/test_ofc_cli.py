@@ -98,7 +98,8 @@ def test_example_replays_as_a_table(capsys):
     assert "    9        quick  (voided)" in out
     assert "Winner Anna (A), 32:12 after 4 deals (reached 31); cube 2, payout 25 x 2 = 50" in out
     assert "Winner Boris (B), 18:29 after 4 deals (A dropped the double); cube 2, payout 25 x 2 = 50" in out
-    assert out.rstrip().endswith("balance Anna (A) +0, Boris (B) +0")              # +50 - 50
+    assert "balance Anna (A) +0, Boris (B) +0\n" in out                            # +50 - 50
+    assert out.rstrip().endswith("Settling up: nobody pays anybody.")
 
 
 def test_example_replays_as_json(capsys):
@@ -158,7 +159,7 @@ def test_unfinished_match_with_pending_offer(tmp_path, capsys):
     ([{"event": "match"}, {"event": "match"}], HEADER, "line 3: the match in progress (A 0 : B 0) is not over yet"),
     ([], dict(HEADER, settings={"players": ["Anna", "Boris"], "colour": "red"}),
      "line 1: header: unknown OFC setting 'colour' (known: players, target, stay_rule, progressive, "
-     "button_moves_on_fantasyland, stake, button)"),
+     "button_moves_on_fantasyland, stake, button, currency, coin)"),
     ([], dict(HEADER, settings={"players": ["Anna"]}),
      "line 1: header: \"players\" must be two different names, e.g. [\"Anna\", \"Boris\"]"),
     ([], dict(HEADER, settings={"progressive": "yes"}), "line 1: header: setting progressive must be true or false"),

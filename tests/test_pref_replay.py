@@ -91,7 +91,7 @@ def test_void_of_a_raspasy_in_a_series(tmp_path, capsys):
     ({"players": ["A", "B", "A"]}, "player names must differ"),
     ({"players": ["A", "B", "C"], "first_dealer": "Z"}, "first_dealer 'Z' is not a player"),
     ({"players": ["A", "B", "C"], "end_points": -5}, "end_points must be a whole number >= 0"),
-    ({"players": ["A", "B", "C"], "price": 1}, "unknown setting 'price'"),
+    ({"players": ["A", "B", "C"], "stake": 1}, "unknown setting 'stake'"),
 ])
 def test_bad_settings(tmp_path, capsys, settings, message):
     header = dict(HEADER, settings=settings)

@@ -54,7 +54,7 @@ def _forget():
     package): their code is free once nothing of theirs is in use (their
     names stay interned)."""
     for name in ("device.journal_rare device.journal_open device.journal_read device.journal_fix "
-                 "device.journal_text rules.ledger_read rules.table_replay").split():
+                 "device.journal_text rules.ledger_read rules.table_replay rules.table_money rules.money").split():
         if sys.modules.pop(name, None) is not None:
             package, _, attr = name.rpartition(".")
             parent = sys.modules.get(package)

@@ -40,6 +40,7 @@ MAX_DEPTH = const(8)           # lists in lists: bounded, so a crafted record ca
 # Payloads are the engines' own fixed-order value lists (``to_values()``).
 SESSION_OPEN = const(1)    # [game "pref"|"ofc", [player names], [settings], started or None]
 SESSION_CLOSE = const(2)   # [reason, ended or None]
+SESSION_MONEY = const(3)   # the money values of the settings, anew: pref [price, currency, coin], OFC [currency, coin]
 PREF_DEAL = const(10)      # pref_deal.Deal values: kind first ("game", "raspasy", "without3")
 PREF_PENALTY = const(11)   # pref_session.Incident values: kind first (penalty, warning, misdeal, end)
 OFC_MATCH = const(20)      # ofc_match.Settings values: a new match starts

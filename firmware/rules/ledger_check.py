@@ -13,12 +13,12 @@ the board for nothing (the board reads its own file with ``ledger_read.Reader``)
 'session_open'
 """
 from .ledger_read import Reader
-from .ledger import (LedgerError, E_SHORT, E_ANCHOR, SESSION_OPEN, SESSION_CLOSE, PREF_DEAL,
+from .ledger import (LedgerError, E_SHORT, E_ANCHOR, SESSION_OPEN, SESSION_CLOSE, SESSION_MONEY, PREF_DEAL,
                      PREF_PENALTY, OFC_MATCH, OFC_DEAL, DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP, UNDO, VOID,
                      HOST_ACK, DAMAGE)
 
 TYPE_NAMES = {
-    SESSION_OPEN: "session_open", SESSION_CLOSE: "session_close",
+    SESSION_OPEN: "session_open", SESSION_CLOSE: "session_close", SESSION_MONEY: "session_money",
     PREF_DEAL: "pref_deal", PREF_PENALTY: "pref_penalty",
     OFC_MATCH: "ofc_match", OFC_DEAL: "ofc_deal",
     DAVI_OFFER: "davi_offer", DAVI_ACCEPT: "davi_accept", DAVI_DROP: "davi_drop",

@@ -60,7 +60,13 @@ T_SEQ = const(208)
 T_TYPE = const(209)
 T_STATE = const(210)
 T_SETTINGS = const(211)
+T_MONEY = const(212)
 del const       # the constants are defined: not a global kept on the board
+
+# A session's settings (SESSION_OPEN) are the game's own values, then its
+# money values, which SESSION_MONEY may replace before the first entry
+# (``table_money``): this many of the game's own, the engine's settings.
+OWN_SETTINGS = {PREF: 4, OFC: 6}    # pref_session.Session's arguments; ofc_match.Settings
 
 # The codes' texts are ``table_replay.MESSAGES``: read only when an error is
 # shown, and on the board a string is heap for as long as its module is.
@@ -120,7 +126,9 @@ def _engine_input(game, rtype, values):
 class Table:
     """Derived state of one session.
 
-    ``game`` (``"pref"``/``"ofc"``), ``players`` (names), ``settings`` (values),
+    ``game`` (``"pref"``/``"ofc"``), ``players`` (names), ``settings`` (values
+    in force: SESSION_OPEN's, its money values replaced by a SESSION_MONEY;
+    what they come to is ``table_money``'s),
     ``engine`` (the game's session object), ``seq`` (last record applied),
     ``last_entry`` (seq of the last live entry, 0 if none; what UNDO takes
     back), ``entries`` (live entries), ``closed`` (seq of SESSION_CLOSE, 0 while
@@ -182,6 +190,12 @@ class Table:
             raise TableError(T_CLOSED, "", seq)
         if rtype == ledger.SESSION_CLOSE:
             self.closed = seq
+        elif rtype == ledger.SESSION_MONEY:
+            # the price is agreed before the play: once an entry counts it stays
+            if self.entries:
+                raise TableError(T_MONEY, "", seq)
+            from .table_money import with_terms     # rare: loaded for this record
+            self.settings = with_terms(self.game, self.settings, values, seq)
         elif rtype == ledger.UNDO or rtype == ledger.VOID:
             # Interpreted by the replay that skips the target (see derive);
             # here only its place in the ledger is checked.

@@ -19,7 +19,7 @@ checkpoint, an older correction), a session's first record
 [-55, 5, 50]
 """
 from .ledger import UNDO, VOID
-from .table import Table, TableError, ENTRIES, PREF, OFC, T_TARGET, T_NOT_LAST, T_REFUSED, T_SETTINGS
+from .table import Table, TableError, ENTRIES, OWN_SETTINGS, PREF, OFC, T_TARGET, T_NOT_LAST, T_REFUSED, T_SETTINGS
 
 # The texts of the table's codes (``TableError``), one string looked up by
 # code (``ledger.code_text``): a dict of strs is an object per text on the board.
@@ -35,25 +35,33 @@ MESSAGES = """
 209 unknown event
 210 bad checkpoint
 211 bad session settings
+212 too late to change the price
 """
 
 
 def engine_start(game, players, settings):
-    """The game's engine for SESSION_OPEN ``[game, players, settings]`` (``Table.apply``)."""
+    """The game's engine for SESSION_OPEN ``[game, players, settings]`` (``Table.apply``).
+
+    The settings are the engine's own (``OWN_SETTINGS``), then the money
+    values, if any (``table_money``: checked here, the engine never sees them)."""
+    if not isinstance(game, str) or game not in OWN_SETTINGS:
+        raise TableError(T_SETTINGS, "unknown game %r" % (game,))
+    own = OWN_SETTINGS[game]
+    if len(settings) > own:
+        from .table_money import with_terms    # only a session with money loads it
+        with_terms(game, settings, settings[own:])
     if game == PREF:
         from .pref_session import Session
-        s = Session(*settings)
+        s = Session(*settings[:own])
         if len(players) != s.players:
             raise TableError(T_SETTINGS, "%d names for %d players" % (len(players), s.players))
         return s
-    if game == OFC:
-        from .ofc_match import Session, Settings
-        if len(players) != 2:
-            raise TableError(T_SETTINGS, "OFC is heads-up")
-        s = Session()
-        s.apply(Settings.from_values(settings))  # the first match starts with the session
-        return s
-    raise TableError(T_SETTINGS, "unknown game %r" % (game,))
+    from .ofc_match import Session, Settings
+    if len(players) != 2:
+        raise TableError(T_SETTINGS, "OFC is heads-up")
+    s = Session()
+    s.apply(Settings.from_values(settings[:own]))  # the first match starts with the session
+    return s
 
 
 def voids(records, target=-1):

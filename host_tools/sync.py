@@ -201,6 +201,7 @@ class Sync:
             asked = count - bin(skip).count("1")
             first = p.wait(quick=True)
             got = new = 0
+            bad = p.bad_frames
             for mtype, v in p.answers(GET, [sid, pos, size, count, skip], first,
                                       total=first + p.timeout + asked * size / p.rate_floor):
                 if mtype == DATA:
@@ -228,7 +229,7 @@ class Sync:
             if short is not None and asm.pos >= short:
                 raise Diverged("session %d: the device announced %d bytes of ledger but has %d (damage on the "
                                "device?)" % (sid, target, short))
-            p.fit(asked, got)
+            p.fit(asked, got, p.bad_frames - bad)
             p.outcome(new > 0, "records of session %d" % sid)
         chain.announce(dev_last, dev_head)
         if chain.confirmed[0] < dev_last:

@@ -110,6 +110,7 @@ class Peer:
         self.decoder.max_pending = 1 << 30
         self.req = int(time.time() * 1000) % 64
         self.frame = wire.MAX_FRAME     # data bytes a DATA frame is asked to carry
+        self.paused = 0                 # GETs in a row the device paused in (frames missing, none damaged)
         self.sent_bytes = 0
         self.got_bytes = 0
         self.round_trips = 0
@@ -134,7 +135,8 @@ class Peer:
         """Send a request; yield each checked frame answering it, ``(type, values)``.
 
         Ends when ``first`` s pass before the device starts answering, when
-        ``gap`` s (default ``wait(quick=True)``) pass without a byte after that, at
+        ``gap`` s (default ``wait(quick=True)``, doubled for each GET in a row
+        that the device paused in: see ``fit``) pass without a byte after that, at
         ``total`` s after sending (the one deadline of the request, however
         many bytes come; default ``first + timeout``), or when the device says
         the request reached it damaged: then the caller asks again.  The
@@ -150,7 +152,8 @@ class Peer:
         self.round_trips += 1
         self.heard = False
         refused = 0
-        gap = max(self.quick, self.timeout / 8) if gap is None else gap
+        if gap is None:
+            gap = min(self.timeout, max(self.quick, self.timeout / 8) * (1 << min(self.paused, 3)))
         now = time.monotonic()
         if self.last_good is None:
             self.last_good = now
@@ -204,16 +207,25 @@ class Peer:
                             % (self.streak, what))
 
     # -- DATA frames fitted to the line --------------------------------------------
-    def fit(self, asked, got):
-        """After a GET that asked for ``asked`` frames and got ``got`` of them whole:
-        while more than a quarter are lost, the size at which three in four would
-        come on this line (at least halved; a quarter when none came); on a clean
-        line, twice the size."""
+    def fit(self, asked, got, damaged):
+        """After a GET that asked for ``asked`` frames and got ``got`` of them whole,
+        ``damaged`` frames having come damaged meanwhile: while more than a
+        quarter are lost on a damaging line, the size at which three in four
+        would come on it (at least halved; a quarter when none came); on a clean
+        line, twice the size.  Frames missing with none damaged mean the device
+        paused (a busy board, a busy PC): the size stays, and the gap a GET
+        waits after the last byte doubles (up to the timeout) until one is whole."""
         if not asked:
             return
         if got == asked:
             self.frame = min(wire.MAX_FRAME, self.frame * 2)
-        elif got * 4 < asked * 3:
+            self.paused = 0
+            return
+        if not damaged:
+            self.paused += 1
+            return
+        self.paused = 0             # the line explains what is missing
+        if got * 4 < asked * 3:
             if got:
                 # each byte came with probability q: a frame of n bytes (12 besides the data) with q ** (n + 12)
                 q = (got / asked) ** (1 / (self.frame + FRAME_COST))

@@ -274,7 +274,7 @@ def test_a_10000_deal_ledger_syncs_in_one_run(tmp_path):
         s, status = run(dev.transport(), tmp_path / "long.sqlite")
         assert (status, s.problems) == (0, [])
         assert s.added == 10003                         # open, 10,000 deals, close, and the ack
-        assert s.peer.round_trips <= 10                 # hello, 60 KB a GET, the ack
+        assert s.peer.round_trips <= 12                 # hello, 60 KB a GET (6), the ack; a pause or two
         recs, issues = verify(ledgers(tmp_path / "long.sqlite")[1])
         assert issues == [] and [r[0] for r in recs] == list(range(1, 10004)) and recs[-1][1] == ledger.HOST_ACK
         assert s.summary == ["  session 1: 10003 records, totals %s: the device agrees"

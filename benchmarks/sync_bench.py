@@ -1,99 +1,118 @@
-"""Print the sync's figures: ``python benchmarks/sync_bench.py [DEALS]``.
+"""Print the sync's figures: ``python benchmarks/sync_bench.py [--big]``.
 
-A flash image gets a closed pulya of DEALS (300) deals (tests/sync/make_flash.py);
-the firmware runs in ``tablescore sim`` (micropython) with its UART on a
-pseudo-terminal, and ``tablescore sync`` takes the ledger into a fresh archive:
+Flash images with a closed pulya of 300, 3,000 and 10,000 deals (50,000 too
+with ``--big``; tests/sync/make_flash.py, the big ones written straight by
+the ledger module); the firmware in ``tablescore sim`` (micropython) with
+its UART on a pseudo-terminal, serving 256 bytes a 20 ms poll as on the
+board's UART; ``tablescore sync`` into a fresh archive:
 
-- wire bytes (both ways) per payload byte (the ledger's record bytes) and round
-  trips, for the first sync, and with 0.3 % of the bytes dropped or flipped;
-- the time, bytes and round trips of a sync with nothing new;
-- on the device side (micropython, the same image): the slowest poll of the
-  link while it answers a hello, streams the session and writes the ack.
-
-For comparison, reading the same file through mpremote's raw REPL costs about
-2.9 wire bytes per byte and some 80 round trips per 20 KB.
+- per size: the first sync's time (and per record: it grows linearly), wire
+  bytes (both ways) per payload byte (the ledger file's bytes), round trips;
+  the same for a sync with nothing new;
+- the 300-deal board through a relay that drops, flips or duplicates each
+  byte both ways with probability 0.1 / 0.5 / 1 / 2 / 5 %: whether one run
+  completes with the archive byte for byte a clean sync's, round trips, time;
+- on the device side (``sync_poll_mp.py``, micropython, the 10,000-deal
+  image): the link's polls, the heap it takes, what its polls allocate.
 """
 import pathlib
 import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 from mp import micropython_exe  # noqa: E402
+from sync_devices import Device, ledgers, make_flash, run  # noqa: E402
 from tablescore import sync  # noqa: E402
-from tablescore.archive import Archive  # noqa: E402
 
-BLOCKS = 128
-
-
-def env():
-    import os
-    e = dict(os.environ)
-    e["MICROPYPATH"] = ":".join([".frozen", str(ROOT / "tests" / "ledger"), str(ROOT / "firmware")])
-    return e
+RATES = (0.001, 0.005, 0.01, 0.02, 0.05)
 
 
-def start_sim(flash):
-    proc = subprocess.Popen([sys.executable, "-m", "tablescore", "sim", "--flash", str(flash), "--blocks",
-                             str(BLOCKS)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL)
-    line = proc.stdout.readline().decode()
-    pty = line.split("serial port on ", 1)[1].split(";", 1)[0]
-    threading.Thread(target=lambda: [None for _ in iter(lambda: proc.stdout.read(65536), b"")],
-                     daemon=True).start()
-    return proc, pty
+def blocks_for(deals):
+    return 128 + deals // 40        # ~36 bytes a deal, and room for littlefs to work
 
 
 def one_sync(transport, db):
-    archive = Archive(db)
     t0 = time.monotonic()
-    s, status = sync.run_sync(transport, archive)
-    dt = time.monotonic() - t0
-    transport.close()
-    archive.close()
-    assert status == 0, s.problems
+    s, status = run(transport, db)
     p = s.peer
-    return s, p.sent_bytes + p.got_bytes, p.round_trips, dt
+    return s, status, p.sent_bytes + p.got_bytes, p.round_trips, time.monotonic() - t0
+
+
+def sizes(tmp, deals_list):
+    images = {}
+    for deals in deals_list:
+        blocks = blocks_for(deals)
+        flash = tmp / ("d%d.img" % deals)
+        t0 = time.monotonic()
+        built = make_flash(flash, deals, 0, blocks=blocks, direct=deals > 300)
+        made = time.monotonic() - t0
+        images[deals] = (flash, blocks)
+        shutil.copy(flash, tmp / ("d%d-fresh.img" % deals))
+        dev = Device(flash, tmp, blocks)
+        try:
+            s, status, wire, trips, dt = one_sync(dev.transport(), tmp / ("d%d.sqlite" % deals))
+            assert status == 0, s.problems
+            print("%6d deals (%d records, %d bytes; image made in %.0f s): first sync %.2f s = %.2f ms a record, "
+                  "%.3f wire bytes per payload byte, %d round trips"
+                  % (deals, built[1][0], s.payload, made, dt, 1000 * dt / s.added, wire / s.payload, trips))
+            s, status, wire, trips, dt = one_sync(dev.transport(), tmp / ("d%d.sqlite" % deals))
+            print("        nothing new: %d wire bytes, %d round trip%s, %.2f s"
+                  % (wire, trips, "" if trips == 1 else "s", dt))
+        finally:
+            dev.stop()
+    return images
+
+
+def noise(tmp, fresh, blocks):
+    print("a bad line (each byte both ways dropped, flipped or duplicated; no cap), the 300-deal board, first sync:")
+    for k, rate in enumerate(RATES):
+        flash = tmp / ("noise%d.img" % k)
+        shutil.copy(fresh, flash)
+        dev = Device(flash, tmp, blocks)
+        try:
+            noisy = sync.FaultyTransport(dev.transport(), seed=100 + k, rate=rate)
+            t0 = time.monotonic()
+            try:
+                s, status, wire, trips, dt = one_sync(noisy, tmp / ("n%d.sqlite" % k))
+            except sync.SyncError as exc:
+                print("  %4.1f %%: FAILED after %.0f s: %s" % (100 * rate, time.monotonic() - t0, exc))
+                continue
+            clean, _, _, _, _ = one_sync(dev.transport(), tmp / ("c%d.sqlite" % k))
+            same = ledgers(tmp / ("n%d.sqlite" % k)) == ledgers(tmp / ("c%d.sqlite" % k)) and s.added
+
+            print("  %4.1f %%: %s in one run, %d round trips, %.1f s, %d faults, %d damaged frames refused, "
+                  "frames down to %d bytes, %.2f wire bytes per payload byte%s"
+                  % (100 * rate, "synced" if status == 0 else "FAILED %s" % s.problems, trips, dt, noisy.faults,
+                     s.peer.bad_frames, s.peer.frame, wire / s.payload,
+                     "; the archive is a clean sync's" if same else "; THE ARCHIVE DIFFERS FROM A CLEAN SYNC'S"))
+        finally:
+            dev.stop()
+
+
+def device(flash, blocks):
+    env = dict(__import__("os").environ)
+    env["MICROPYPATH"] = ":".join([".frozen", str(ROOT / "tests" / "ledger"), str(ROOT / "firmware")])
+    poll = subprocess.run([micropython_exe(), str(ROOT / "benchmarks" / "sync_poll_mp.py"), str(flash), str(blocks)],
+                          env=env, capture_output=True, check=True)
+    print("the device's link under micropython (this PC's unix port; an ESP32 is roughly 10-30x slower):")
+    for line in poll.stdout.decode().splitlines():
+        print("  " + line)
 
 
 def main():
-    deals = int(sys.argv[1]) if len(sys.argv) > 1 else 300
+    deals_list = [300, 3000, 10000] + ([50000] if "--big" in sys.argv else [])
     tmp = pathlib.Path(tempfile.mkdtemp())
     try:
-        flash = tmp / "flash.img"
-        out = subprocess.run([micropython_exe(), str(ROOT / "tests" / "sync" / "make_flash.py"), str(flash),
-                              str(BLOCKS), str(deals), "0"], env=env(), capture_output=True, check=True)
-        print("device: %s" % out.stdout.decode().strip())
-        shutil.copy(flash, tmp / "poll.img")
-        proc, pty = start_sim(flash)
-        try:
-            s, wire_bytes, trips, dt = one_sync(sync.SerialTransport(pty), tmp / "a.sqlite")
-            print("first sync: %d records, %d payload bytes, %d wire bytes both ways = %.3f wire bytes per "
-                  "payload byte, %d round trips, %.2f s" % (s.added, s.payload, wire_bytes, wire_bytes / s.payload,
-                                                            trips, dt))
-            print("  the round trips do not grow with the ledger (one request streams a session); "
-                  "on a 115200-baud UART these bytes take %.1f s" % (wire_bytes * 10 / 115200.0))
-            s, wire_bytes, trips, dt = one_sync(sync.SerialTransport(pty), tmp / "a.sqlite")
-            print("sync with nothing new: %d records, %d wire bytes, %d round trip%s, %.3f s"
-                  % (s.added, wire_bytes, trips, "" if trips == 1 else "s", dt))
-            noisy = sync.FaultyTransport(sync.SerialTransport(pty), seed=5, rate=0.003, budget=60)
-            s, wire_bytes, trips, dt = one_sync(noisy, tmp / "b.sqlite")
-            print("lossy link (%d bytes dropped or flipped): %d records, %.3f wire bytes per payload byte, "
-                  "%d round trips, %d damaged frames refused, %.2f s"
-                  % (noisy.faults, s.added, wire_bytes / max(s.payload, 1), trips, s.peer.bad_frames, dt))
-        finally:
-            proc.stdin.write(b"q")
-            proc.stdin.flush()
-            proc.wait(timeout=10)
-        poll = subprocess.run([micropython_exe(), str(ROOT / "benchmarks" / "sync_poll_mp.py"),
-                               str(tmp / "poll.img")], env=env(), capture_output=True, check=True)
-        print("device link under micropython (this PC; an ESP32 is roughly 10-30x slower):")
-        for line in poll.stdout.decode().splitlines():
-            print("  " + line)
+        images = sizes(tmp, deals_list)
+        noise(tmp, tmp / "d300-fresh.img", blocks_for(300))
+        for deals in deals_list[2:]:
+            flash, blocks = images[deals]
+            print("%d deals:" % deals)
+            device(tmp / ("d%d-fresh.img" % deals), blocks)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 

@@ -37,6 +37,7 @@ CREATE TABLE IF NOT EXISTS sessions (
     game TEXT, players TEXT,           -- JSON list
     last_seq INTEGER NOT NULL DEFAULT 0,
     head BLOB NOT NULL,                -- link of the last archived record (what the next one stores)
+    end_offset INTEGER,                -- byte offset in the device's file after that record (NULL: not known)
     closed INTEGER NOT NULL DEFAULT 0, -- seq of session_close, 0 while open
     device_seq INTEGER, device_totals TEXT,   -- what the device derived (JSON), at its table seq
     host_totals TEXT,                  -- what the host derives from the archived records, at device_seq
@@ -86,6 +87,10 @@ class Archive:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=FULL")
         self.db.executescript(SCHEMA)
+        columns = [row[1] for row in self.db.execute("PRAGMA table_info(sessions)")]
+        if "end_offset" not in columns:
+            # an archive of sync protocol 1: offsets not known (the next sync reads each session from its start)
+            self.db.execute("ALTER TABLE sessions ADD COLUMN end_offset INTEGER")
         self.db.commit()
 
     def close(self):
@@ -117,9 +122,9 @@ class Archive:
 
     # -- sessions ----------------------------------------------------------------------
     def session(self, device, sid):
-        """``(id, last_seq, head, header)`` of an archived session, or None."""
-        return self.db.execute("SELECT id, last_seq, head, header FROM sessions WHERE device=? AND sid=?",
-                               (device, sid)).fetchone()
+        """``(id, last_seq, head, header, end_offset, closed)`` of an archived session, or None."""
+        return self.db.execute("SELECT id, last_seq, head, header, end_offset, closed FROM sessions "
+                               "WHERE device=? AND sid=?", (device, sid)).fetchone()
 
     def add_session(self, device, sid, header):
         """A new session row (no records yet); its header must read as ours."""
@@ -127,15 +132,17 @@ class Archive:
         if got_sid != sid:
             raise ArchiveError("session %d: its header names session %d" % (sid, got_sid))
         with self.db:
-            return self.db.execute("INSERT INTO sessions (device, sid, header, head) VALUES (?, ?, ?, ?)",
-                                   (device, sid, bytes(header), ledger.link(header))).lastrowid
+            return self.db.execute("INSERT INTO sessions (device, sid, header, head, end_offset) "
+                                   "VALUES (?, ?, ?, ?, ?)", (device, sid, bytes(header), ledger.link(header),
+                                                              ledger.HEADER_SIZE)).lastrowid
 
     def raw(self, session, seq):
         row = self.db.execute("SELECT raw FROM records WHERE session=? AND seq=?", (session, seq)).fetchone()
         return row[0] if row else None
 
-    def append(self, session, expect_seq, expect_head, records, imp):
-        """Store ``records`` [(raw, seq, type, link, values)] after ``expect_seq``: one transaction.
+    def append(self, session, expect_seq, expect_head, records, imp, end_offset=None):
+        """Store ``records`` [(raw, seq, type, link, values, ...)] after ``expect_seq``: one
+        transaction; ``end_offset``: where the last of them ends in the device's file.
 
         The rows are checked again against the stored head inside the
         transaction, so two syncs at once cannot interleave.
@@ -144,7 +151,7 @@ class Archive:
             last, head = self.db.execute("SELECT last_seq, head FROM sessions WHERE id=?", (session,)).fetchone()
             if last != expect_seq or bytes(head) != bytes(expect_head):
                 raise ArchiveError("the archive changed during the sync (another sync running?)")
-            for raw, seq, rtype, link, values in records:
+            for raw, seq, rtype, link, values in (r[:5] for r in records):
                 if seq != last + 1 or bytes(link) != bytes(head):
                     raise ArchiveError("record %d does not follow %d" % (seq, last))
                 self.db.execute("INSERT INTO records (session, seq, type, link, raw, import) VALUES (?, ?, ?, ?, ?, ?)",
@@ -155,7 +162,8 @@ class Archive:
                                     _shown_open(values) + (session,))
                 elif rtype == ledger.SESSION_CLOSE:
                     self.db.execute("UPDATE sessions SET closed=? WHERE id=?", (seq, session))
-            self.db.execute("UPDATE sessions SET last_seq=?, head=? WHERE id=?", (last, head, session))
+            self.db.execute("UPDATE sessions SET last_seq=?, head=?, end_offset=? WHERE id=?",
+                            (last, head, end_offset, session))
         return last, head
 
     def set_report(self, session, device_seq, device_totals, host_totals):

@@ -1,173 +1,33 @@
 """``tablescore sync --port PORT``: take the device's ledgers into the archive.
 
 The flow (``docs/sync-protocol.md``): hello (the device lists its sessions
-and their heads), then for each session whose head moved: the records from
-the archived head on, checked record by record (CRC, seq, hash chain) and
-stored a batch per transaction; then the acknowledgement, which the device
-writes into its ledger, and the records once more from the head (the ack
-record itself), so a second sync finds nothing new.  Lost or damaged frames
-are asked for again from the last good record; a history that does not
-continue what the archive holds is refused and neither side is changed.
+and their heads: last seq, link, bytes), then for each session whose head
+moved, the bytes of its ledger file from where the archive ends
+(``sync_peer``: requests, deadlines, retries, frame sizes), read into
+records that are stored only once the hash chain confirms them
+(``sync_chain``); then the acknowledgement, whose answer carries the ack
+record the device wrote, so a second sync finds nothing new.  A history that
+does not continue what the archive holds is refused and neither side is
+changed.
 """
 import sys
 import time
 
+from . import archive_damage
 from .archive import Archive, ArchiveError, derive
 from .cli import UsageError
 from .rules import ledger
 from .rules import wire
-from .rules.wire import (HELLO_Q, HELLO, GET, SESSION, ACK, RECORDS, SETTINGS, END, FREE, DONE, ERROR)
+from .rules.wire import HELLO_Q, HELLO, GET, SESSION, ACK, DATA, SETTINGS, END, FREE, DONE, ERROR, ACKED, INFO
+from .sync_chain import Assembler, Chain, Diverged
+from .sync_peer import NAMES, Peer, SyncError
+from .sync_port import FaultyTransport, SerialTransport  # noqa: F401 - the transports, with the sync
 
-HOST_LIMIT = 4096       # longest frame taken from the device
-
-
-class SyncError(Exception):
-    """The sync cannot go on: the link is gone, or the device answers wrong."""
-
-
-class Diverged(Exception):
-    """The device's history of a session differs from the archived one."""
+COMMIT_EVERY = 0.2      # s: confirmed records are stored at least this often (a transaction each)
 
 
 class Failed(Exception):
     """The device could not do what was asked for one session (read it, write the ack)."""
-
-
-# -- transports ---------------------------------------------------------------
-class SerialTransport:
-    """A pyserial port as ``send(bytes)`` / ``recv(timeout) -> bytes``."""
-
-    def __init__(self, port, baud=115200):
-        import serial
-        # DTR and RTS stay low: on an ESP32 DevKitC they drive EN and GPIO0
-        # (the auto-reset circuit), and toggling them would reset the board mid-game
-        self.ser = serial.Serial(None, baud, timeout=0.05, write_timeout=5)
-        self.ser.port = port
-        self.ser.dtr = False
-        self.ser.rts = False
-        try:
-            self.ser.open()
-        except (serial.SerialException, OSError) as exc:
-            raise UsageError("cannot open %s: %s" % (port, exc))
-
-    def send(self, data):
-        self.ser.write(data)
-
-    def recv(self, timeout):
-        self.ser.timeout = timeout
-        n = self.ser.in_waiting
-        return self.ser.read(max(1, min(n, 65536)))
-
-    def close(self):
-        self.ser.close()
-
-
-class FaultyTransport:
-    """Drops and flips bytes both ways (seeded, at most ``budget`` faults), and
-    can fall silent for good after ``cut_after`` bytes from the device: a link
-    that is pulled out.  For tests and the benchmark."""
-
-    def __init__(self, inner, seed, rate=0.0, budget=0, cut_after=None):
-        import random
-        self.inner = inner
-        self.rng = random.Random(seed)
-        self.rate = rate
-        self.budget = budget
-        self.cut_after = cut_after
-        self.got = 0
-        self.faults = 0
-
-    def _spoil(self, data):
-        if not self.rate or self.faults >= self.budget:
-            return data
-        out = bytearray()
-        for b in data:
-            if self.faults < self.budget and self.rng.random() < self.rate:
-                self.faults += 1
-                if self.rng.random() < 0.5:
-                    continue                         # dropped
-                b ^= 1 << self.rng.randrange(8)      # flipped
-            out.append(b)
-        return bytes(out)
-
-    def send(self, data):
-        if self.cut_after is not None and self.got >= self.cut_after:
-            return
-        self.inner.send(self._spoil(data))
-
-    def recv(self, timeout):
-        if self.cut_after is not None and self.got >= self.cut_after:
-            time.sleep(timeout)
-            return b""
-        data = self.inner.recv(timeout)
-        if self.cut_after is not None and self.got + len(data) > self.cut_after:
-            data = data[:self.cut_after - self.got]
-        self.got += len(data)
-        return self._spoil(data)
-
-    def close(self):
-        self.inner.close()
-
-
-# -- the conversation ------------------------------------------------------------
-class Peer:
-    """Frames to and from the device, with request ids, counters and timeouts."""
-
-    def __init__(self, transport, timeout=1.0, retries=40):
-        self.t = transport
-        self.timeout = timeout
-        self.retries = retries      # timeouts and re-asks allowed in the whole sync
-        self.decoder = wire.Decoder(HOST_LIMIT)
-        self.decoder.max_pending = 1 << 30
-        self.req = int(time.time()) % 100000
-        self.sent_bytes = 0
-        self.got_bytes = 0
-        self.round_trips = 0
-        self.bad_frames = 0
-
-    def ask(self, mtype, values):
-        """Send a request with a new id; returns the id."""
-        self.req += 1
-        data = wire.frame(mtype, [self.req] + list(values))
-        self.t.send(bytes(data))
-        self.sent_bytes += len(data)
-        self.round_trips += 1
-        return self.req
-
-    def next(self, req, timeout=None):
-        """The next frame answering ``req``: ``(type, values)``; None on a timeout
-        or when the device says our request reached it damaged."""
-        end = time.monotonic() + (timeout or self.timeout)
-        while True:
-            while True:
-                try:
-                    msg = self.decoder.take()
-                except wire.WireError:
-                    self.bad_frames += 1
-                    continue
-                if msg is None:
-                    break
-                mtype, v = msg
-                if mtype == ERROR and v and v[0] == -1 and len(v) > 1 and v[1] in (wire.E_CRC, wire.E_SIZE):
-                    # the device got a damaged frame: only ever our last request (the
-                    # host sends nothing while it waits), so ask again now
-                    return None
-                if not v or v[0] != req:
-                    continue                 # an answer to an older request
-                return mtype, v
-            left = end - time.monotonic()
-            if left <= 0:
-                return None
-            data = self.t.recv(min(left, 0.2))
-            if data:
-                self.got_bytes += len(data)
-                self.decoder.feed(data)
-                end = max(end, time.monotonic() + (timeout or self.timeout) / 2)
-
-    def spend(self, what):
-        self.retries -= 1
-        if self.retries < 0:
-            raise SyncError("the device stopped answering (%s): the link is lost; sync again to resume" % what)
 
 
 class Progress:
@@ -177,6 +37,7 @@ class Progress:
         self.out = out or sys.stderr
         self.quiet = quiet
         self.last = 0.0
+        self.open = False       # a bar is drawn on the current line
 
     def show(self, label, done, total, force=False):
         if self.quiet:
@@ -189,9 +50,30 @@ class Progress:
         width = 30
         full = min(width, width * done // total)
         self.out.write("\r%-14s [%s%s] %d/%d records" % (label, "#" * full, "." * (width - full), done, total))
+        self.open = True
         if force:
-            self.out.write("\n")
+            self.end()
         self.out.flush()
+
+    def end(self):
+        """End the bar's line (before a message)."""
+        if self.open:
+            self.out.write("\n")
+            self.open = False
+
+
+class Job:
+    """One session being synced: its archive row, its chain, what waits to be stored."""
+
+    def __init__(self, sid, chain, sess=None, stored=(0, None)):
+        self.sid = sid
+        self.chain = chain
+        self.sess = sess            # the archive's id, once the session has a row
+        self.waiting = []           # confirmed, not stored yet
+        self.stored = stored        # seq and link of the last record stored
+        self.start = stored[0]
+        self.want = chain.last      # the last seq the device announced
+        self.committed = time.monotonic()
 
 
 class Sync:
@@ -200,8 +82,9 @@ class Sync:
         self.archive = archive
         self.out = out or sys.stdout
         self.progress = progress or Progress(quiet=True)
-        self.payload = 0           # raw record bytes received
+        self.payload = 0           # ledger bytes received
         self.added = 0             # records stored
+        self.total = 0             # new records the device announced
         self.problems = []         # lines for the user: divergence, mismatches
         self.summary = []          # a line per session checked
         self.device = None
@@ -210,159 +93,200 @@ class Sync:
 
     # -- hello -----------------------------------------------------------------------
     def hello(self):
+        """The device and its sessions' heads: the SESSION frames, in the hello's order."""
         p = self.peer
+        hello = None
+        infos = {}
+        began = time.monotonic()
         while True:
-            req = p.ask(HELLO_Q, [wire.PROTOCOL, wire.clock_values(time.gmtime())])
-            got = p.next(req)
-            if got is None or got[0] != HELLO:
-                p.spend("hello")
-                continue
-            v = got[1]
-            if len(v) != 6 or v[1] != wire.PROTOCOL:
-                raise SyncError("the device speaks sync protocol %r, this tool %d: update one of them"
-                                % (v[1] if len(v) > 1 else "?", wire.PROTOCOL))
-            _, _, firmware, uid, ledger_device, sids = v
-            infos = {}
-            while len(infos) < len(sids):
-                got = p.next(req)
-                if got is None:
+            asking = None           # the session an INFO asks for
+            if hello is None:
+                # the first contact loads the device's side of the protocol: a timeout;
+                # once it answered, asked again soon (on a noisy line many hellos are lost)
+                asked = p.answers(HELLO_Q, [wire.PROTOCOL, wire.clock_values(time.gmtime())],
+                                  p.wait(quick=p.got_bytes > 0), p.wait(), p.timeout * 10)
+            else:
+                asking = [s for s in hello[5] if s not in infos][0]
+                asked = p.answers(INFO, [asking], p.wait(quick=True))
+            sent = time.monotonic()
+            progress = False
+            for mtype, v in asked:
+                if mtype == HELLO and hello is None:
+                    if v[1] != wire.PROTOCOL:
+                        raise SyncError("the device speaks sync protocol %d, this tool %d: update one of them"
+                                        % (v[1], wire.PROTOCOL))
+                    hello = v
+                    progress = True
+                elif mtype == SESSION and hello is not None and v[1] in hello[5] and v[1] not in infos:
+                    infos[v[1]] = v
+                    progress = True
+                elif mtype == ERROR and asking is not None and v[1] == wire.E_SESSION:
+                    hello[5].remove(asking)         # gone since the hello (freed by another sync)
+                    progress = True
+                elif mtype in (ERROR, DONE):
+                    raise SyncError("the device refuses the hello: %s" % _error_text(v))
+                if hello is not None and len(infos) == len(hello[5]):
                     break
-                if got[0] == SESSION and len(got[1]) == 12:
-                    infos[got[1][1]] = got[1]
-            if len(infos) < len(sids):
-                p.spend("session list")
-                continue
-            self.device = self.archive.device(uid, ledger_device, firmware)
-            self.uid = uid
-            self.firmware = firmware
-            self.infos = infos
-            return [infos[s] for s in sids]
+                if time.monotonic() - sent > p.timeout * (2 + (len(hello[5]) if hello else 0)):
+                    break           # the one deadline of the hello: a frame a session, a timeout each
+            if hello is not None and len(infos) == len(hello[5]):
+                break
+            if not p.good_frames and time.monotonic() - began >= (p.silence if p.got_bytes else 3) * p.timeout:
+                # nothing at all, or never one good frame: nobody here speaks the sync
+                raise SyncError("no tablescore device answers on %s" % getattr(p.t, "name", "the port"))
+            p.outcome(progress, "hello")
+        _, _, firmware, uid, ledger_device, sids = hello
+        self.device = self.archive.device(uid, ledger_device, firmware)
+        self.uid = uid
+        self.firmware = firmware
+        self.infos = infos
+        return [infos[s] for s in sids]
 
     # -- one session ---------------------------------------------------------------
     def session(self, info):
-        (_, sid, header, dev_last, dev_head, game, players, closed, acked, table_seq, totals, entries) = info
+        _, sid, dev_last, dev_head, dev_size, acked, table_seq, totals = info
+        if dev_last == 0:
+            raise Failed("session %d: the device cannot read its ledger (written by another firmware?)" % sid)
         row = self.archive.session(self.device, sid)
         if row is None:
+            job = Job(sid, Chain(sid, header=None))
+        else:
+            sess, last, head, header, end, _ = row
+            if dev_last < last:
+                raise Diverged("session %d: the device has %d records, the archive %d: the device's ledger is "
+                               "not the one archived" % (sid, dev_last, last))
+            if dev_last == last and bytes(dev_head) != bytes(head):
+                raise Diverged("session %d: record %d differs between the device and the archive" % (sid, last))
+            if end is None:     # archived by protocol 1: read from the start, the archived part must repeat
+                chain = Chain(sid, last, bytes(head), header=bytes(header),
+                              known=lambda seq: self.archive.raw(sess, seq))
+            else:
+                chain = Chain(sid, last, bytes(head), end)
+            job = Job(sid, chain, sess, (last, bytes(head)))
+        job.want = dev_last
+        if dev_last > job.stored[0]:
             try:
-                ledger.read_header(header)
-            except ledger.LedgerError as exc:
-                raise Diverged("session %d: the device's ledger header is unreadable (%s)" % (sid, exc))
-            row = (self.archive.add_session(self.device, sid, header), 0, ledger.link(header), header)
-        sess, last, head, arch_header = row
-        if bytes(arch_header) != bytes(header):
-            raise Diverged("session %d: the device's ledger header differs from the archived one "
-                           "(a reformatted device?)" % sid)
-        if dev_last < last:
-            raise Diverged("session %d: the device has %d records, the archive %d: the device's ledger is "
-                           "not the one archived" % (sid, dev_last, last))
-        if dev_last == last and bytes(dev_head) != bytes(head):
-            raise Diverged("session %d: record %d differs between the device and the archive" % (sid, last))
-        if dev_last > last:
-            last, head = self.fetch(sess, sid, last, head, dev_last)
+                self.fetch(job, dev_size, dev_last, dev_head)
+            except Diverged as exc:
+                self.store(job, True)       # what the chain confirmed before it is kept
+                raise Diverged("%s; archived up to %d" % (exc, job.stored[0]))
+            finally:
+                self.store(job, True)
+        if job.sess is None:
+            return None
         # the acknowledgement: the device may then free the session
+        sess = job.sess
         non_ack = self.archive.db.execute(
             "SELECT max(seq) FROM records WHERE session=? AND type!=?", (sess, ledger.HOST_ACK)).fetchone()[0] or 0
+        last = job.stored[0]
         if non_ack > acked and last >= non_ack:
-            self.ack(sid, last, ledger.link(self.archive.raw(sess, last)))
-            last, head = self.fetch(sess, sid, last, head, last + 1, after_ack=True)
+            self.ack(job, last, ledger.link(self.archive.raw(sess, last)))
         self.check(sess, sid, table_seq, totals)
         return sess
 
-    def fetch(self, sess, sid, last, head, want, after_ack=False):
-        """Records after ``last`` until the device says END at or after ``want``."""
+    def fetch(self, job, target, dev_last, dev_head):
+        """The file's bytes from where the chain is up to ``target``, then the head's confirmation."""
         p = self.peer
-        label = "session %d" % sid
-        start = last
-        while True:
-            # ask from the archived head on: the first record must be the archived one
-            first = last if last else 1
-            req = p.ask(GET, [sid, first])
-            overlap = last > 0
-            while True:
-                got = p.next(req)
-                if got is None:
-                    p.spend("records of session %d" % sid)
-                    break
-                mtype, v = got
-                if mtype == ERROR:
-                    raise Failed("session %d: the device cannot send it: %s" % (sid, _error_text(v)))
-                if mtype == END:
-                    if len(v) != 3 or type(v[2]) is not int:
-                        continue
-                    if v[2] > last:
-                        p.spend("records lost at the end of session %d" % sid)
+        chain = job.chain
+        sid = job.sid
+        asm = Assembler(chain.where())
+        short = None                # where the device's file ends, if before target
+        while asm.pos < target:
+            pos, size = asm.pos, p.frame
+            count = min(wire.MAX_FRAMES, -(-(target - pos) // size))
+            skip = 0
+            for i in range(count):
+                if asm.held(pos + i * size, min(pos + (i + 1) * size, target)):
+                    skip |= 1 << i
+            asked = count - bin(skip).count("1")
+            first = p.wait(quick=True)
+            got = new = 0
+            bad = p.bad_frames
+            for mtype, v in p.answers(GET, [sid, pos, size, count, skip], first,
+                                      total=first + p.timeout + asked * size / p.rate_floor):
+                if mtype == DATA:
+                    i, chunk = v[1], v[2]
+                    at = pos + i * size
+                    if i >= count or skip >> i & 1 or len(chunk) > size:
+                        raise SyncError("the device sent data it was not asked for (session %d)" % sid)
+                    if len(chunk) < size and at + len(chunk) < target:
+                        short = at + len(chunk)
+                    got += 1
+                    self.payload += len(chunk)
+                    new += asm.put(at, chunk[:max(0, target - at)])
+                    chain.feed(asm.take())
+                    self.store(job)
+                    if got == asked or asm.pos >= target:
                         break
-                    if last < want and not after_ack:
-                        raise Diverged("session %d: the device reported records up to seq %d but sends only "
-                                       "up to %d (damage on the device?); archived up to %d" % (sid, want, v[2], last))
-                    self.progress.show(label, last - start, max(want - start, last - start), force=True)
-                    return last, head
-                if mtype != RECORDS or len(v) != 4 or type(v[2]) is not int or type(v[3]) is not bytes:
-                    continue
-                self.payload += len(v[3])
-                if v[2] != (0 if overlap else last):
-                    # the frame before this one was lost on the way
-                    p.spend("a frame lost in session %d" % sid)
+                elif mtype == END:
+                    if v[1] < min(pos + count * size, target):
+                        short = v[1]
                     break
-                batch, overlap, gap = self.parse(sess, sid, v[3], last, head, overlap)
-                if batch:
-                    last, head = self.archive.append(sess, last, head, batch, self.imp)
-                    self.added += len(batch)
-                if gap:
-                    # the device sent these records one after the other: its ledger has a hole
-                    raise Diverged("session %d: the device's ledger jumps from seq %d to %d (damage on the "
-                                   "device); archived up to %d" % (sid, gap[0], gap[1], last))
-                self.progress.show(label, last - start, max(want - start, last - start))
+                elif mtype == ERROR:
+                    raise Failed("session %d: the device cannot send it: %s" % (sid, _error_text(v)))
+                else:
+                    raise SyncError("the device answered a get with a %s frame" % NAMES[mtype])
+            if short is not None and asm.pos >= short:
+                raise Diverged("session %d: the device announced %d bytes of ledger but has %d (damage on the "
+                               "device?)" % (sid, target, short))
+            p.fit(asked, got, p.bad_frames - bad)
+            p.outcome(new > 0, "records of session %d" % sid)
+        chain.announce(dev_last, dev_head)
+        if chain.confirmed[0] < dev_last:
+            raise Diverged("session %d: the device announced records up to seq %d, its ledger holds them up to "
+                           "seq %d (damage on the device?)" % (sid, dev_last, chain.last))
 
-    def parse(self, sess, sid, blob, last, head, overlap):
-        """Check the records of one RECORDS frame: ``(good new records, overlap still due,
-        None or (seq, next seq) where the seq jumps)``."""
-        out = []
-        pos = 0
-        n = len(blob)
-        while pos < n:
-            size = ledger.frame(blob, pos, n)
-            if size <= 0:
-                raise Diverged("session %d: the device sent a record that fails its CRC after seq %d "
-                               "(damage in the device's ledger?)" % (sid, last))
-            raw = blob[pos:pos + size]
-            prev, seq, rtype, values = ledger.fields(raw, 0, size)
-            pos += size
-            if overlap:
-                if seq != last:
-                    return out, overlap, (last, seq)
-                if raw != self.archive.raw(sess, last):
-                    raise Diverged("session %d: record %d on the device differs from the archived one" % (sid, seq))
-                overlap = False
-                continue
-            if seq <= last:
-                continue                # already stored (an older stream)
-            if seq != last + 1:
-                return out, overlap, (last, seq)
-            if prev != head:
-                raise Diverged("session %d: record %d does not continue the hash chain of record %d"
-                               % (sid, seq, last))
-            out.append((raw, seq, rtype, prev, values))
-            last, head = seq, ledger.link(raw)
-        return out, overlap, None
-
-    def ack(self, sid, seq, link):
-        p = self.peer
-        while True:
-            req = p.ask(ACK, [sid, seq, link, int(time.time())])
-            got = p.next(req)
-            if got is None or got[0] not in (DONE, ERROR):
-                p.spend("acknowledgement")
-                continue
-            if got[0] == ERROR:
-                if got[1][1] in (wire.E_CRC, wire.E_SIZE):
-                    p.spend("acknowledgement")
-                    continue
-                raise Failed("session %d: the device refuses the acknowledgement: %s" % (sid, _error_text(got[1])))
-            if got[1][1] != 0:
-                raise Failed("session %d: the device could not write the acknowledgement (E%d %s); "
-                             "archived all the same" % (sid, got[1][1], got[1][2]))
+    def store(self, job, final=False):
+        """Add the records the chain confirmed to the archive: a transaction every
+        COMMIT_EVERY s, and at the end (a host killed between keeps a verified prefix)."""
+        job.waiting += job.chain.take()
+        now = time.monotonic()
+        if not job.waiting or not final and now - job.committed < COMMIT_EVERY:
             return
+        if job.sess is None:
+            job.sess = self.archive.add_session(self.device, job.sid, job.chain.header)
+            job.stored = (0, ledger.link(job.chain.header))
+        recs = job.waiting
+        job.stored = self.archive.append(job.sess, job.stored[0], job.stored[1], recs, self.imp, recs[-1][5])
+        job.waiting = []
+        job.committed = now
+        self.added += len(recs)
+        self.progress.show("session %d" % job.sid, job.stored[0] - job.start, job.want - job.start,
+                           force=final and job.stored[0] >= job.want)
+
+    def ack(self, job, seq, link):
+        """Acknowledge the archived head; the answer's record (the ack) is stored at once."""
+        p = self.peer
+        sid = job.sid
+        while True:
+            answer = None
+            for mtype, v in p.answers(ACK, [sid, seq, link, int(time.time())], p.wait()):
+                if mtype == ACKED:
+                    answer = v
+                    break
+                if mtype == DONE and v[1] != 0:
+                    raise Failed("session %d: the device could not write the acknowledgement (E%d %s); "
+                                 "archived all the same" % (sid, v[1], v[2]))
+                if mtype in (DONE, ERROR):
+                    raise Failed("session %d: the device refuses the acknowledgement: %s" % (sid, _error_text(v)))
+                raise SyncError("the device answered an ack with a %s frame" % NAMES[mtype])
+            p.outcome(answer is not None, "acknowledgement")
+            if answer is not None:
+                break
+        _, dev_last, dev_head, dev_size, record = answer
+        chain = job.chain
+        job.want = dev_last
+        if dev_last <= chain.last:
+            return
+        if _continues(record, chain) and dev_size - len(record) >= chain.where():
+            chain.jump(dev_size - len(record))
+            chain.feed(record)
+            chain.announce(dev_last, dev_head)
+            self.payload += len(record)
+        if chain.confirmed[0] < dev_last:
+            # the answer was lost and this is a repeat, or entries came in between: the bytes after ours
+            self.fetch(job, dev_size, dev_last, dev_head)
+        self.store(job, True)
 
     def check(self, sess, sid, table_seq, totals):
         """The host's own totals from the archived events, against the device's."""
@@ -372,9 +296,13 @@ class Sync:
         mine = derive(records, table_seq).totals()
         theirs = list(totals)
         self.archive.set_report(sess, table_seq, theirs, mine)
-        self.summary.append("  session %d: %d records, totals %s: %s" % (
+        notes = []
+        if any(r[1] == ledger.DAMAGE for r in records):      # the board noted damage: in words, as `show` has it
+            notes = [note for _, note in archive_damage.notes(self.archive.ledger_bytes(sess))]
+        self.summary.append("  session %d: %d records, totals %s: %s%s" % (
             sid, len(records), " ".join("%+d" % v for v in mine),
-            "the device agrees" if mine == theirs else "THE DEVICE SAYS %s" % theirs))
+            "the device agrees" if mine == theirs else "THE DEVICE SAYS %s" % theirs,
+            "".join("; " + n for n in notes)))
         if mine != theirs:
             self.problems.append("MISMATCH session %d: the device reports totals %s, the host derives %s "
                                  "from the same events" % (sid, theirs, mine))
@@ -383,61 +311,74 @@ class Sync:
     def request(self, mtype, values, what):
         p = self.peer
         while True:
-            req = p.ask(mtype, values)
-            got = p.next(req)
-            if got is None or got[0] == ERROR and got[1][1] in (wire.E_CRC, wire.E_SIZE):
-                p.spend(what)
-                continue
-            if got[0] == ERROR:
-                raise SyncError("%s: the device answers %s" % (what, _error_text(got[1])))
-            if got[0] == DONE:
-                return got[1][1], got[1][2]
+            for got, v in p.answers(mtype, values, p.wait()):
+                if got == DONE:
+                    p.outcome(True, what)
+                    return v[1], v[2]
+                if got == ERROR:
+                    raise SyncError("%s: the device answers %s" % (what, _error_text(v)))
+                raise SyncError("the device answered %s with a %s frame" % (what, NAMES[got]))
+            p.outcome(False, what)
+
+    # -- the whole sync -------------------------------------------------------------
+    def run(self, names=None, rules=None, free=False):
+        """Hello, every session, then settings and freeing; returns the exit status."""
+        infos = self.hello()
+        for info in infos:
+            row = self.archive.session(self.device, info[1])
+            self.total += max(0, info[2] - (row[1] if row else 0))
+        self.imp = self.archive.begin_import(self.device)
+        try:
+            for info in infos:
+                try:
+                    self.session(info)
+                except Diverged as exc:
+                    self.problems.append("REFUSED %s; nothing after that is stored, and the device's ledger is "
+                                         "left as it is (not acknowledged)" % exc)
+                except ArchiveError as exc:
+                    self.problems.append("REFUSED session %d: %s" % (info[1], exc))
+                except Failed as exc:
+                    self.problems.append("FAILED %s" % exc)
+            if names is not None or rules:
+                code, detail = self.request(SETTINGS, [names, rules, wire.clock_values(time.gmtime())], "settings")
+                if code:
+                    self.problems.append("settings refused: %s" % detail)
+                else:
+                    self.out.write("settings sent\n")
+            if free:
+                for info in infos:
+                    row = self.archive.session(self.device, info[1])
+                    if row and row[5] and row[1] >= row[5]:         # closed, archived to its close
+                        code, detail = self.request(FREE, [info[1]], "free")
+                        self.out.write("session %d %s\n" % (info[1], "freed on the device" if not code
+                                                            else "kept: " + detail))
+        except BaseException:
+            self.archive.end_import(self.imp, "interrupted")
+            raise
+        self.archive.end_import(self.imp, "problems" if self.problems else "done")
+        return 1 if self.problems else 0
+
+
+def _continues(record, chain):
+    """True if ``record`` is a whole record that goes on from the chain's last one."""
+    if not record or ledger.frame(record, 0, len(record)) != len(record):
+        return False
+    try:
+        prev, seq, _, _ = ledger.fields(record, 0, len(record))
+    except ledger.LedgerError:
+        return False
+    return seq == chain.last + 1 and prev == chain.head
 
 
 def _error_text(v):
-    code = v[1] if len(v) > 1 else -1
-    detail = v[2] if len(v) > 2 else ""
-    return "W%s %s%s" % (code, wire.ERRORS.get(code, "?"), ": %s" % detail if detail else "")
+    return "W%s %s%s" % (v[1], wire.ERRORS.get(v[1], "?"), ": %s" % v[2] if v[2] else "")
 
 
 def run_sync(transport, archive, out=None, progress=None, names=None, rules=None, free=False,
-             timeout=1.0, retries=40):
+             timeout=None, retries=None):
     """The whole sync over ``transport``; returns ``(Sync, exit status)``."""
-    peer = Peer(transport, timeout, retries)
-    s = Sync(peer, archive, out, progress)
-    out = s.out
-    infos = s.hello()
-    s.imp = archive.begin_import(s.device)
-    status = "done"
-    try:
-        for info in infos:
-            try:
-                s.session(info)
-            except Diverged as exc:
-                s.problems.append("REFUSED %s; nothing after that is stored, and the device's ledger is "
-                                  "left as it is (not acknowledged)" % exc)
-            except ArchiveError as exc:
-                s.problems.append("REFUSED session %d: %s" % (info[1], exc))
-            except Failed as exc:
-                s.problems.append("FAILED %s" % exc)
-        if names is not None or rules:
-            code, detail = s.request(SETTINGS, [names, rules, wire.clock_values(time.gmtime())], "settings")
-            if code:
-                s.problems.append("settings refused: %s" % detail)
-            else:
-                out.write("settings sent\n")
-        if free:
-            for info in infos:
-                sid, closed = info[1], info[7]
-                row = archive.session(s.device, sid)
-                if closed and row and row[1] >= closed:
-                    code, detail = s.request(FREE, [sid], "free")
-                    out.write("session %d %s\n" % (sid, "freed on the device" if not code else "kept: " + detail))
-    except BaseException:
-        archive.end_import(s.imp, "interrupted")
-        raise
-    archive.end_import(s.imp, "problems" if s.problems else status)
-    return s, 1 if s.problems else 0
+    s = Sync(Peer(transport, timeout, retries), archive, out, progress)
+    return s, s.run(names, rules, free)
 
 
 # -- the command ------------------------------------------------------------------
@@ -453,8 +394,9 @@ def add_parser(sub):
                         "ofc_progressive, ofc_button_moves); may repeat")
     p.add_argument("--free", action="store_true",
                    help="remove closed sessions from the device once archived and acknowledged")
-    p.add_argument("--timeout", type=float, default=1.0, help="seconds to wait for an answer")
-    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--timeout", type=float, default=Peer.timeout,
+                   help="seconds the device may take to start an answer (default %(default)s)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar (it is drawn only on a terminal)")
     p.set_defaults(func=run)
 
 
@@ -479,27 +421,36 @@ def run(args):
     if args.names is not None:
         names = [n.strip() for n in args.names.split(",") if n.strip()]
     rules = parse_rules(args.rule)
+    if not args.timeout > 0:
+        raise UsageError("--timeout: give a number of seconds above 0")
     archive = Archive(args.db)
-    transport = SerialTransport(args.port, args.baud)
     t0 = time.monotonic()
+    s = None
     try:
-        s, status = run_sync(transport, archive, progress=Progress(quiet=args.quiet), names=names, rules=rules,
-                             free=args.free, timeout=args.timeout)
+        transport = SerialTransport(args.port, args.baud)
+        try:
+            s = Sync(Peer(transport, args.timeout), archive,
+                     progress=Progress(quiet=args.quiet or not sys.stderr.isatty()))
+            status = s.run(names, rules, args.free)
+        finally:
+            transport.close()
     except SyncError as exc:
         raise UsageError(str(exc))
+    except KeyboardInterrupt:
+        if s is not None:
+            s.progress.end()
+        print("interrupted: %d of %d records archived; run sync again to resume"
+              % (s.added if s else 0, s.total if s else 0), file=sys.stderr)
+        return 130
     finally:
-        transport.close()
+        archive.close()
     p = s.peer
     print("synced %d session%s from device %s: %d new record%s, %d wire bytes, %d round trips, %.2f s; archive %s"
-          % (len(s.infos), "" if len(s.infos) == 1 else "s", wire_id(s.uid), s.added, "" if s.added == 1 else "s",
-             p.sent_bytes + p.got_bytes, p.round_trips, time.monotonic() - t0, archive.path))
+          % (len(s.infos), "" if len(s.infos) == 1 else "s", bytes(s.uid).hex(), s.added,
+             "" if s.added == 1 else "s", p.sent_bytes + p.got_bytes, p.round_trips, time.monotonic() - t0,
+             archive.path))
     for line in s.summary:
         print(line)
     for line in s.problems:
         print("tablescore: " + line, file=sys.stderr)
-    archive.close()
     return status
-
-
-def wire_id(uid):
-    return bytes(uid).hex()

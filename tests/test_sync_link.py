@@ -39,7 +39,9 @@ def test_garbage_is_answered_with_an_error_frame_and_forgotten(lines):
     assert lines["oversized"] == "[(%d, [2, 'over 320 bytes'])]" % E
     assert lines["hello fields"] == "[(%d, [4, 'hello'])]" % E
     assert lines["get fields"] == "[(%d, [4, 'get'])]" % E
-    assert lines["get seq 0"] == "[(%d, [4, 'get'])]" % E
+    assert lines["get frame size 0"] == "[(%d, [4, 'get'])]" % E
+    assert lines["get 31 frames"] == "[(%d, [4, 'get'])]" % E
+    assert lines["get skip too big"] == "[(%d, [4, 'get'])]" % E
     assert lines["get no session"] == "[(%d, [5, '99'])]" % E
     assert lines["ack fields"] == "[(%d, [4, 'ack'])]" % E
     # a "name" that is code is only ever a string, and refused as a name
@@ -47,38 +49,50 @@ def test_garbage_is_answered_with_an_error_frame_and_forgotten(lines):
 
 
 def test_hello_lists_sessions_with_heads_and_totals(lines):
-    assert lines["hello"] == "[(2, [20, 1, '0.1', b'\\x01\\x02\\x03\\x04\\x05\\x06', 0, [1, 2]])]"
+    assert lines["hello"] == "[(2, [20, 2, '0.1', b'\\x01\\x02\\x03\\x04\\x05\\x06', 0, [1, 2]])]"
     assert lines["first poll"] == "[2, 4]"      # the hello, then one session per poll
     # pulya: open + 300 deals + close = seq 302; OFC: open + 5 entries
-    assert lines["session 1"] == ("type 4 last 302 game pref closed 302 acked 0 table seq 302 "
-                                  "totals %s entries 300" % lines["pulya totals"])
+    assert lines["session 1"] == ("type 4 last 302 size 10710 acked 0 table seq 302 totals %s"
+                                  % lines["pulya totals"])
     # OFC entries 0-4 of ledger_evening: quick A+3, the scoop deal A+6, A offers, B accepts,
     # taps flush over straight A+8: A 3+6+8 = 17, B 0
-    assert lines["session 2"] == "type 4 last 6 game ofc closed 0 acked 0 table seq 6 totals [17, 0] entries 5"
+    assert lines["session 2"] == "type 4 last 6 size 228 acked 0 table seq 6 totals [17, 0]"
     assert lines["heads match journal"] == "True"
+    assert lines["sizes match files"] == "True"
+    assert lines["info"] == "[(4, 2, 6)]"       # one session's frame again
+    assert lines["two copies"] == "[(4, 18, 2)]"   # a request sent twice on a noisy line: answered once
 
 
-def test_stream_from_a_seq_in_small_steps(lines):
-    # seq 290..302 are 13 records (~35 bytes each); finding seq 290 passes over 289
-    # records, 24 a poll: 12 polls, the 13th passes the last one and sends a frame of
-    # up to 240 bytes, the 14th the rest and END (the only poll with two frames)
-    assert lines["stream 290"] == "seqs 290..302 (13 records), 14 polls, at most 2 frames a poll, end [21, 1, 302]"
-    assert lines["afters"] == "[0, 295]"       # each frame names the seq sent before it
-    # the whole session comes over byte for byte
-    assert lines["whole session"] == "10692 record bytes; ledger file 10692 bytes"
-    assert lines["restart"] == "reqs after the new GET [24]"
+def test_get_sends_file_bytes_from_an_offset(lines):
+    # from where seq 290 starts, 30 frames of 64 bytes: the 449 bytes to the file's end
+    # in 8 frames (the last one short), 2 polls of at most 256 ledger bytes (4 frames)
+    assert lines["stream 290"] == ("8 frames [0, 1, 2], 449 bytes, the file's: True, 2 polls, "
+                                   "at most 4 frames a poll, end [21, 10710]")
+    # frames the host holds already are skipped (mask 0b100101: 0, 2 and 5)
+    assert lines["skip"] == "frames [1, 3, 4], each the file's: True"
+    assert lines["whole session"] == "10710 bytes, the file's: True, 1 gets"
+
+
+def test_a_frame_cut_short_is_sent_again_whole(lines):
+    # a new GET while a 2 KB frame is half out: the frame ends there, the new GET answers
+    assert lines["restart"] == "frames cut 1, then reqs [25], end [25, 228]"
+    # an error frame had to go out in the middle of one: that frame is sent again whole
+    assert lines["cut and sent again"] == "frames cut 1, frames [0, 1], the file's bytes: True, end [26, 4114]"
 
 
 def test_a_game_goes_on_during_a_stream(lines):
-    # session 2 had 6 records when the get came; the entry saved meanwhile is seq 7
-    assert lines["during a game"] == "commit 0, streamed [1, 2, 3, 4, 5, 6], then [7]"
+    # session 2 had 228 bytes when the get came; the entry saved meanwhile comes with the next GET
+    assert lines["during a game"] == ("commit 0, streamed up to the old end: True, then 26 bytes: "
+                                      "the new record (7, 21)")
 
 
 def test_ack_written_once_and_shown(lines):
-    assert lines["ack"] == "[(%d, [0, ''])] acked 302 head 303 status 'up to entry 302'" % D
+    # ACKED: the head after the ack, and the ack record itself, as it is in the file
+    assert lines["ack"] == ("type 12 last 303 size 10746, the record: the file's last bytes True, seq 303 type 40, "
+                            "its link the head True; acked 302 head 303 status 'up to entry 302'")
     assert lines["shown"] == "['Synced with PC', 'Session 1', 'up to entry 302']"
     assert lines["screens"] == "2"         # the start menu and one sync message, updated in place
-    assert lines["ack again"] == "[(%d, [0, ''])] head 303" % D       # not written twice
+    assert lines["ack again"] == "[(12, 303, 10746, b'')] head 303"      # not written twice
     assert lines["ack wrong link"] == "[(%d, 305)]" % D                # E305 host copy differs
 
 

@@ -2,20 +2,23 @@
 first byte comes from the PC (so a board nobody syncs spends no heap on it).
 
 Frames are ``rules.wire`` (COBS, CRC-32 per frame); the flow is in
-``docs/sync-protocol.md``.  The app's serial task polls every few
-milliseconds while the screens run: each poll takes what the port has (at most
-``max_in`` bytes), answers at most ``frames_in`` requests, and moves the
-current job (a session listing or a record stream) on by a small step, so
-a poll never holds the screens up for long.  Nothing the host sends is ever
+``docs/sync-protocol.md``.  The app's serial task polls every 20 ms while
+the screens run: each poll takes what the port has (at most ``max_in``
+bytes), answers at most ``frames_in`` requests, and moves the current job (a
+session listing, or a GET's bytes: ``device.link_stream``) on by a small
+step, at most ``out_per_poll`` ledger bytes, so a poll never holds the
+screens up for long, however long the ledger.  Nothing the host sends is ever
 executed: every message is a fixed-order value list checked field by field;
 a damaged, unknown or oversized frame is answered with an ERROR frame and
 forgotten.  Any fault inside is caught and reported the same way: the link
 never takes the device down.
 """
+import os
+
 from rules import ledger
 from rules import wire
-from rules.wire import (HELLO_Q, HELLO, GET, SESSION, ACK, RECORDS, SETTINGS, END, FREE, DONE, ERROR,
-                        RELEASE, RELEASE_WORD, E_TYPE, E_PAYLOAD, E_SESSION, E_STATE, WireError)
+from rules.wire import (HELLO_Q, HELLO, GET, SESSION, ACK, SETTINGS, END, FREE, DONE, ERROR, RELEASE, ACKED, INFO,
+                        RELEASE_WORD, E_TYPE, E_PAYLOAD, E_SESSION, E_STATE, WireError)
 
 from device.link import FIRMWARE
 from device.settings import field
@@ -24,33 +27,7 @@ MAX_NAMES = 16
 MAX_NAME_LEN = 8
 # rule settings the host may send, kept by device.settings (its field() gives the ranges)
 RULES = ("end_points", "ofc_target", "ofc_stake", "ofc_stay_rule", "ofc_progressive", "ofc_button_moves")
-
-
-class Stream:
-    """Records of one session with seq >= ``first``, read through a small window."""
-
-    def __init__(self, req, sid, path, first):
-        self.req = req
-        self.sid = sid
-        self.first = first
-        self.f = f = open(path, "rb")
-
-        def fetch(offset, mv):
-            f.seek(offset)
-            return f.readinto(mv) or 0
-
-        try:
-            self.reader = ledger.Reader(fetch=fetch, size=f.seek(0, 2))
-        except ledger.LedgerError:      # another format: nothing of it can be read
-            f.close()
-            raise
-        self.last = 0          # last seq sent
-        self.pending = None    # (pos, size, seq) read but not yet in a frame
-
-    def close(self):
-        if self.f is not None:
-            self.f.close()
-            self.f = None
+NO_LINK = b"\x00" * ledger.LINK_SIZE
 
 
 class Protocol:
@@ -58,12 +35,12 @@ class Protocol:
     chunk = 64             # bytes read from the port at once
     max_in = 512           # bytes taken per poll
     frames_in = 2          # requests answered per poll
-    # One RECORDS frame a poll of ~250 bytes is what UART0 sends in ~22 ms at
-    # 115200 baud: a poll never waits long on a full transmit buffer, and the
-    # serial task (every 20 ms) still keeps the line busy.
-    batch = 240            # record bytes per RECORDS frame (one bigger record goes alone)
-    frames_out = 1         # RECORDS frames per poll
-    seek_step = 24         # records passed over per poll while finding the first one asked for
+    # ~256 bytes a poll is what UART0 sends in ~22 ms at 115200 baud: a poll
+    # never waits long on a full transmit buffer, and the serial task (every
+    # 20 ms) still keeps the line busy.  A budget of bytes, not of frames:
+    # on a noisy line the host asks for small frames, and many go in a poll.
+    out_per_poll = 256     # ledger bytes put into DATA frames per poll
+    read_size = 128        # ledger bytes read from the file at once (a power of two, >= 8)
 
     def __init__(self, link):
         self.link = link                       # device.link.Link: port, journal, settings, ui; status
@@ -73,8 +50,16 @@ class Protocol:
         self.uid = link.uid
         self.decoder = wire.Decoder(self.rx_limit)
         self.rx = bytearray(self.chunk)
-        self.out = bytearray(self.batch + ledger.MIN_RECORD + ledger.MAX_BODY)
-        self.job = None                        # Stream, or [req, sids, next index] while listing
+        self.rx_view = memoryview(self.rx)
+        self.out = wire.FrameOut(self.port.write)
+        buf = memoryview(bytearray(self.read_size))
+        self.views = []                        # its first 8, 16, ... bytes: the frames' usual sizes
+        n = 8
+        while n <= self.read_size:
+            self.views.append(buf[:n])
+            n <<= 1
+        self.job = None                        # link_stream.Stream, or [req, sids, next index] while listing
+        self.last_type = self.last_req = -1    # the last request taken
 
     # -- the poll -------------------------------------------------------------
     def poll(self):
@@ -104,15 +89,19 @@ class Protocol:
 
     def _read(self):
         got = 0
-        mv = memoryview(self.rx)
         while got < self.max_in and self.port.any():
-            n = self.port.readinto(mv)
+            n = self.port.readinto(self.rx_view)
             if not n:
                 break
             self.decoder.feed(self.rx, n)
             got += n
 
     def send(self, mtype, values):
+        if self.out.open:
+            # a DATA frame is half made: end it there; the stream sends it again whole
+            self.out.cancel()
+            self.job.rewind()
+        self.out.flush()
         self.port.write(wire.frame(mtype, values))
 
     def error(self, req, code, detail=""):
@@ -121,6 +110,10 @@ class Protocol:
     # -- requests -------------------------------------------------------------
     def handle(self, mtype, v):
         req = v[0] if v and type(v[0]) is int else -1
+        if mtype == self.last_type and req == self.last_req and req >= 0:
+            return          # the host's second copy of a request (it sends two on a noisy line)
+        self.last_type = mtype
+        self.last_req = req
         if mtype == HELLO_Q:
             if len(v) != 3:
                 return self.error(req, E_PAYLOAD, "hello")
@@ -131,19 +124,30 @@ class Protocol:
                               self.journal.device if self.journal else 0, sids])
             self.job = [req, sids, 0]
         elif mtype == GET:
-            if len(v) != 3 or type(v[1]) is not int or type(v[2]) is not int or v[2] < 1:
+            # [req, session, from byte, frame size, frames, skip mask]
+            if (len(v) != 6 or not _ints(v) or v[2] < 0 or not wire.MIN_FRAME <= v[3] <= wire.MAX_FRAME
+                    or not 1 <= v[4] <= wire.MAX_FRAMES or not 0 <= v[5] < 1 << v[4]):
                 return self.error(req, E_PAYLOAD, "get")
             self._stop()
-            if self.journal is None or v[1] not in self.journal.sessions():
+            if not self._has(v[1]):
                 return self.error(req, E_SESSION, "%d" % v[1])
+            from device.link_stream import Stream
             try:
-                self.job = Stream(req, v[1], self.journal.path(v[1], "tsl"), v[2])
-            except (OSError, ledger.LedgerError) as exc:
+                self.job = Stream(req, self.journal.path(v[1], "tsl"), v[2], v[3], v[4], v[5])
+            except OSError as exc:
                 self.error(req, E_STATE, "%s" % exc)
+        elif mtype == INFO:
+            if len(v) != 2 or not _ints(v):
+                return self.error(req, E_PAYLOAD, "info")
+            self._stop()
+            if not self._has(v[1]):
+                return self.error(req, E_SESSION, "%d" % v[1])
+            self.job = [req, [v[1]], 0]
         elif mtype == ACK:
             if (len(v) != 5 or type(v[1]) is not int or type(v[2]) is not int
                     or type(v[3]) is not bytes or (v[4] is not None and type(v[4]) is not int)):
                 return self.error(req, E_PAYLOAD, "ack")
+            self._stop()
             self._ack(req, v[1], v[2], v[3], v[4])
         elif mtype == SETTINGS:
             if len(v) != 4:
@@ -170,6 +174,16 @@ class Protocol:
         else:
             self.error(req, E_TYPE, "%d" % mtype)
 
+    def _has(self, sid):
+        """True if session ``sid``'s ledger is on the flash (a stat, not the journal's listing)."""
+        if self.journal is None or sid < 1:
+            return False
+        try:
+            os.stat(self.journal.path(sid, "tsl"))
+            return True
+        except OSError:
+            return False
+
     def released(self):
         """The answer to RELEASE, the app's last word on the port: the REPL has it next."""
         self.send(DONE, [self.link.release, 0, RELEASE_WORD])
@@ -181,21 +195,29 @@ class Protocol:
         return message(code) + (": " + self.journal.detail if self.journal.detail else "")
 
     def _ack(self, req, sid, seq, link, host_time):
+        """Write the host's acknowledgement (once), answer with the head after
+        it and the record itself: the host needs no GET for it."""
         j = self.journal
-        s = j.session(sid) if j is not None else None
+        s = self._session(sid) if j is not None else None
         if s is None:
             return self.send(DONE, [req, E_SESSION, "no session %d" % sid])
-        if s.table.acked >= seq:
-            code = 0            # a repeated ack (the answer was lost): written once only
-        else:
-            # of the head (the usual case) without reading the session again
+        head = (s.last_seq, s.head, s.size)
+        record = b""
+        if s.table.acked < seq:
+            # of the head (the usual case) without reading the session again; appended
+            # at the file's end, which is where the last good record ends (s.size)
             code = j.acknowledge(sid, seq, link, host_time)
             if code > 1:        # 0 OK, 1 saved with little room left
                 return self.send(DONE, [req, code, self._detail(code)])
-            code = 0
+            with open(j.path(sid, "tsl"), "rb") as f:
+                end = f.seek(0, 2)
+                f.seek(head[2])
+                record = f.read(end - head[2])
+            head = (head[0] + 1, ledger.link(record), end)
+        # else a repeated ack (the answer was lost): written once only
         self.link.synced = (sid, seq)
         self._show(sid, seq)
-        self.send(DONE, [req, code, ""])
+        self.send(ACKED, [req, head[0], head[1], head[2], record])
 
     def _show(self, sid, seq):
         """The sync status on the glass: a message the players close with OK."""
@@ -251,7 +273,8 @@ class Protocol:
 
     # -- jobs -------------------------------------------------------------------
     def _stop(self):
-        if isinstance(self.job, Stream):
+        self.out.cancel()
+        if self.job is not None and type(self.job) is not list:
             self.job.close()
         self.job = None
 
@@ -259,8 +282,11 @@ class Protocol:
         job = self.job
         if job is None:
             return
-        if isinstance(job, Stream):
-            self._stream(job)
+        if type(job) is not list:
+            if job.poll(self.out, self.views, self.out_per_poll):
+                end = job.end
+                self._stop()
+                self.send(END, [job.req, end])
             return
         req, sids, i = job
         if i < len(sids):
@@ -269,59 +295,27 @@ class Protocol:
         else:
             self.job = None
 
-    def _session_info(self, req, sid):
+    def _session(self, sid):
+        """The loaded session: the one in play as it is (no module loaded for it), another read."""
         j = self.journal
-        s = j.session(sid)
-        try:
-            with open(j.path(sid, "tsl"), "rb") as f:
-                head = f.read(ledger.HEADER_SIZE)
-        except OSError:
-            head = b""
-        if s is None:       # not readable here (another format): the host says so
-            return self.send(SESSION, [req, sid, head, 0, b"", None, [], 0, 0, 0, [], 0])
-        t = s.table
-        self.send(SESSION, [req, sid, head, s.last_seq, s.head, t.game, t.players, t.closed, t.acked,
-                            t.seq, t.totals(), t.entries])
+        s = j.current
+        if s is not None and s.sid == sid and not j.stale:
+            return s
+        return j.session(sid)
 
-    def _stream(self, st):
-        r = st.reader
-        out = self.out
-        mv = memoryview(out)
-        sent = 0
-        passed = 0
-        while sent < self.frames_out:
-            n = 0
-            after = st.last
-            done = False
-            while True:
-                rec = st.pending
-                if rec is None:
-                    try:
-                        got = next(r)
-                    except StopIteration:
-                        done = True
-                        break
-                    if got[2] < st.first:
-                        passed += 1
-                        if passed >= self.seek_step:
-                            return          # go on at the next poll
-                        continue
-                    rec = (got[0], got[1], got[2])
-                if n and n + rec[1] > self.batch:
-                    st.pending = rec        # starts the next frame
-                    break
-                st.f.seek(rec[0])
-                st.f.readinto(mv[n:n + rec[1]])
-                n += rec[1]
-                st.last = rec[2]
-                st.pending = None
-            if n:
-                self.send(RECORDS, [st.req, st.sid, after, bytes(mv[:n])])
-                sent += 1
-            if done:
-                self.send(END, [st.req, st.sid, st.last])
-                self._stop()
-                return
+    def _session_info(self, req, sid):
+        s = self._session(sid)
+        if s is None:       # not readable here (another format): the host says so
+            return self.send(SESSION, [req, sid, 0, NO_LINK, 0, 0, 0, []])
+        t = s.table
+        self.send(SESSION, [req, sid, s.last_seq, s.head, s.size, t.acked, t.seq, t.totals()])
+
+
+def _ints(v):
+    for x in v:
+        if type(x) is not int:
+            return False
+    return True
 
 
 def _good_names(names):

@@ -30,29 +30,32 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-PROTOCOL = const(1)
+PROTOCOL = const(2)
 CRC_SIZE = const(4)
 
-# --- message types: host -> device ------------------------------------------
+# --- message types: host -> device (odd) -------------------------------------
 HELLO_Q = const(1)     # [req, protocol, host time [y, mo, d, h, mi, s] or None]
-GET = const(3)         # [req, session, from seq]: the records with seq >= from seq
+GET = const(3)         # [req, session, from byte, frame size, frames, skip mask]: ledger file bytes
 ACK = const(5)         # [req, session, seq, link of that record, host time or None]
 SETTINGS = const(7)    # [req, [player names] or None, [[name, int]...] or None, [y, mo, d, h, mi, s] or None]
 FREE = const(9)        # [req, session]: remove a closed session acknowledged to its end
 RELEASE = const(11)    # [req, "repl"]: leave the app and give the port to MicroPython's REPL (deploy)
-# --- device -> host -------------------------------------------------------
+INFO = const(13)       # [req, session]: that session's SESSION frame again
+# --- device -> host (even) -----------------------------------------------------
 HELLO = const(2)       # [req, protocol, firmware version, device uid (bytes), ledger device id, [session ids]]
-SESSION = const(4)     # [req, session, header (18 bytes), last seq, head link, game, [names],
-#                         closed seq, acked seq, table seq, [totals], entries]
-RECORDS = const(6)     # [req, session, seq sent before in this stream (0 none), raw records (bytes)]
-END = const(8)         # [req, session, last seq sent (0 none)]: the stream is over
-DONE = const(10)       # [req, code, detail]: answer to ACK, SETTINGS, FREE, RELEASE (code 0 = done)
+SESSION = const(4)     # [req, session, last seq, head link, size, acked seq, table seq, [totals]]
+DATA = const(6)        # [req, frame index, file bytes]: bytes from + index * frame size on
+END = const(8)         # [req, end byte]: a GET is answered; the bytes asked stop at end
+DONE = const(10)       # [req, code, detail]: answer to SETTINGS, FREE, RELEASE, a refused ACK (code 0 = done)
+ACKED = const(12)      # [req, last seq, head link, size, the ack record or b""]: an ACK written
 ERROR = const(15)      # [req or -1, code, detail]: a frame the device could not take
 
-NAMES = {HELLO_Q: "hello?", HELLO: "hello", GET: "get", SESSION: "session", ACK: "ack",
-         RECORDS: "records", SETTINGS: "settings", END: "end", FREE: "free", DONE: "done",
-         RELEASE: "release", ERROR: "error"}
 RELEASE_WORD = "repl"  # the release payload's second field, checked as well as the CRC
+
+# --- a GET's bounds (docs/sync-protocol.md, "get") -----------------------------
+MIN_FRAME = const(8)      # data bytes a DATA frame carries at least (but the last)
+MAX_FRAME = const(2048)   # ... at most: a whole frame stays under the host's 4096
+MAX_FRAMES = const(30)    # frames one GET asks for: its skip mask stays a small int on the board
 
 # --- error codes in ERROR frames ----------------------------------------------
 E_CRC = const(1)       # COBS or CRC wrong: the frame was damaged
@@ -141,6 +144,144 @@ def frame(mtype, values):
     cobs_encode(body, len(body), out)
     out.append(0)
     return out
+
+
+class FrameOut:
+    """Frames written while they are made, for data no buffer need hold whole
+    (the device's DATA frames): ``begin(type)``, then ``value(int)``,
+    ``bytes_head(n)`` and ``data(buffer)`` in payload order, then ``end()``;
+    ``flush()`` hands what is whole to ``write``.
+
+    The CRC is updated as the bytes pass; COBS goes into one fixed buffer,
+    whose whole blocks are written whenever it fills, so a frame may be longer
+    than the buffer and be made over several polls, and many small frames go
+    out in one write.  Nothing is allocated per byte or per frame (a write of
+    the buffer makes one memoryview).  ``cancel()`` drops an open frame; if
+    part of it was written already, a 0x00 ends it there (the receiver
+    refuses it).  The bytes are exactly ``frame()``'s:
+
+    >>> out = bytearray(); w = FrameOut(out.extend)
+    >>> w.begin(DATA); w.value(3); w.value(0); w.bytes_head(3); w.data(b"a\\x00b"); w.end(); w.flush()
+    >>> bytes(out) == bytes(frame(DATA, [3, 0, b"a\\x00b"]))
+    True
+    """
+
+    def __init__(self, write, size=384):
+        # > 256 bytes: whole blocks go out once past size - 256, while the next one (up to
+        # 255 bytes) grows; 384: a write every 129-383 bytes, ~a poll's worth (256)
+        self.buf = bytearray(size)
+        self.mv = memoryview(self.buf)
+        self.write = write
+        self.small = bytearray(8)           # a value's tag and varint, or the CRC
+        small = memoryview(self.small)
+        self.views = [small[:k] for k in range(9)]
+        self.n = 0                          # bytes in buf
+        self.code_at = 0                    # where the open block's code goes
+        self.frame_at = 0                   # where the open frame begins, while none of it is written
+        self.open = False
+        self.wrote = False                  # part of the open frame was written
+
+    def begin(self, mtype):
+        self.crc = 0
+        self.frame_at = self.code_at = self.n
+        self.n += 1
+        self.open = True
+        self.wrote = False
+        self.small[0] = mtype
+        self.data(self.views[1])
+
+    def value(self, v):
+        """An int of the payload (the ledger's value encoding)."""
+        z = v << 1 if v >= 0 else ((-v) << 1) - 1
+        if z < 0x80:
+            self.small[0] = z
+            return self.data(self.views[1])
+        self.small[0] = ledger.T_INT
+        self.data(self.views[_varint(self.small, 1, z)])
+
+    def bytes_head(self, n):
+        """The tag and length of a bytes value whose ``n`` bytes follow through ``data``."""
+        self.small[0] = ledger.T_BYTES
+        self.data(self.views[_varint(self.small, 1, n)])
+
+    def data(self, src):
+        """All of ``src`` (a buffer) into the payload."""
+        self.crc = binascii.crc32(src, self.crc)
+        self._cobs(src)
+
+    def end(self):
+        c = self.crc & 0xFFFFFFFF
+        small = self.small
+        for i in range(CRC_SIZE):
+            small[i] = (c >> (8 * i)) & 0xFF
+        self._cobs(self.views[CRC_SIZE])
+        buf = self.buf
+        buf[self.code_at] = self.n - self.code_at
+        buf[self.n] = 0                     # the frame's end
+        self.n += 1
+        self.open = False
+        if self.n > len(buf) - 0x100:
+            self.flush()                    # room for the next frame's first block
+
+    def flush(self):
+        """Write what is whole: the frames ended, and the whole blocks of an open one."""
+        if not self.open:
+            if self.n:
+                self.write(self.mv[:self.n])
+                self.n = 0
+            return
+        k = self.code_at
+        if k:
+            self.write(self.mv[:k])
+            self.wrote = True
+            buf = self.buf
+            for i in range(k, self.n):      # the open block (< 255 bytes) to the front
+                buf[i - k] = buf[i]
+            self.n -= k
+            self.code_at = 0
+
+    def cancel(self):
+        if not self.open:
+            return
+        self.open = False
+        if self.wrote:
+            self.n = self.code_at = 0       # only its tail is here: the frames before were written
+            self.write(b"\x00")
+        else:
+            self.n = self.code_at = self.frame_at
+
+    def _cobs(self, src):
+        buf = self.buf
+        o = self.n
+        code_at = self.code_at
+        for i in range(len(src)):
+            b = src[i]
+            if b:
+                buf[o] = b
+                o += 1
+                if o - code_at < 0xFF:
+                    continue
+            buf[code_at] = o - code_at     # a block ends: at a zero, or 254 bytes without one
+            code_at = o
+            o += 1
+            if code_at > len(buf) - 0x100:
+                # not room for one more block: out with what is whole
+                self.write(self.mv[:code_at])
+                self.wrote = True
+                code_at = 0
+                o = 1
+        self.n = o
+        self.code_at = code_at
+
+
+def _varint(buf, pos, n):
+    """Write unsigned ``n`` into ``buf`` at ``pos``; return the position after it."""
+    while n > 0x7F:
+        buf[pos] = (n & 0x7F) | 0x80
+        n >>= 7
+        pos += 1
+    buf[pos] = n
+    return pos + 1
 
 
 def parse(buf, n):

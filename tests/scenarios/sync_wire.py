@@ -27,8 +27,31 @@ for n in (0, 1, 2, 253, 254, 255, 256, 508, 509, 700):
         print("cobs", n, zeros, len(out))
 
 # a frame: type, values, CRC; the same bytes in both interpreters
-f = wire.frame(wire.SESSION, [7, 1, b"TSLG", 305, b"\x01" * 8, "pref", ["Anna", "Boris"], 0, 0, 305, [530, -605], 300])
+f = wire.frame(wire.SESSION, [7, 1, 305, b"\x01" * 8, 10790, 0, 305, [530, -605]])
 print("frame", len(f), bytes(f).hex())
+
+# a DATA frame written while it is made (the device's, wire.FrameOut) is byte for byte
+# frame()'s, whatever the pieces and wherever the COBS blocks and its buffer's flushes fall
+for n in (0, 1, 253, 254, 255, 600, 2048):
+    for zeros in (0, 1, 4):
+        src = bytearray(n)
+        for i in range(n):
+            src[i] = 0 if zeros == 4 or (zeros and rand() % 4 == 0) else 1 + rand() % 255
+        out = bytearray()
+        w = wire.FrameOut(out.extend)
+        w.begin(wire.DATA)
+        w.value(63)
+        w.value(29)
+        w.bytes_head(n)
+        i = 0
+        while i < n:
+            k = min(n - i, 1 + rand() % 300)
+            w.data(src[i:i + k])
+            i += k
+        w.end()
+        w.flush()
+        assert bytes(out) == bytes(wire.frame(wire.DATA, [63, 29, bytes(src)])), (n, zeros)
+        print("frame out", n, zeros, len(out))
 
 
 def feed(d, data):
@@ -64,7 +87,7 @@ for i in range(len(hello) - 1):
             caught += 1
 print("flipped bits caught", caught, "of", (len(hello) - 1) * 8)
 # longer than the receiver takes: dropped up to its end, the next frame still read
-big = wire.frame(wire.RECORDS, [1, 1, 0, bytes(range(1, 200))])
+big = wire.frame(wire.DATA, [1, 1, bytes(range(1, 200))])
 d = wire.Decoder(64)
 print(feed(d, big + hello))
 # an unknown message type decodes (the device answers it with E_TYPE)
@@ -79,3 +102,13 @@ print(feed(d, enc + b"\x00"))
 # clocks
 print(wire.check_clock([2026, 11, 30, 12, 0, 0]), wire.check_clock([2026, 13, 1, 0, 0, 0]),
       wire.check_clock("now"), wire.check_clock([2026, 1, 1, 0, 0]))
+out = bytearray()
+w = wire.FrameOut(out.extend)
+w.begin(wire.DATA)
+w.value(1)
+w.value(0)
+w.bytes_head(600)
+w.data(bytes(range(1, 201)) * 3)
+w.cancel()                  # half written: ended with a zero there, the receiver refuses it
+d = wire.Decoder(4096)
+print(feed(d, out + wire.frame(wire.HELLO_Q, [1, 2, None])) if out else "nothing written", out[-1:])

@@ -38,17 +38,51 @@ class Port:
         return len(buf)
 
 
+DECODER = wire.Decoder(4096)     # one for the whole run: a frame may be written over several polls
+DECODER.max_pending = 100000
+cut = [0]                        # frames the PC's side found cut short or damaged
+
+
 def frames(port):
-    d = wire.Decoder(4096)
-    d.max_pending = 100000
-    d.feed(port.sent)
+    DECODER.feed(port.sent)
     port.sent = bytearray()
     out = []
     while True:
-        got = d.take()
+        try:
+            got = DECODER.take()
+        except wire.WireError:
+            cut[0] += 1
+            continue
         if got is None:
             return out
         out.append(got)
+
+
+def file_bytes(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def offset_of(path, seq):
+    for rec in L.Reader(file_bytes(path)):
+        if rec[2] == seq:
+            return rec[0]
+
+
+def stream(link, port, request, limit=2000):
+    """Send a GET, poll until its END: ``(data frames, end frame, polls, most frames in a poll)``."""
+    port.incoming.extend(request)
+    data, polls, most = [], 0, 0
+    while polls < limit:
+        link.poll()
+        polls += 1
+        fs = frames(port)
+        most = max(most, len([1 for t, v in fs if t == wire.DATA]))
+        data += [v for t, v in fs if t == wire.DATA]
+        for t, v in fs:
+            if t == wire.END:
+                return data, v, polls, most
+    raise SystemExit("no END")
 
 
 def run(link, port, data, polls=1):
@@ -94,9 +128,11 @@ cases = [
     ("unknown", wire.frame(42, [9, 1, 2])),
     ("oversized", wire.frame(wire.SETTINGS, [3, ["x" * 8] * 40, None, None])),
     ("hello fields", wire.frame(wire.HELLO_Q, [4, "one"])),
-    ("get fields", wire.frame(wire.GET, [5, "1", 1])),
-    ("get seq 0", wire.frame(wire.GET, [6, 1, 0])),
-    ("get no session", wire.frame(wire.GET, [7, 99, 1])),
+    ("get fields", wire.frame(wire.GET, [5, "1", 0, 64, 1, 0])),
+    ("get frame size 0", wire.frame(wire.GET, [6, 1, 0, 0, 1, 0])),
+    ("get 31 frames", wire.frame(wire.GET, [10, 1, 0, 64, 31, 0])),
+    ("get skip too big", wire.frame(wire.GET, [11, 1, 0, 64, 2, 4])),
+    ("get no session", wire.frame(wire.GET, [7, 99, 0, 64, 1, 0])),
     ("ack fields", wire.frame(wire.ACK, [8, 1, 3, "link", None])),
     ("python", wire.frame(wire.SETTINGS, [9, ["__import__('os').remove('x')", "b"], None, None])),
 ]
@@ -112,83 +148,93 @@ print("hello: %r" % [(t, v) for t, v in got if t == wire.HELLO])
 print("first poll: %r" % [t for t, v in got])
 got = [x for x in got if x[0] == wire.SESSION] + run(link, port, b"", 3)
 for t, v in got:
-    print("session %d: type %d last %d game %s closed %d acked %d table seq %d totals %r entries %d" % (
-        v[1], t, v[3], v[5], v[7], v[8], v[9], v[10], v[11]))
-print("heads match journal: %s" % (j.head(1) == (got[0][1][3], got[0][1][4]) and j.head(2) == (got[1][1][3], got[1][1][4])))
+    print("session %d: type %d last %d size %d acked %d table seq %d totals %r" % (
+        v[1], t, v[2], v[4], v[5], v[6], v[7]))
+print("heads match journal: %s" % (j.head(1) == (got[0][1][2], got[0][1][3])
+                                   and j.head(2) == (got[1][1][2], got[1][1][3])))
+path1 = j.path(1, "tsl")
+whole = file_bytes(path1)
+print("sizes match files: %s" % (got[0][1][4] == len(whole) and got[1][1][4] == len(file_bytes(j.path(2, "tsl")))))
+got = run(link, port, wire.frame(wire.INFO, [19, 2]), 2)
+print("info: %r" % [(t, v[1], v[2]) for t, v in got])
 
-# a stream: the records from seq 290 on, a few frames per poll, then END
-port.incoming.extend(wire.frame(wire.GET, [21, 1, 290]))
-polls = 0
-out = []
-most = 0
-while polls < 200:
-    link.poll()
-    polls += 1
-    fs = frames(port)
-    most = max(most, len(fs))
-    out += fs
-    if fs and fs[-1][0] == wire.END:
-        break
-blob = b"".join(v[3] for t, v in out if t == wire.RECORDS)
-seqs = []
+# on a noisy line the host sends each request twice: the second copy is not taken again
+# (a GET would start over, an INFO answer twice)
+got = run(link, port, bytes(wire.frame(wire.INFO, [18, 2])) * 2, 2)
+print("two copies: %r" % [(t, v[0], v[1]) for t, v in got])
+
+# a GET from the middle of the ledger (where seq 290 starts: the host knows it from the
+# byte stream) in frames of 64 bytes: one seek, the bytes as they are in the file, and many
+# frames in a poll (a budget of bytes, not of frames)
+at = offset_of(path1, 290)
+data, end, polls, most = stream(link, port, wire.frame(wire.GET, [21, 1, at, 64, 30, 0]))
+blob = b"".join(v[2] for v in data)
+print("stream 290: %d frames %r, %d bytes, the file's: %s, %d polls, at most %d frames a poll, end %r" % (
+    len(data), [v[1] for v in data][:3], len(blob), blob == whole[at:at + len(blob)], polls, most, end))
+# the skip mask: frames the host holds already are not sent again
+data, end, polls, most = stream(link, port, wire.frame(wire.GET, [22, 1, 18, 100, 6, 0b100101]))
+print("skip: frames %r, each the file's: %s" % ([v[1] for v in data], all(
+    v[2] == whole[18 + 100 * v[1]:18 + 100 * (v[1] + 1)] for v in data)))
+
+# the whole session: 2 KB frames, a GET a 60 KB window, until END says the file ends
 pos = 0
-while pos < len(blob):
-    size = L.frame(blob, pos, len(blob))
-    seqs.append(L.fields(blob, pos, size)[1])
-    pos += size
-print("stream 290: seqs %d..%d (%d records), %d polls, at most %d frames a poll, end %r" % (
-    seqs[0], seqs[-1], len(seqs), polls, most, out[-1][1]))
-print("afters: %r" % [v[2] for t, v in out if t == wire.RECORDS][:3])
-
-# the whole session: time of the slowest poll
-port.incoming.extend(wire.frame(wire.GET, [22, 1, 1]))
+got = bytearray()
 slowest = 0
-total = 0
-for _ in range(2000):
-    t0 = time.ticks_us()
-    link.poll()
-    dt = time.ticks_diff(time.ticks_us(), t0)
-    slowest = max(slowest, dt)
-    fs = frames(port)
-    total += sum(len(v[3]) for t, v in fs if t == wire.RECORDS)
-    if fs and fs[-1][0] == wire.END:
+gets = 0
+while True:
+    port.incoming.extend(wire.frame(wire.GET, [23, 1, pos, 2048, 30, 0]))
+    gets += 1
+    while True:
+        t0 = time.ticks_us()
+        link.poll()
+        slowest = max(slowest, time.ticks_diff(time.ticks_us(), t0))
+        fs = frames(port)
+        for t, v in fs:
+            if t == wire.DATA:
+                got.extend(v[2])
+        if fs and fs[-1][0] == wire.END:
+            break
+    if fs[-1][1][1] < pos + 2048 * 30:
         break
-print("whole session: %d record bytes; ledger file %d bytes" % (total, os.stat(j.path(1, "tsl"))[6] - L.HEADER_SIZE))
-sys.stderr.write("slowest poll %d us\n" % slowest)
+    pos = fs[-1][1][1]
+print("whole session: %d bytes, the file's: %s, %d gets" % (len(got), bytes(got) == whole, gets))
+sys.stderr.write("slowest poll of the stream %d us\n" % slowest)
 
-# a new GET while streaming: the old stream stops, the new one answers
-port.incoming.extend(wire.frame(wire.GET, [23, 1, 1]))
+# a new GET while a frame is half written: that frame is ended short (the PC's side
+# drops it), and the new GET is answered
+port.incoming.extend(wire.frame(wire.GET, [24, 1, 18, 2048, 30, 0]))
 link.poll()
-port.incoming.extend(wire.frame(wire.GET, [24, 2, 1]))
-got = []
-for _ in range(20):
-    link.poll()
-    got += frames(port)
-print("restart: reqs after the new GET %r" % sorted(set(v[0] for t, v in got if t in (wire.RECORDS, wire.END) and v[0] != 23)))
+link.poll()
+before = cut[0]
+data, end, polls, most = stream(link, port, wire.frame(wire.GET, [25, 2, 0, 2048, 1, 0]))
+print("restart: frames cut %d, then reqs %r, end %r" % (cut[0] - before, sorted(set(v[0] for v in data)), end))
 
-# a game goes on while its session streams: the stream ends at what the file
-# held when it began; the next get brings the new entry
-port.incoming.extend(wire.frame(wire.GET, [25, 2, 1]))
+# an error frame must go out while a DATA frame is half written (garbage came from the
+# PC): the frame is ended there, and sent again whole after the error frame
+port.incoming.extend(wire.frame(wire.GET, [26, 1, 18, 2048, 2, 0]))
+link.poll()
+link.poll()
+before = cut[0]
+data, end, polls, most = stream(link, port, b"junk\x00")
+blob = b"".join(v[2] for v in data)
+print("cut and sent again: frames cut %d, frames %r, the file's bytes: %s, end %r" % (
+    cut[0] - before, [v[1] for v in data], blob == whole[18:18 + 4096], end))
+
+# a game goes on while its session streams: the stream ends where the file ended when
+# the GET came; the next GET, from there, brings the new entry
+path2 = j.path(2, "tsl")
+size2 = len(file_bytes(path2))
+port.incoming.extend(wire.frame(wire.GET, [27, 2, 18, 64, 30, 0]))
 link.poll()
 rtype, values = ev.ofc_entry(5, j.table.engine)
 code = j.commit(rtype, values)
-got = frames(port)
-for _ in range(20):
-    link.poll()
-    got += frames(port)
-blob = b"".join(v[3] for t, v in got if t == wire.RECORDS and v[0] == 25)
-seqs = []
-pos = 0
-while pos < len(blob):
-    size = L.frame(blob, pos, len(blob))
-    seqs.append(L.fields(blob, pos, size)[1])
-    pos += size
-port.incoming.extend(wire.frame(wire.GET, [26, 2, seqs[-1]]))
-more = []
-for _ in range(5):
-    link.poll()
-    more += frames(port)
-print("during a game: commit %d, streamed %r, then %r" % (code, seqs, [v[2] for t, v in more if t == wire.END]))
+data, end, polls, most = stream(link, port, b"")
+blob = b"".join(v[2] for v in data)
+data, end2, polls, most = stream(link, port, wire.frame(wire.GET, [28, 2, end[1], 64, 30, 0]))
+new = b"".join(v[2] for v in data)
+print("during a game: commit %d, streamed up to the old end: %s, then %d bytes: the new record %s" % (
+    code, end[1] == size2 and blob == file_bytes(path2)[18:size2], len(new),
+    L.fields(new, 0, len(new))[1:3] if L.frame(new, 0, len(new)) == len(new) else "?"))
 
 # the acknowledgement is written to the ledger once, and shown
 import framebuf
@@ -211,13 +257,16 @@ seq, link_ = j.head(1)
 t0 = time.ticks_us()
 got = run(link, port, wire.frame(wire.ACK, [30, 1, seq, link_, 1764500000]), 1)
 sys.stderr.write("ack poll %d us\n" % time.ticks_diff(time.ticks_us(), t0))
-print("ack: %r acked %d head %d status %r" % ([(t, v[1:]) for t, v in got], j.session(1).table.acked,
-                                              j.head(1)[0], link.status))
+t, v = got[0]
+print("ack: type %d last %d size %d, the record: the file's last bytes %s, seq %d type %d, its link the head %s; "
+      "acked %d head %d status %r" % (t, v[1], v[3], file_bytes(path1)[-len(v[4]):] == v[4] and v[3] == len(
+          file_bytes(path1)), L.fields(v[4], 0, len(v[4]))[1], L.fields(v[4], 0, len(v[4]))[2], v[2] == L.link(v[4]),
+          j.session(1).table.acked, j.head(1)[0], link.status))
 ui.draw(canvas)
 print("shown: %r" % [r.rstrip() for r in canvas.rows()[:3]])
 got = run(link, port, wire.frame(wire.ACK, [31, 1, seq, link_, 1764500000]), 1)
 print("screens: %d" % len(ui.stack))     # the same message, not a second one
-print("ack again: %r head %d" % ([(t, v[1:]) for t, v in got], j.head(1)[0]))
+print("ack again: %r head %d" % ([(t, v[1], v[3], v[4]) for t, v in got], j.head(1)[0]))
 got = run(link, port, wire.frame(wire.ACK, [32, 2, 3, b"\x00" * 8, None]), 1)
 print("ack wrong link: %r" % [(t, v[1]) for t, v in got])
 
@@ -241,9 +290,9 @@ for k in (keys.OK, keys.OK, keys.OK):    # Ann, Bob, Cy
     ui.handle(k, keys.PRESS)
 ui.draw(canvas)
 print("ends at: %s %s" % (canvas.rows()[0].rstrip(), canvas.rows()[4].strip()))
-for bad in ([["A", "A"], None, None], [["A,B", "C"], None, None], [None, [["contrast", 0]], None],
-            [None, [["end_points", 5000]], None], [None, None, [2026, 2, 30, 25, 0, 0]]):
-    got = run(link, port, wire.frame(wire.SETTINGS, [41] + bad), 1)
+for k, bad in enumerate(([["A", "A"], None, None], [["A,B", "C"], None, None], [None, [["contrast", 0]], None],
+                         [None, [["end_points", 5000]], None], [None, None, [2026, 2, 30, 25, 0, 0]])):
+    got = run(link, port, wire.frame(wire.SETTINGS, [41 + k] + bad), 1)
     print("bad settings %r: %r" % (bad, [(t, v[1]) for t, v in got]))
 print("unchanged: %r %d %d" % (settings.names, settings.get("end_points"), settings.get("contrast")))
 
@@ -252,9 +301,9 @@ got = run(link, port, wire.frame(wire.FREE, [50, 2]), 1)
 print("free newest: %r" % [(t, v[1:]) for t, v in got])
 j.close_session()
 j.open_session("pref", ["A", "B", "C"], [3, 0, 0, 0])
-got = run(link, port, wire.frame(wire.FREE, [50, 2]), 1)
+got = run(link, port, wire.frame(wire.FREE, [52, 2]), 1)
 print("free not acked: %r" % [(t, v[1]) for t, v in got])
-got = run(link, port, wire.frame(wire.FREE, [51, 1]), 1)
+got = run(link, port, wire.frame(wire.FREE, [53, 1]), 1)
 print("free closed: %r sessions %r" % ([(t, v[1]) for t, v in got], j.sessions()))
 
 
@@ -292,10 +341,10 @@ print("broken port: faults %d, job %r" % (blink.faults, blink.proto.job))
 # wrong word is refused and the stream goes on; the right one stops it (its
 # file closed), answers nothing yet, and no frame is taken after it, however
 # many polls come; the app answers with released()
-got = run(link, port, wire.frame(wire.GET, [80, 2, 1]) + wire.frame(wire.RELEASE, [81, "REPL"]), 1)
+got = run(link, port, wire.frame(wire.GET, [80, 2, 0, 64, 30, 0]) + wire.frame(wire.RELEASE, [81, "REPL"]), 1)
 st = link.proto.job
 print("release wrong word: %r release %r streaming %s" % (
-    [(t, v) for t, v in got if t != wire.RECORDS], link.release, type(st).__name__))
+    [(t, v) for t, v in got if t != wire.DATA], link.release, type(st).__name__))
 got = run(link, port, wire.frame(wire.RELEASE, [82, "repl"]) + wire.frame(wire.HELLO_Q, [83, wire.PROTOCOL, None]), 3)
 print("release: %r release %r job %r stream file %r" % (got, link.release, link.proto.job, st.f))
 link.proto.released()

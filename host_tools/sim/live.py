@@ -8,7 +8,8 @@ import sys
 import termios
 import tty
 
-from . import command, png
+from .launch import command
+from .png import to_blocks, to_quadrants
 
 # terminal input -> (command, key) for the firmware
 KEYMAP = {
@@ -43,7 +44,7 @@ def frame_text(image, columns=None):
     """The glass framed for the terminal: one pixel a column when it is wide enough, else 2x2."""
     if columns is None:
         columns = shutil.get_terminal_size().columns
-    lines = png.to_blocks(image) if columns >= 130 else png.to_quadrants(image)
+    lines = to_blocks(image) if columns >= 130 else to_quadrants(image)
     border = "+" + "-" * len(lines[0]) + "+"
     return "\n".join([border] + ["|" + line + "|" for line in lines] + [border])
 

@@ -136,7 +136,8 @@ def test_cli_dump_dir(flash, tmp_path):
 
 
 def test_live_mode_prints_pty_and_draws(flash):
-    env = dict(os.environ)
+    # no terminal here: the size comes from COLUMNS and LINES, big enough for half blocks
+    env = dict(os.environ, COLUMNS="132", LINES="43")
     proc = subprocess.Popen([sys.executable, "-m", "tablescore", "sim", "--flash", str(flash),
                              "--blocks", str(BLOCKS)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, env=env)

@@ -5,7 +5,8 @@ simulated SSD1306 fed by the real Adafruit driver's I2C traffic, the buttons
 are pins the keyboard presses, the flash is littlefs in a file, and the serial
 port is a pseudo-terminal whose path is printed at start.
 
-Interactive: ``tablescore sim`` draws the screen in the terminal; keys are
+Interactive: ``tablescore sim`` draws the screen in the terminal, as big as
+the terminal holds (an 80x24 one too: 2x4 pixels a character); keys are
 ←/a (LEFT), →/d (RIGHT), Enter/space (OK), Backspace/b (BACK), O and B for a
 long OK / BACK, q to quit.
 

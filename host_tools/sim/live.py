@@ -1,4 +1,20 @@
-"""The interactive simulator: the OLED in the terminal, keys as buttons, a pty as the serial port."""
+"""The interactive simulator: the OLED in the terminal, keys as buttons, a pty as the serial port.
+
+The picture fits the terminal it is drawn in and never scrolls it.  Of three
+drawings of the glass the biggest that fits is used, chosen again when the
+terminal is resized:
+
+=========================  ==============  ===========================
+drawing                    pixels a cell   terminal at least
+=========================  ==============  ===========================
+half blocks (``▀▄█``)      1 x 2           130 columns x 37 lines
+quadrants (``▘▚▟``)        2 x 2           66 x 37
+braille (``⣿``)            2 x 4           66 x 21 (so 80 x 24 holds it)
+=========================  ==============  ===========================
+
+Above the glass are the serial port's line and the keys, below it the last
+line the firmware printed.  A smaller terminal gets a line asking for room.
+"""
 import os
 import pty
 import select
@@ -8,8 +24,9 @@ import sys
 import termios
 import tty
 
+from ..safe_text import shown
 from .launch import command
-from .png import to_blocks, to_quadrants
+from .png import to_blocks, to_braille, to_quadrants
 
 # terminal input -> (command, key) for the firmware
 KEYMAP = {
@@ -20,6 +37,13 @@ KEYMAP = {
     b"O": ("l", "ok"), b"B": ("l", "back"),
 }
 QUIT = (b"q", b"\x03")
+KEYS_HELP = "keys: \u2190/a \u25c0  \u2192/d \u25b6  Enter/space OK  Backspace/b BACK  O/B long OK/BACK  q quit"
+
+# (draw, columns, lines) of the glass itself, biggest first
+DRAWINGS = ((to_blocks, 128, 32), (to_quadrants, 64, 32), (to_braille, 64, 16))
+ABOVE = 2           # lines above the glass: the serial port, the keys
+BELOW = 1           # below it: what the firmware printed last
+FRAME = 2           # the frame's lines (and columns)
 
 
 def split_keys(data):
@@ -40,36 +64,125 @@ def split_keys(data):
     return out
 
 
-def frame_text(image, columns=None):
-    """The glass framed for the terminal: one pixel a column when it is wide enough, else 2x2."""
-    if columns is None:
-        columns = shutil.get_terminal_size().columns
-    lines = to_blocks(image) if columns >= 130 else to_quadrants(image)
-    border = "+" + "-" * len(lines[0]) + "+"
-    return "\n".join([border] + ["|" + line + "|" for line in lines] + [border])
+def drawing_for(columns, lines):
+    """The biggest drawing that fits a terminal of ``columns`` x ``lines`` with
+    the lines around the glass: ``(draw, columns, lines)``, or None."""
+    for drawing in DRAWINGS:
+        _, width, height = drawing
+        if width + FRAME <= columns and ABOVE + height + FRAME + BELOW <= lines:
+            return drawing
+    return None
+
+
+def framed(image, drawing):
+    """The glass drawn with ``drawing``, in a frame: a list of lines."""
+    draw, width, _ = drawing
+    return (["\u250c" + "\u2500" * width + "\u2510"]
+            + ["\u2502" + line + "\u2502" for line in draw(image)]
+            + ["\u2514" + "\u2500" * width + "\u2518"])
+
+
+def cut(text, width):
+    """``text`` in at most ``width`` columns, its end shown as ``…`` when cut."""
+    return text if len(text) <= width else text[:width - 1] + "\u2026"
+
+
+def title(serial, flash, width):
+    """The first line: where the serial port and the flash are (a long flash path cut at its start)."""
+    head = "tablescore sim: serial port on %s; flash " % serial
+    room = width - len(head)
+    if len(flash) > room > 1:
+        flash = "\u2026" + flash[len(flash) - room + 1:]
+    return head + flash
+
+
+class Screen:
+    """What the terminal shows, painted at fixed places: nothing is written past
+    its last line or column, so it never scrolls."""
+
+    def __init__(self, out, serial, flash):
+        self.out = out
+        self.serial = serial
+        self.flash = flash
+        self.size = None
+        self.drawing = None
+        self.image = None
+        self.note = ""
+
+    def fit(self, columns, lines):
+        """Repaint everything when the terminal's size changed."""
+        if (columns, lines) != self.size:
+            self.size = (columns, lines)
+            self.drawing = drawing_for(columns, lines)
+            self.paint()
+
+    def paint(self):
+        columns, lines = self.size
+        self.out.write("\x1b[0m\x1b[H\x1b[2J")
+        if self.drawing is None:
+            self.line(1, "terminal %dx%d: the simulator needs %dx%d; make it bigger, or q quits"
+                      % (columns, lines, DRAWINGS[-1][1] + FRAME, ABOVE + DRAWINGS[-1][2] + FRAME + BELOW))
+        else:
+            self.line(1, title(self.serial, self.flash, columns))
+            self.line(2, KEYS_HELP)
+            if self.image is not None:
+                self.glass(self.image)
+            self.say(self.note)
+        self.out.flush()
+
+    def line(self, row, text):
+        # erased first, then written: the last column written leaves the
+        # cursor there, where an erase after it would take that column too
+        self.out.write("\x1b[%d;1H\x1b[2K%s" % (row, cut(text, self.size[0])))
+
+    def glass(self, image):
+        self.image = image
+        if self.drawing is None:
+            return
+        for row, text in enumerate(framed(image, self.drawing), ABOVE + 1):
+            self.out.write("\x1b[%d;1H%s" % (row, text))
+        self.out.flush()
+
+    def say(self, text):
+        """``text`` (from the firmware: shown escaped) on the line under the glass."""
+        self.note = shown(text)
+        if self.drawing is not None:
+            self.line(ABOVE + self.drawing[2] + FRAME + 1, self.note)
+            self.out.flush()
+
+
+def terminal_size(fd):
+    try:
+        size = os.get_terminal_size(fd)
+    except OSError:
+        size = shutil.get_terminal_size()
+    return size.columns, size.lines
 
 
 def run_live(flash, blocks):
+    cmd, env = command(flash, blocks, "live")
+    proc = subprocess.Popen(cmd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, bufsize=0)
     master, slave = pty.openpty()
     tty.setraw(slave)
-    serial_path = os.ttyname(slave)
-    cmd, env = command(flash, blocks, "live")
-    proc = subprocess.Popen(cmd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
-    interactive_out = os.isatty(sys.stdout.fileno())
-    if interactive_out:
-        sys.stdout.write("\x1b[2J\x1b[H")
-    print("tablescore sim: serial port on %s; flash image %s" % (serial_path, os.path.abspath(flash)))
-    print("keys: <-/a left  ->/d right  Enter/space OK  Backspace/b BACK  O/B long  q quit")
-    sys.stdout.flush()
+    out = sys.stdout
+    stdout = out.fileno()
     stdin = sys.stdin.fileno()
-    interactive = os.isatty(stdin)
-    saved = termios.tcgetattr(stdin) if interactive else None
-    if interactive:
-        tty.setcbreak(stdin)
-    buf = b""
+    saved = termios.tcgetattr(stdin) if os.isatty(stdin) else None
+    full_screen = os.isatty(stdout)
+    screen = Screen(out, os.ttyname(slave), str(flash))
+    errors = b""
     try:
+        if saved is not None:
+            tty.setcbreak(stdin)
+        if full_screen:
+            out.write("\x1b[?1049h\x1b[?25l")      # the terminal's other screen, no cursor
+        screen.fit(*terminal_size(stdout))
+        buf = b""
         while proc.poll() is None:
-            ready, _, _ = select.select([stdin, proc.stdout, master], [], [], 0.5)
+            buf = show_lines(buf, screen, master)
+            ready, _, _ = select.select([stdin, proc.stdout, proc.stderr, master], [], [], 0.2)
+            screen.fit(*terminal_size(stdout))
             if master in ready:
                 # the PC's program wrote to the serial port: pass it to the firmware
                 try:
@@ -83,16 +196,11 @@ def run_live(flash, blocks):
                 if not chunk:
                     break
                 buf += chunk
-                while b"\n" in buf:
-                    line, buf = buf.split(b"\n", 1)
-                    if line.startswith(b"F "):
-                        image = bytes.fromhex(line[2:].decode())
-                        sys.stdout.write("\x1b[4;1H" + frame_text(image) + "\n")
-                        sys.stdout.flush()
-                    elif line.startswith(b"S "):
-                        os.write(master, bytes.fromhex(line[2:].decode()))
-                    elif line.strip():
-                        sys.stdout.write("\x1b[40;1H\x1b[K" + line.decode(errors="replace") + "\n")
+            if proc.stderr in ready:
+                chunk = os.read(proc.stderr.fileno(), 65536)
+                errors += chunk
+                if chunk.strip():
+                    screen.say(chunk.strip().splitlines()[-1].decode(errors="replace"))
             if stdin in ready:
                 data = os.read(stdin, 64)
                 if not data:
@@ -107,6 +215,9 @@ def run_live(flash, blocks):
     except (KeyboardInterrupt, BrokenPipeError):
         pass
     finally:
+        if full_screen:
+            out.write("\x1b[0m\x1b[?25h\x1b[?1049l")
+            out.flush()
         if saved is not None:
             termios.tcsetattr(stdin, termios.TCSADRAIN, saved)
         if proc.poll() is None:
@@ -117,7 +228,21 @@ def run_live(flash, blocks):
                 proc.kill()
         os.close(master)
         os.close(slave)
-    err = proc.stderr.read() if proc.stderr else b""
-    if proc.returncode not in (0, None, -15) and err:
-        sys.stderr.write(err.decode(errors="replace"))
+    errors += proc.stderr.read() or b""
+    if proc.returncode not in (0, None, -15) and errors:
+        sys.stderr.write(errors.decode(errors="replace"))
+        return 1
     return 0
+
+
+def show_lines(buf, screen, master):
+    """Act on each whole line of ``buf`` from micropython; the unfinished rest."""
+    while b"\n" in buf:
+        line, buf = buf.split(b"\n", 1)
+        if line.startswith(b"F "):
+            screen.glass(bytes.fromhex(line[2:].decode()))
+        elif line.startswith(b"S "):
+            os.write(master, bytes.fromhex(line[2:].decode()))
+        elif line.strip():
+            screen.say(line.decode(errors="replace"))
+    return buf

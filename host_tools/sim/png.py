@@ -86,3 +86,74 @@ def to_quadrants(image):
                                        | pixel(image, x, y + 1) << 2 | pixel(image, x + 1, y + 1) << 3]
                              for x in range(0, WIDTH, 2)))
     return lines
+
+
+
+# Braille dots by pixel within a 2x4 cell: BRAILLE_BITS[y][x] is the bit of
+# U+2800 + bits; the left column is dots 1, 2, 3, 7, the right 4, 5, 6, 8.
+BRAILLE_BITS = ((0x01, 0x08), (0x02, 0x10), (0x04, 0x20), (0x40, 0x80))
+REVERSE = "\x1b[7m"
+PLAIN = "\x1b[27m"
+# a cell's background is judged over this many cells each side: the near
+# window finds a short highlight (a name), the far one a bar of dense text
+BAR_WINDOWS = (4, 8)
+
+
+def lit_bars(lit):
+    """Per cell of a page row: drawn reversed?  ``lit`` counts each cell's lit pixels (of 16).
+
+    A cell is in a bar when most pixels near it are lit (and some of its own);
+    the bar then takes in the cells beside it that are mostly lit themselves,
+    so a short one (a name) reaches its end."""
+    bars = []
+    for cell, own in enumerate(lit):
+        bar = False
+        for k in BAR_WINDOWS:
+            # as many cells at the glass's edges: the window slides inwards
+            start = min(max(0, cell - k), len(lit) - 2 * k - 1)
+            near = lit[start:start + 2 * k + 1]
+            bar = bar or 2 * sum(near) > 16 * len(near)
+        bars.append(bar and own > 0)
+    for cells in (range(1, len(lit)), range(len(lit) - 2, -1, -1)):
+        for cell in cells:
+            beside = cell - 1 if cells.step > 0 else cell + 1
+            if bars[beside] and 2 * lit[cell] > 16:
+                bars[cell] = True
+    return bars
+
+
+def to_braille(image):
+    """The glass as 16 lines of 64 characters, 2x4 pixels per cell: fits an 80x24 terminal.
+
+    A text row (8 pixels) is two lines, a character of 6 pixels three columns.
+    Braille draws lit pixels as dots, so a lit bar (the title, a highlighted
+    line) would be a field of dots with its text lost in it.  A cell where
+    most pixels of its 8-pixel row nearby are lit (``lit_bars``) is drawn in
+    reverse video with the dark pixels as its dots: the bar is solid and its
+    text reads, as on the glass.  Every pixel is drawn either way.
+    The lines hold the terminal's codes for reverse video (``REVERSE``,
+    ``PLAIN``) and end plain: 64 columns wide, not 64 characters long.
+    """
+    lines = []
+    for page in range(HEIGHT // 8):
+        reverse = lit_bars([sum(pixel(image, x + dx, page * 8 + dy) for dx in (0, 1) for dy in range(8))
+                            for x in range(0, WIDTH, 2)])
+        for y in (page * 8, page * 8 + 4):
+            line = []
+            on = False
+            for cell in range(WIDTH // 2):
+                bits = 0
+                for dy in range(4):
+                    for dx in (0, 1):
+                        if pixel(image, 2 * cell + dx, y + dy):
+                            bits |= BRAILLE_BITS[dy][dx]
+                if reverse[cell] != on:
+                    on = reverse[cell]
+                    line.append(REVERSE if on else PLAIN)
+                if on:
+                    bits ^= 0xFF
+                line.append(chr(0x2800 + bits) if bits else " ")
+            if on:
+                line.append(PLAIN)
+            lines.append("".join(line))
+    return lines

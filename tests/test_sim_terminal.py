@@ -225,6 +225,35 @@ def test_80x24_holds_the_glass_the_keys_and_the_serial_port(run_live, tmp_path):
     sim.quit()
 
 
+def test_keys_typed_during_a_long_press_are_all_pressed_after_it(run_live, tmp_path):
+    # in one go, as fast as a person types: a long BACK, three taps of the
+    # same key (one after another, not merged), a long OK, two taps
+    sim = run_live(80, 24)
+    sim.wait_for(expected("", tmp_path))
+    sim.type(b"BdddOaa")
+    # (the screen after all of them is passed on the way, for a moment: the
+    # wait is for the one that stays)
+    sim.wait_for(expected("long-back,right,right,right,long-ok,left,left", tmp_path))
+    assert_fits(sim.term)
+    sim.quit()
+
+
+def test_a_burst_longer_than_the_queue_is_cut_and_says_so(run_live, tmp_path):
+    # a key held down in the terminal repeats faster than taps are pressed:
+    # past Presser.most waiting keys the newest are dropped, and the line
+    # under the glass says how many; the rest are pressed in order
+    sim = run_live(80, 24)
+    sim.wait_for(expected("", tmp_path))
+    sim.type(b"B" + b"d" * 30)
+    sim.read(2.0)
+    note = sim.term.text()[20]
+    assert "key(s) dropped" in note, note
+    dropped = int(note.split()[0])
+    assert 0 < dropped < 30
+    sim.wait_for(expected(",".join(["long-back"] + ["right"] * (30 - dropped)), tmp_path))
+    sim.quit()
+
+
 def test_the_biggest_drawing_that_fits_and_again_on_a_resize(run_live, tmp_path):
     sim = run_live(132, 43)
     start = expected("", tmp_path)

@@ -8,7 +8,7 @@ port is a pseudo-terminal whose path is printed at start.
 Interactive: ``tablescore sim`` draws the screen in the terminal, as big as
 the terminal holds (an 80x24 one too: 2x4 pixels a character); keys are
 ←/a (LEFT), →/d (RIGHT), Enter/space (OK), Backspace/b (BACK), O and B for a
-long OK / BACK, q to quit.
+long OK / BACK (keys typed meanwhile are pressed after it), q to quit.
 
 Scripted: ``tablescore sim --script ok,right,ok --dump-dir DIR`` presses the
 keys on a virtual clock (fast, repeatable) and prints the final screen as

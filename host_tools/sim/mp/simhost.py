@@ -23,7 +23,7 @@ import sys
 import time
 
 import machine
-from simboard import KEYS, LONG_MS, TAP_MS, Sim as BoardSim, mount
+from simboard import GAP_MS, KEYS, LONG_MS, TAP_MS, Sim as BoardSim, mount
 
 
 class Sim(BoardSim):
@@ -140,6 +140,47 @@ class BufferLink:
         return len(buf)
 
 
+class Presser:
+    """The buttons pressed for the terminal's keys one after another, as a hand would.
+
+    A key typed while another is down (during a long press, or a burst of
+    taps) waits its turn: none is lost or merged with the one before.  Only
+    a queue longer than ``most`` (a key held in the terminal repeats faster
+    than taps are pressed) drops the newest keys, and says so.
+    """
+
+    hold_ms = TAP_MS + 40       # a tap: real time jitters, so longer than a script's
+    long_ms = LONG_MS
+    gap_ms = GAP_MS             # released between two presses
+    most = 16
+
+    def __init__(self, pins):
+        self.pins = pins
+        self.queue = []         # (pin, ms) not pressed yet
+        self.down = None        # the pin held now
+        self.until = time.ticks_ms()    # its release, or the end of the gap after it
+        self.dropped = 0
+
+    def add(self, key, long):
+        if len(self.queue) >= self.most:
+            self.dropped += 1
+            print("%d key(s) dropped: typed faster than the buttons are pressed" % self.dropped)
+            return
+        self.queue.append((self.pins[KEYS.index(key)], self.long_ms if long else self.hold_ms))
+
+    def step(self, now):
+        if time.ticks_diff(now, self.until) < 0:
+            return
+        if self.down is not None:
+            machine.Pin.drive(self.down, None)
+            self.down = None
+            self.until = time.ticks_add(now, self.gap_ms)
+        elif self.queue:
+            self.down, ms = self.queue.pop(0)
+            machine.Pin.drive(self.down, 0)
+            self.until = time.ticks_add(now, ms)
+
+
 def live():
     import asyncio
     import select
@@ -148,11 +189,11 @@ def live():
     sim = Sim()
     inbox = select.poll()
     inbox.register(sys.stdin, select.POLLIN)
-    pending = []      # (pin, release at)
+    presser = Presser(sim.pins)
 
     async def keys_in():
         while True:
-            if inbox.poll(0):
+            while inbox.poll(0):
                 line = sys.stdin.readline()
                 if not line or line.strip() == "q":
                     sys.exit(0)
@@ -161,15 +202,8 @@ def live():
                     # bytes from the PC's side of the serial port
                     link.incoming.extend(bytes.fromhex(key))
                 elif key in KEYS:
-                    pin = sim.pins[KEYS.index(key)]
-                    machine.Pin.drive(pin, 0)
-                    ms = LONG_MS if cmd == "l" else TAP_MS + 40
-                    pending.append((pin, time.ticks_add(time.ticks_ms(), ms)))
-            now = time.ticks_ms()
-            for item in pending[:]:
-                if time.ticks_diff(now, item[1]) >= 0:
-                    machine.Pin.drive(item[0], None)
-                    pending.remove(item)
+                    presser.add(key, cmd == "l")
+            presser.step(time.ticks_ms())
             await asyncio.sleep_ms(10)
 
     async def glass_out():

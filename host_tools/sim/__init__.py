@@ -10,6 +10,10 @@ the terminal holds (an 80x24 one too: 2x4 pixels a character); keys are
 ←/a (LEFT), →/d (RIGHT), Enter/space (OK), Backspace/b (BACK), O and B for a
 long OK / BACK (keys typed meanwhile are pressed after it), q to quit.
 
+The flash image: made when missing; one that exists keeps its size and is
+never formatted over unless still erased.  A path that cannot hold it is
+refused in one line (``cannot use the flash image PATH: why``, status 2).
+
 Scripted: ``tablescore sim --script ok,right,ok --dump-dir DIR`` presses the
 keys on a virtual clock (fast, repeatable) and prints the final screen as
 text; DIR gets a .txt and a .png per snapshot.
@@ -24,6 +28,7 @@ import sys
 
 from ..cli import UsageError
 from . import png
+from .flash import refused
 from .launch import command
 
 DEFAULT_FLASH = "sim-flash.img"
@@ -42,10 +47,10 @@ def run_script(keys, flash, blocks=DEFAULT_BLOCKS, every=False, timeout=600):
     """Press ``keys`` (comma separated) and return the snapshots (dicts)."""
     cmd, env = command(flash, blocks, "script", "every" if every else "once")
     proc = subprocess.run(cmd, env=env, input=keys, capture_output=True, text=True, timeout=timeout)
-    snaps = []
-    for line in proc.stdout.splitlines():
-        if line.startswith("{"):
-            snaps.append(json.loads(line))
+    lines = proc.stdout.splitlines()
+    if proc.returncode == 2 and lines and lines[0].startswith("E "):
+        raise refused(flash, lines[0][2:])     # the image did not mount
+    snaps = [json.loads(line) for line in lines if line.startswith("{")]
     if proc.returncode != 0 or not snaps:
         raise RuntimeError("simulator failed (%d):\n%s\n%s" % (proc.returncode, proc.stdout, proc.stderr))
     for snap in snaps:
@@ -71,7 +76,8 @@ def add_parser(sub):
                        formatter_class=__import__("argparse").RawDescriptionHelpFormatter)
     p.add_argument("--flash", default=DEFAULT_FLASH,
                    help="flash image file, made when missing (default: %(default)s)")
-    p.add_argument("--blocks", type=int, default=DEFAULT_BLOCKS, help="flash size in 4 KB blocks")
+    p.add_argument("--blocks", type=int, default=DEFAULT_BLOCKS,
+                   help="size of a new flash image in 4 KB blocks (an image that exists keeps its own)")
     p.add_argument("--script", metavar="KEYS",
                    help="comma separated keys: left right ok back long-ok long-back "
                         "hold-KEY-MS wait-MS snap fuzz-N-SEED")

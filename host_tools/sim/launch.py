@@ -10,6 +10,7 @@ import sys
 
 from .. import fwlibs
 from ..cli import UsageError
+from .flash import prepare
 
 HERE = pathlib.Path(__file__).resolve().parent
 MP_DIR = HERE / "mp"
@@ -24,15 +25,19 @@ def micropython_exe():
 
 
 def command(flash, blocks, *mode):
-    """The micropython command line and environment that run the simulator."""
+    """The micropython command line and environment that run the simulator.
+
+    The flash image is checked first (made when missing: ``flash.prepare``)."""
     if not FIRMWARE.is_dir():
         raise UsageError("firmware/ not found beside the host tools (%s)" % FIRMWARE)
     libs = fwlibs.install(fwlibs.default_dir())
     env = dict(os.environ)
     env["MICROPYPATH"] = os.pathsep.join([".frozen", str(MP_DIR), str(libs), str(FIRMWARE)])
-    flash = str(pathlib.Path(flash).resolve())
-    if len(flash) > 250:
+    full = str(pathlib.Path(flash).resolve())
+    if len(full) > 250:
         # micropython (unix, 1.29) dies on a command-line argument of 256 characters or more
-        raise UsageError("flash image path too long (over 250 characters): %s" % flash)
+        raise UsageError("flash image path too long (over 250 characters): %s" % full)
+    blocks = prepare(flash, blocks)
+    flash = full
     cmd = [micropython_exe(), str(MP_DIR / "simhost.py"), flash, str(blocks)]
     return cmd + [str(m) for m in mode], env

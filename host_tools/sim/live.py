@@ -25,6 +25,7 @@ import termios
 import tty
 
 from ..safe_text import shown
+from .flash import refused
 from .launch import command
 from .png import to_blocks, to_braille, to_quadrants
 
@@ -160,9 +161,13 @@ def terminal_size(fd):
 
 
 def run_live(flash, blocks):
-    cmd, env = command(flash, blocks, "live")
+    cmd, env = command(flash, blocks, "live")      # the image is checked here
     proc = subprocess.Popen(cmd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, bufsize=0)
+    first, rest = first_line(proc)
+    if first.startswith(b"E "):
+        proc.wait()
+        raise refused(flash, first[2:].decode(errors="replace"))
     master, slave = pty.openpty()
     tty.setraw(slave)
     out = sys.stdout
@@ -178,7 +183,7 @@ def run_live(flash, blocks):
         if full_screen:
             out.write("\x1b[?1049h\x1b[?25l")      # the terminal's other screen, no cursor
         screen.fit(*terminal_size(stdout))
-        buf = b""
+        buf = first + b"\n" + rest
         while proc.poll() is None:
             buf = show_lines(buf, screen, master)
             ready, _, _ = select.select([stdin, proc.stdout, proc.stderr, master], [], [], 0.2)
@@ -233,6 +238,18 @@ def run_live(flash, blocks):
         sys.stderr.write(errors.decode(errors="replace"))
         return 1
     return 0
+
+
+def first_line(proc):
+    """The first line micropython prints (``E ...`` when the flash does not mount), and what came after it."""
+    buf = b""
+    while b"\n" not in buf:
+        chunk = os.read(proc.stdout.fileno(), 65536)
+        if not chunk:
+            break
+        buf += chunk
+    first, _, rest = buf.partition(b"\n")
+    return first, rest
 
 
 def show_lines(buf, screen, master):

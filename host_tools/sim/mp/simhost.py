@@ -15,6 +15,9 @@ BLOCKS its size in 4 KB blocks.  MODE is
   serial port (``machine.UART``) is carried on the same pipes: ``s <hex>``
   in, ``S <hex>`` out; the host puts it on a pseudo-terminal.
 
+An image that does not mount gives the line ``E <why>`` and exit status 2
+(the host has checked the file before; this is littlefs's own word).
+
 Firmware paths are relative: the flash is mounted at /flash and made the
 current folder, as the board's flash is its root.
 """
@@ -222,7 +225,13 @@ def live():
 
 def start():
     argv = sys.argv[1:]
-    mount(argv[0], int(argv[1]))
+    try:
+        mount(argv[0], int(argv[1]))
+    except OSError as exc:
+        # the host makes this the one line "cannot use the flash image ...: ..."
+        print("E littlefs on it does not mount (OSError %s): the image is damaged; left as it is"
+              % exc.args[0])
+        sys.exit(2)
     mode = argv[2]
     try:
         if mode == "script":

@@ -162,8 +162,10 @@ def terminal_size(fd):
 
 def run_live(flash, blocks):
     cmd, env = command(flash, blocks, "live")      # the image is checked here
+    # a session of its own: Ctrl-C in the terminal stops this program, which
+    # ends micropython, rather than killing it with a traceback over the glass
     proc = subprocess.Popen(cmd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, bufsize=0)
+                            stderr=subprocess.PIPE, bufsize=0, start_new_session=True)
     first, rest = first_line(proc)
     if first.startswith(b"E "):
         proc.wait()

@@ -149,7 +149,9 @@ def test_live_mode_prints_pty_and_draws(flash):
             if ready:
                 out += os.read(proc.stdout.fileno(), 65536)
         text = out.decode(errors="replace")
-        assert "serial port on /dev/" in text
+        # read by a program: the serial port comes first, on a line of its own
+        first = text.split("\n", 1)[0]
+        assert first.startswith("tablescore sim: serial port on /dev/") and first.endswith(str(flash)), first
         pty_path = text.split("serial port on ", 1)[1].split(";", 1)[0]
         assert pathlib.Path(pty_path).exists()
         assert "\u2580" in text or "\u2588" in text, text[:500]

@@ -178,6 +178,10 @@ def run_live(flash, blocks):
     saved = termios.tcgetattr(stdin) if os.isatty(stdin) else None
     full_screen = os.isatty(stdout)
     screen = Screen(out, os.ttyname(slave), str(flash))
+    if not full_screen:
+        # a program reading us, not a terminal: the serial port's path comes
+        # first, on a line of its own (tests/test_sync.py finds its port so)
+        out.write(title(screen.serial, screen.flash, sys.maxsize) + "\n")
     errors = b""
     try:
         if saved is not None:

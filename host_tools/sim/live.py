@@ -121,7 +121,7 @@ class Screen:
         columns, lines = self.size
         self.out.write("\x1b[0m\x1b[H\x1b[2J")
         if self.drawing is None:
-            self.line(1, "terminal %dx%d: the simulator needs %dx%d; make it bigger, or q quits"
+            self.line(1, "terminal %dx%d too small: needs %dx%d (q quits)"
                       % (columns, lines, DRAWINGS[-1][1] + FRAME, ABOVE + DRAWINGS[-1][2] + FRAME + BELOW))
         else:
             self.line(1, title(self.serial, self.flash, columns))

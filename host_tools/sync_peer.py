@@ -18,11 +18,16 @@ from .rules import wire
 from .rules.wire import ERROR, E_CRC, E_SIZE
 
 HOST_LIMIT = 4096       # longest frame taken from the device (a DATA frame of MAX_FRAME bytes is ~2070)
+FEED = 512              # bytes decoded at a time (a piece holds at most 73 frames, the smallest being 7 bytes)
 FRAME_COST = 12         # bytes a DATA frame takes on the line besides its data (docs/sync-protocol.md)
 
 
 class SyncError(Exception):
-    """The sync cannot go on: the link is gone, or the device answers wrong."""
+    """The sync cannot go on: the device answers wrong (what it sent of a session is dropped)."""
+
+
+class LinkLost(SyncError):
+    """The sync cannot go on: the link is gone or too noisy (what came is kept for the next sync)."""
 
 
 # -- the frames' fields (docs/sync-protocol.md, "Frames from the device") -------
@@ -39,11 +44,17 @@ LAYOUTS = {
 NAMES = {wire.HELLO_Q: "hello?", wire.HELLO: "hello", wire.GET: "get", wire.SESSION: "session", wire.ACK: "ack",
          wire.DATA: "data", wire.SETTINGS: "settings", wire.END: "end", wire.FREE: "free", wire.DONE: "done",
          wire.RELEASE: "release", wire.ACKED: "acked", wire.INFO: "info", wire.ERROR: "error"}
+KINDS = {"req": "request id 0-63", "anyreq": "request id -1-63", "protocol": "protocol number",
+         "count": "count 0-2^31-1", "u32": "number 0-2^32-1", "index": "frame index 0-29",
+         "text": "text of at most 200 characters", "uid": "chip id of 1-32 bytes", "link": "link of 8 bytes",
+         "chunk": "piece of 1-2048 bytes", "record": "record of at most 1017 bytes",
+         "sids": "list of at most 1000 session ids, increasing", "totals": "list of at most 16 totals"}
 MAX_TEXT = 200          # characters of a detail or firmware version
 MAX_UID = 32            # bytes of a chip id
 MAX_SESSIONS = 1000     # session ids in a hello
 MAX_TOTALS = 16         # players' totals in a session frame
 MAX_RECORD = ledger.MIN_RECORD + ledger.MAX_BODY + 1
+MAX_LEDGER = 1 << 24    # bytes of ledger a board holds at most, all sessions together (the largest ESP32 flash)
 
 
 def _good(kind, v):
@@ -85,8 +96,28 @@ def check(mtype, v):
         return "a %s frame of %d fields, not %d" % (NAMES[mtype], len(v), len(layout))
     for i, kind in enumerate(layout):
         if not _good(kind, v[i]):
-            return "a %s frame whose field %d is not a %s" % (NAMES[mtype], i + 1, kind)
+            return "a %s frame whose field %d is not a %s" % (NAMES[mtype], i + 1, KINDS[kind])
     return None
+
+
+def check_head(sid, last, size):
+    """None if a session's head (its last seq, its file's size) is one a board can
+    have, else what is wrong: the host never asks for more than that."""
+    if size > MAX_LEDGER:
+        return "session %d has a ledger of %d bytes, more than a board holds (%d)" % (sid, size, MAX_LEDGER)
+    if last and size < ledger.HEADER_SIZE + last * ledger.MIN_RECORD:
+        return "session %d has %d records in a ledger of %d bytes" % (sid, last, size)
+    return None
+
+
+def check_session(v):
+    """None if a session frame (its layout checked) is one a board can send, else what is wrong."""
+    _, sid, last, head, size, acked, table_seq, totals = v
+    problem = check_head(sid, last, size)
+    if problem is None and (acked > last or table_seq > last):
+        problem = "session %d has record %d acknowledged or derived, past its last record %d" % (
+            sid, max(acked, table_seq), last)
+    return problem
 
 
 class Peer:
@@ -107,19 +138,24 @@ class Peer:
         if retries is not None:
             self.retries = retries
         self.decoder = wire.Decoder(HOST_LIMIT)
-        self.decoder.max_pending = 1 << 30
+        self.decoder.max_pending = FEED      # never reached: a piece of FEED bytes holds fewer frames
+        self.inbox = bytearray()        # bytes received, not fed to the decoder yet
         self.req = int(time.time() * 1000) % 64
         self.frame = wire.MAX_FRAME     # data bytes a DATA frame is asked to carry
         self.paused = 0                 # GETs in a row the device paused in (frames missing, none damaged)
         self.sent_bytes = 0
         self.got_bytes = 0
         self.round_trips = 0
-        self.bad_frames = 0
+        self.bad_frames = 0         # frames that came damaged (or too long)
+        self.oversized = 0          # ... of which too long
+        self.frames = 0             # whole frames with a good CRC, answering or not
+        self.stale = 0              # ... of which answered another (older) request
+        self.good_frames = 0        # frames that answered the request they came in, in all
+        self.last_good = None       # time of the last one
         self.streak = 0             # requests in a row without progress
         self.silent = 0             # ... of which the last ones heard nothing at all
         self.heard = False          # bytes came in since the last request
-        self.good_frames = 0        # good frames from the device in all
-        self.last_good = None       # time of the last one
+        self.mark = (0, 0, 0, 0)    # frames, stale, bad_frames, oversized before the streak
 
     # -- one request -------------------------------------------------------------
     def wait(self, quick=False):
@@ -131,18 +167,23 @@ class Peer:
         base = max(self.quick, self.timeout / 8) if quick or self.bad_frames else self.timeout
         return min(self.timeout, base * (1 << min(self.silent, 4)))
 
-    def answers(self, mtype, values, first, gap=None, total=None):
+    def answers(self, mtype, values, first, gap=None, total=None, frame_bytes=0):
         """Send a request; yield each checked frame answering it, ``(type, values)``.
 
-        Ends when ``first`` s pass before the device starts answering, when
-        ``gap`` s (default ``wait(quick=True)``, doubled for each GET in a row
-        that the device paused in: see ``fit``) pass without a byte after that, at
-        ``total`` s after sending (the one deadline of the request, however
-        many bytes come; default ``first + timeout``), or when the device says
-        the request reached it damaged: then the caller asks again.  The
-        caller stops when it has what it wanted.  SyncError for a malformed
-        frame.  Once the line was seen to damage frames, the request is sent
-        twice: one of the two gets through far more often than one alone."""
+        The request ends at the first of: ``first`` s pass before the device
+        starts answering; ``gap`` s (default ``wait(quick=True)``, doubled for
+        each GET in a row that the device paused in: see ``fit``) pass without
+        a byte after that; ``gap`` s and the time a frame of ``frame_bytes``
+        takes at ``rate_floor`` pass after the last frame that answered it (or
+        after ``first``) without another, so bytes that never make an answer
+        (a frame that never ends, garbage, answers to older requests) cannot
+        hold it; ``total`` s after sending,
+        the one deadline of the request (default ``first + timeout``); the
+        device says the request reached it damaged: then the caller asks
+        again.  The caller stops when it has what it wanted.  SyncError for a
+        malformed frame.  Once the line was seen to damage frames, the
+        request is sent twice: one of the two gets through far more often
+        than one alone."""
         self.req = (self.req + 1) % 64
         req = self.req
         data = bytes(wire.frame(mtype, [req] + list(values)))
@@ -151,38 +192,55 @@ class Peer:
         self.sent_bytes += len(data) * copies
         self.round_trips += 1
         self.heard = False
+        if not self.streak:         # a streak without progress may begin: what came in it, from here
+            self.mark = (self.frames, self.stale, self.bad_frames, self.oversized)
         refused = 0
         if gap is None:
             gap = min(self.timeout, max(self.quick, self.timeout / 8) * (1 << min(self.paused, 3)))
+        per_frame = gap + (frame_bytes + FRAME_COST) / self.rate_floor
         now = time.monotonic()
         if self.last_good is None:
             self.last_good = now
         stop = now + (first + self.timeout if total is None else total)
-        expect = now + first
+        expect = now + first        # a byte by then
+        lull = now + first + per_frame      # a frame answering this request by then
         while True:
+            # what came is decoded a piece at a time, the frames taken between:
+            # a flood of small frames never piles up in the decoder
+            if self.inbox:
+                self.decoder.feed(self.inbox[:FEED])
+                del self.inbox[:FEED]
             while True:
                 try:
                     msg = self.decoder.take()
-                except wire.WireError:
+                except wire.WireError as exc:
                     self.bad_frames += 1
+                    if exc.code == E_SIZE:
+                        self.oversized += 1
                     continue
                 if msg is None:
                     break
                 got, v = msg
-                self.good_frames += 1
-                self.last_good = time.monotonic()
+                self.frames += 1
                 if got == ERROR and len(v) == 3 and v[0] == -1 and v[1] in (E_CRC, E_SIZE):
                     refused += 1
+                    self.last_good = time.monotonic()
                     if refused >= copies:
                         return      # the device got our request damaged (we send nothing else)
                     continue
                 if not v or v[0] != req:
-                    continue        # an answer to an older request
+                    self.stale += 1     # an answer to an older request
+                    continue
                 problem = check(got, v)
                 if problem:
                     raise SyncError("the device sent %s: not a tablescore device of this version?" % problem)
+                self.good_frames += 1
+                self.last_good = time.monotonic()
+                lull = self.last_good + per_frame
                 yield got, v
-            left = min(expect, stop) - time.monotonic()
+            if self.inbox:
+                continue
+            left = min(expect, stop, lull) - time.monotonic()
             if left <= 0:
                 return
             data = self.t.recv(min(left, 0.05))
@@ -190,21 +248,33 @@ class Peer:
                 # the device is answering (or still sending the frame before)
                 self.heard = True
                 self.got_bytes += len(data)
-                self.decoder.feed(data)
+                self.inbox += data
                 expect = max(expect, time.monotonic() + gap)
 
     def outcome(self, progress, what):
-        """After a request: count it; SyncError once the retries are spent."""
+        """After a request: count it; SyncError once the retries are spent, or
+        when no frame has answered a request for ``silence`` timeouts."""
         if progress:
             self.streak = self.silent = 0
             return
         self.streak += 1
         self.silent = 0 if self.heard else self.silent + 1
-        if self.streak > self.retries or time.monotonic() - self.last_good > self.silence * self.timeout:
-            if self.silent:
-                raise SyncError("the device stopped answering (%s): the link is lost; sync again to resume" % what)
-            raise SyncError("%d requests in a row got nowhere (%s): the line is too noisy; sync again to resume"
-                            % (self.streak, what))
+        if self.streak <= self.retries and time.monotonic() - self.last_good <= self.silence * self.timeout:
+            return
+        frames, stale, bad, oversized = (a - b for a, b in zip(
+            (self.frames, self.stale, self.bad_frames, self.oversized), self.mark))
+        if self.silent:
+            raise LinkLost("the device stopped answering (%s): the link is lost; sync again to resume" % what)
+        if oversized > 2 and oversized * 2 >= bad:
+            raise SyncError("the device sends frames longer than %d bytes (%s): not a tablescore device of "
+                            "this version?" % (HOST_LIMIT, what))
+        if stale and not bad:
+            raise SyncError("the device answers only other requests than the ones asked (%s): not a "
+                            "tablescore device of this version?" % what)
+        if not frames and not bad:
+            raise SyncError("the device sends bytes that never end a frame (%s): not a tablescore device?" % what)
+        raise LinkLost("%d requests in a row got nowhere (%s): the line is too noisy; sync again to resume"
+                       % (self.streak, what))
 
     # -- DATA frames fitted to the line --------------------------------------------
     def fit(self, asked, got, damaged):

@@ -3,10 +3,19 @@
 Tables: ``devices`` (a board, by its chip id), ``sessions`` (one ledger of a
 device: header, head, what the device and the host derive from it),
 ``records`` (the raw record bytes as the device wrote them, with seq, type and
-link) and ``imports`` (one row per sync).  Records are only ever added, a
-batch per transaction, after each was checked against the hash chain: the
-archive holds a verified prefix of every ledger, whatever happens to the
-host in between.
+link) and ``imports`` (one row per sync that archived records).  Records are
+only ever added, a batch per transaction, after each was checked against the
+hash chain up to the head the device announced: the archive holds a
+confirmed prefix of every ledger, whatever happens to the host in between.
+
+``staged`` holds what a sync received and checked but the chain has not
+confirmed yet (a sync cut before the device's head): it is not the archive
+(nothing reads it but the next sync, which goes on from it and moves it into
+``records`` once the head confirms it, or drops it).
+
+A sync opens the archive with ``create=False``: a file that is not there is
+made only when something is written (``tablescore sync`` against a device
+that gives nothing leaves no archive behind).
 
 The default file is ``tablescore/archive.sqlite`` in the user's data folder
 (``$XDG_DATA_HOME``, else ``~/.local/share``; ``%APPDATA%`` on Windows).
@@ -60,6 +69,16 @@ CREATE TABLE IF NOT EXISTS imports (
     records INTEGER NOT NULL DEFAULT 0,
     status TEXT
 );
+CREATE TABLE IF NOT EXISTS staged (
+    device TEXT NOT NULL,              -- the chip id, hex (the device may have no row yet)
+    sid INTEGER NOT NULL,
+    seq INTEGER NOT NULL,              -- 0: the ledger file's header (a session new to the archive)
+    type INTEGER NOT NULL,
+    link BLOB NOT NULL,
+    raw BLOB NOT NULL,
+    end_offset INTEGER NOT NULL,       -- byte offset in the device's file after it
+    PRIMARY KEY (device, sid, seq)
+);
 """
 
 
@@ -80,10 +99,20 @@ def hexid(uid):
 
 
 class Archive:
-    def __init__(self, path=None):
+    def __init__(self, path=None, create=True):
         self.path = pathlib.Path(path) if path else default_path()
+        self.made = False           # the file is there (or being made)
+        if create or self.path.exists():
+            self._open()
+        else:
+            # empty until the first write (``_writable``) makes the file
+            self.db = sqlite3.connect(":memory:")
+            self.db.executescript(SCHEMA)
+
+    def _open(self):
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(str(self.path), timeout=30)
+        self.made = True
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=FULL")
         self.db.executescript(SCHEMA)
@@ -93,12 +122,24 @@ class Archive:
             self.db.execute("ALTER TABLE sessions ADD COLUMN end_offset INTEGER")
         self.db.commit()
 
+    def _writable(self):
+        """Before every write: the file, made now if it was not there (nothing was written before)."""
+        if not self.made:
+            self.db.close()
+            self._open()
+
     def close(self):
         self.db.close()
 
     # -- devices and imports ----------------------------------------------------------
+    def device_id(self, uid):
+        """The archive id of the device with chip id ``uid``, or None."""
+        row = self.db.execute("SELECT id FROM devices WHERE uid=?", (hexid(uid),)).fetchone()
+        return row[0] if row else None
+
     def device(self, uid, ledger_device, firmware):
-        """The archive id of a device, added when new."""
+        """The archive id of a device, added when new (its firmware and last seen updated)."""
+        self._writable()
         now = time.time()
         with self.db:
             row = self.db.execute("SELECT id FROM devices WHERE uid=?", (hexid(uid),)).fetchone()
@@ -110,11 +151,13 @@ class Archive:
             return cur.lastrowid
 
     def begin_import(self, device):
+        self._writable()
         with self.db:
             return self.db.execute("INSERT INTO imports (device, started, status) VALUES (?, ?, 'running')",
                                    (device, time.time())).lastrowid
 
     def end_import(self, imp, status):
+        self._writable()
         with self.db:
             n = self.db.execute("SELECT count(*) FROM records WHERE import=?", (imp,)).fetchone()[0]
             self.db.execute("UPDATE imports SET finished=?, records=?, status=? WHERE id=?",
@@ -128,13 +171,17 @@ class Archive:
 
     def add_session(self, device, sid, header):
         """A new session row (no records yet); its header must read as ours."""
+        self._writable()
+        with self.db:
+            return self._add_session(device, sid, header)
+
+    def _add_session(self, device, sid, header):
         got_sid, dev = ledger.read_header(header)
         if got_sid != sid:
             raise ArchiveError("session %d: its header names session %d" % (sid, got_sid))
-        with self.db:
-            return self.db.execute("INSERT INTO sessions (device, sid, header, head, end_offset) "
-                                   "VALUES (?, ?, ?, ?, ?)", (device, sid, bytes(header), ledger.link(header),
-                                                              ledger.HEADER_SIZE)).lastrowid
+        return self.db.execute("INSERT INTO sessions (device, sid, header, head, end_offset) "
+                               "VALUES (?, ?, ?, ?, ?)", (device, sid, bytes(header), ledger.link(header),
+                                                          ledger.HEADER_SIZE)).lastrowid
 
     def raw(self, session, seq):
         row = self.db.execute("SELECT raw FROM records WHERE session=? AND seq=?", (session, seq)).fetchone()
@@ -147,26 +194,100 @@ class Archive:
         The rows are checked again against the stored head inside the
         transaction, so two syncs at once cannot interleave.
         """
+        self._writable()
         with self.db:
-            last, head = self.db.execute("SELECT last_seq, head FROM sessions WHERE id=?", (session,)).fetchone()
-            if last != expect_seq or bytes(head) != bytes(expect_head):
-                raise ArchiveError("the archive changed during the sync (another sync running?)")
-            for raw, seq, rtype, link, values in (r[:5] for r in records):
-                if seq != last + 1 or bytes(link) != bytes(head):
-                    raise ArchiveError("record %d does not follow %d" % (seq, last))
-                self.db.execute("INSERT INTO records (session, seq, type, link, raw, import) VALUES (?, ?, ?, ?, ?, ?)",
-                                (session, seq, rtype, bytes(link), bytes(raw), imp))
-                last, head = seq, ledger.link(raw)
-                if rtype == ledger.SESSION_OPEN:
-                    self.db.execute("UPDATE sessions SET game=?, players=? WHERE id=?",
-                                    _shown_open(values) + (session,))
-                elif rtype == ledger.SESSION_CLOSE:
-                    self.db.execute("UPDATE sessions SET closed=? WHERE id=?", (seq, session))
-            self.db.execute("UPDATE sessions SET last_seq=?, head=?, end_offset=? WHERE id=?",
-                            (last, head, end_offset, session))
+            return self._append(session, expect_seq, expect_head, records, imp, end_offset)
+
+    def _append(self, session, expect_seq, expect_head, records, imp, end_offset):
+        last, head = self.db.execute("SELECT last_seq, head FROM sessions WHERE id=?", (session,)).fetchone()
+        if last != expect_seq or bytes(head) != bytes(expect_head):
+            raise ArchiveError("the archive changed during the sync (another sync running?)")
+        for raw, seq, rtype, link, values in (r[:5] for r in records):
+            if seq != last + 1 or bytes(link) != bytes(head):
+                raise ArchiveError("record %d does not follow %d" % (seq, last))
+            self.db.execute("INSERT INTO records (session, seq, type, link, raw, import) VALUES (?, ?, ?, ?, ?, ?)",
+                            (session, seq, rtype, bytes(link), bytes(raw), imp))
+            last, head = seq, ledger.link(raw)
+            if rtype == ledger.SESSION_OPEN:
+                if values is None:
+                    values = ledger.fields(raw, 0, len(raw))[3]
+                self.db.execute("UPDATE sessions SET game=?, players=? WHERE id=?",
+                                _shown_open(values) + (session,))
+            elif rtype == ledger.SESSION_CLOSE:
+                self.db.execute("UPDATE sessions SET closed=? WHERE id=?", (seq, session))
+        self.db.execute("UPDATE sessions SET last_seq=?, head=?, end_offset=? WHERE id=?",
+                        (last, head, end_offset, session))
         return last, head
 
+    # -- what a sync received, not confirmed yet -----------------------------------------
+    def stage(self, uid, sid, records, header=None):
+        """Keep ``records`` [(raw, seq, type, link, values, end offset)] of session
+        ``sid`` of device ``uid`` (and the ledger's ``header``, for a session new
+        to the archive) until the chain confirms them: one transaction."""
+        self._writable()
+        dev = hexid(uid)
+        with self.db:
+            if header is not None:
+                self.db.execute("INSERT OR REPLACE INTO staged VALUES (?, ?, 0, 0, ?, ?, ?)",
+                                (dev, sid, b"", bytes(header), ledger.HEADER_SIZE))
+            self.db.executemany("INSERT OR REPLACE INTO staged VALUES (?, ?, ?, ?, ?, ?, ?)",
+                                [(dev, sid, r[1], r[2], bytes(r[3]), bytes(r[0]), r[5]) for r in records])
+
+    def staged(self, uid, sid):
+        """What is staged of session ``sid``: ``(header or None, first, last, count)``,
+        ``first`` and ``last`` records as ``(seq, link, raw, end offset)`` (None
+        when there is none); None when nothing is staged."""
+        dev = hexid(uid)
+        pick = ("SELECT seq, link, raw, end_offset FROM staged WHERE device=? AND sid=? AND seq>0 "
+                "ORDER BY seq %s LIMIT 1")
+        first = self.db.execute(pick % "ASC", (dev, sid)).fetchone()
+        last = self.db.execute(pick % "DESC", (dev, sid)).fetchone()
+        count = self.db.execute("SELECT count(*) FROM staged WHERE device=? AND sid=? AND seq>0",
+                                (dev, sid)).fetchone()[0]
+        header = self.db.execute("SELECT raw FROM staged WHERE device=? AND sid=? AND seq=0", (dev, sid)).fetchone()
+        if first is None and header is None:
+            return None
+        row = lambda r: r and (r[0], bytes(r[1]), bytes(r[2]), r[3])  # noqa: E731
+        return (bytes(header[0]) if header else None), row(first), row(last), count
+
+    def unstage(self, uid, sid):
+        """Drop what is staged of session ``sid`` (the chain broke, or another history came)."""
+        if not self.made:
+            return
+        with self.db:
+            self.db.execute("DELETE FROM staged WHERE device=? AND sid=?", (hexid(uid), sid))
+
+    def promote(self, device, uid, sid, session, expect_seq, expect_head, records, imp, header=None):
+        """The chain is confirmed to the device's head: archive what is staged of
+        session ``sid`` of device ``uid`` and then ``records`` (not staged), in
+        one transaction.  ``session`` None: a new session row of archive device
+        ``device``, with the staged ``header`` (or this one).  Returns
+        ``(session, last seq, head)``."""
+        self._writable()
+        dev = hexid(uid)
+        with self.db:
+            rows = self.db.execute("SELECT raw, seq, type, link, NULL, end_offset FROM staged WHERE device=? AND "
+                                   "sid=? ORDER BY seq", (dev, sid)).fetchall()
+            if rows and rows[0][1] == 0:
+                kept = rows.pop(0)[0]
+                header = header or kept
+            if session is None:
+                if header is None:
+                    raise ArchiveError("session %d: its header was not received" % sid)
+                session = self._add_session(device, sid, header)
+                expect_seq, expect_head = 0, ledger.link(header)
+            todo = rows + list(records)
+            end = self.db.execute("SELECT end_offset FROM sessions WHERE id=?", (session,)).fetchone()[0]
+            last, head = self._append(session, expect_seq, expect_head, todo, imp, todo[-1][5] if todo else end)
+            self.db.execute("DELETE FROM staged WHERE device=? AND sid=?", (dev, sid))
+        return session, last, head
+
     def set_report(self, session, device_seq, device_totals, host_totals):
+        row = (device_seq, json.dumps(device_totals), json.dumps(host_totals), int(device_totals != host_totals))
+        if self.db.execute("SELECT device_seq, device_totals, host_totals, mismatch FROM sessions WHERE id=?",
+                           (session,)).fetchone() == row:
+            return          # as it was: nothing written
+        self._writable()
         with self.db:
             self.db.execute("UPDATE sessions SET device_seq=?, device_totals=?, host_totals=?, mismatch=? "
                             "WHERE id=?", (device_seq, json.dumps(device_totals), json.dumps(host_totals),

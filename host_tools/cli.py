@@ -10,7 +10,7 @@ import importlib
 import sys
 
 # Subcommand modules, in the order `tablescore --help` lists them.
-COMMANDS = ("replay", "ofc_cli", "sim", "sync", "archive_cli", "report_cli", "standings", "verify_cli", "deploy")
+COMMANDS = ("replay", "ofc_cli", "sim", "sync_cli", "archive_cli", "report_cli", "standings", "verify_cli", "deploy")
 
 
 class UsageError(Exception):

@@ -1,29 +1,29 @@
-"""``tablescore sync --port PORT``: take the device's ledgers into the archive.
+"""The sync: take the device's ledgers into the archive (the command is ``sync_cli``).
 
 The flow (``docs/sync-protocol.md``): hello (the device lists its sessions
 and their heads: last seq, link, bytes), then for each session whose head
 moved, the bytes of its ledger file from where the archive ends
-(``sync_peer``: requests, deadlines, retries, frame sizes), read into
-records that are stored only once the hash chain confirms them
-(``sync_chain``); then the acknowledgement, whose answer carries the ack
-record the device wrote, so a second sync finds nothing new.  A history that
-does not continue what the archive holds is refused and neither side is
-changed.
+(``sync_peer``: requests, deadlines, retries, frame sizes, every field of
+every frame checked), read into records (``sync_chain``) that are staged
+while they come and archived only once the chain reaches the head the
+device announced (``sync_store``); then the acknowledgement, whose answer
+carries the ack record the device wrote, so a second sync finds nothing new.
+A history that does not continue what the archive holds is refused and
+neither side is changed.
 """
 import sys
 import time
 
 from . import archive_damage
-from .archive import Archive, ArchiveError, derive
-from .cli import UsageError
+from .archive import ArchiveError, derive
 from .rules import ledger
 from .rules import wire
 from .rules.wire import HELLO_Q, HELLO, GET, SESSION, ACK, DATA, SETTINGS, END, FREE, DONE, ERROR, ACKED, INFO
-from .sync_chain import Assembler, Chain, Diverged
-from .sync_peer import NAMES, Peer, SyncError
+from .safe_text import shown
+from .sync_chain import Assembler, Diverged
+from .sync_peer import MAX_LEDGER, NAMES, LinkLost, Peer, SyncError, check_head, check_session
 from .sync_port import FaultyTransport, SerialTransport  # noqa: F401 - the transports, with the sync
-
-COMMIT_EVERY = 0.2      # s: confirmed records are stored at least this often (a transaction each)
+from .sync_store import Keeper
 
 
 class Failed(Exception):
@@ -62,34 +62,26 @@ class Progress:
             self.open = False
 
 
-class Job:
-    """One session being synced: its archive row, its chain, what waits to be stored."""
-
-    def __init__(self, sid, chain, sess=None, stored=(0, None)):
-        self.sid = sid
-        self.chain = chain
-        self.sess = sess            # the archive's id, once the session has a row
-        self.waiting = []           # confirmed, not stored yet
-        self.stored = stored        # seq and link of the last record stored
-        self.start = stored[0]
-        self.want = chain.last      # the last seq the device announced
-        self.committed = time.monotonic()
-
-
 class Sync:
     def __init__(self, peer, archive, out=None, progress=None):
         self.peer = peer
         self.archive = archive
         self.out = out or sys.stdout
         self.progress = progress or Progress(quiet=True)
+        self.keep = None           # the archive as this sync writes it (sync_store.Keeper), after the hello
         self.payload = 0           # ledger bytes received
-        self.added = 0             # records stored
         self.total = 0             # new records the device announced
+        self.kept = 0              # records received and checked, staged for the next sync (a sync cut)
         self.problems = []         # lines for the user: divergence, mismatches
         self.summary = []          # a line per session checked
-        self.device = None
-        self.imp = None
+        self.uid = None
+        self.firmware = None
         self.infos = {}
+
+    @property
+    def added(self):
+        """Records archived by this sync."""
+        return self.keep.added if self.keep else 0
 
     # -- hello -----------------------------------------------------------------------
     def hello(self):
@@ -97,6 +89,7 @@ class Sync:
         p = self.peer
         hello = None
         infos = {}
+        ledger_bytes = 0
         began = time.monotonic()
         while True:
             asking = None           # the session an INFO asks for
@@ -113,13 +106,24 @@ class Sync:
             for mtype, v in asked:
                 if mtype == HELLO and hello is None:
                     if v[1] != wire.PROTOCOL:
-                        raise SyncError("the device speaks sync protocol %d, this tool %d: update one of them"
-                                        % (v[1], wire.PROTOCOL))
+                        raise SyncError("the device speaks sync protocol %s, this tool %d: update one of them"
+                                        % (v[1] if type(v[1]) is int and 0 <= v[1] < 1000 else "?", wire.PROTOCOL))
                     hello = v
                     progress = True
-                elif mtype == SESSION and hello is not None and v[1] in hello[5] and v[1] not in infos:
-                    infos[v[1]] = v
-                    progress = True
+                elif mtype == SESSION and hello is not None:
+                    if v[1] not in hello[5]:
+                        raise SyncError("the device sent a session frame of session %d, which its hello does not "
+                                        "list: not a tablescore device of this version?" % v[1])
+                    problem = check_session(v)
+                    if problem:
+                        raise SyncError("the device says %s: not a tablescore device of this version?" % problem)
+                    if v[1] not in infos:
+                        infos[v[1]] = v
+                        ledger_bytes += v[4]
+                        if ledger_bytes > MAX_LEDGER:
+                            raise SyncError("the device says its sessions hold more than %d bytes of ledger, more "
+                                            "than a board holds: not a tablescore device?" % MAX_LEDGER)
+                        progress = True
                 elif mtype == ERROR and asking is not None and v[1] == wire.E_SESSION:
                     hello[5].remove(asking)         # gone since the hello (freed by another sync)
                     progress = True
@@ -132,11 +136,13 @@ class Sync:
             if hello is not None and len(infos) == len(hello[5]):
                 break
             if not p.good_frames and time.monotonic() - began >= (p.silence if p.got_bytes else 3) * p.timeout:
-                # nothing at all, or never one good frame: nobody here speaks the sync
-                raise SyncError("no tablescore device answers on %s" % getattr(p.t, "name", "the port"))
+                # nothing at all, or never a frame answering: nobody here speaks the sync
+                raise SyncError("no tablescore device answers on %s%s" % (getattr(p.t, "name", "the port"), (
+                    "" if not p.got_bytes else " (frames come, none answering what was asked)" if p.stale else
+                    " (only damaged frames come)" if p.bad_frames else " (bytes come, never a frame)")))
             p.outcome(progress, "hello")
         _, _, firmware, uid, ledger_device, sids = hello
-        self.device = self.archive.device(uid, ledger_device, firmware)
+        self.keep = Keeper(self.archive, uid, ledger_device, firmware, self.progress)
         self.uid = uid
         self.firmware = firmware
         self.infos = infos
@@ -147,31 +153,27 @@ class Sync:
         _, sid, dev_last, dev_head, dev_size, acked, table_seq, totals = info
         if dev_last == 0:
             raise Failed("session %d: the device cannot read its ledger (written by another firmware?)" % sid)
-        row = self.archive.session(self.device, sid)
-        if row is None:
-            job = Job(sid, Chain(sid, header=None))
-        else:
+        row = self.keep.session(sid)
+        if row is not None:
             sess, last, head, header, end, _ = row
             if dev_last < last:
                 raise Diverged("session %d: the device has %d records, the archive %d: the device's ledger is "
                                "not the one archived" % (sid, dev_last, last))
             if dev_last == last and bytes(dev_head) != bytes(head):
                 raise Diverged("session %d: record %d differs between the device and the archive" % (sid, last))
-            if end is None:     # archived by protocol 1: read from the start, the archived part must repeat
-                chain = Chain(sid, last, bytes(head), header=bytes(header),
-                              known=lambda seq: self.archive.raw(sess, seq))
-            else:
-                chain = Chain(sid, last, bytes(head), end)
-            job = Job(sid, chain, sess, (last, bytes(head)))
-        job.want = dev_last
+        job = self.keep.job(sid, row, dev_last, dev_size, dev_head)
         if dev_last > job.stored[0]:
             try:
-                self.fetch(job, dev_size, dev_last, dev_head)
+                self.bring(job, dev_size, dev_last, dev_head)
             except Diverged as exc:
-                self.store(job, True)       # what the chain confirmed before it is kept
-                raise Diverged("%s; archived up to %d" % (exc, job.stored[0]))
-            finally:
-                self.store(job, True)
+                if not job.resumed:
+                    raise Diverged("%s; %s" % (exc, _kept(job)))
+                # what a sync before staged does not lead to this head: from the archive again
+                job = self.keep.job(sid, row, dev_last, dev_size, dev_head, resume=False)
+                try:
+                    self.bring(job, dev_size, dev_last, dev_head)
+                except Diverged as exc:
+                    raise Diverged("%s; %s" % (exc, _kept(job)))
         if job.sess is None:
             return None
         # the acknowledgement: the device may then free the session
@@ -183,6 +185,30 @@ class Sync:
             self.ack(job, last, ledger.link(self.archive.raw(sess, last)))
         self.check(sess, sid, table_seq, totals)
         return sess
+
+    def bring(self, job, size, last, head, record=b""):
+        """The session's records up to the device's head (``last``, ``head``, file
+        ``size``; ``record``: its last record, the ack, if it came with the head):
+        staged while they come, archived once the head confirms them.  A broken
+        chain or a device answering wrong drops what came; a lost link or
+        Ctrl-C keeps it for the next sync."""
+        try:
+            chain = job.chain
+            if record and size - len(record) >= chain.where():
+                chain.jump(size - len(record))
+                chain.feed(record)
+                chain.announce(last, head)
+                self.payload += len(record)
+            if chain.confirmed[0] < last:
+                self.fetch(job, size, last, head)
+        except (KeyboardInterrupt, LinkLost):
+            self.keep.stage(job, True)
+            self.kept = job.staged
+            raise
+        except BaseException:
+            self.keep.drop(job)
+            raise
+        self.keep.promote(job)
 
     def fetch(self, job, target, dev_last, dev_head):
         """The file's bytes from where the chain is up to ``target``, then the head's confirmation."""
@@ -203,7 +229,7 @@ class Sync:
             got = new = 0
             bad = p.bad_frames
             for mtype, v in p.answers(GET, [sid, pos, size, count, skip], first,
-                                      total=first + p.timeout + asked * size / p.rate_floor):
+                                      total=first + p.timeout + asked * size / p.rate_floor, frame_bytes=size):
                 if mtype == DATA:
                     i, chunk = v[1], v[2]
                     at = pos + i * size
@@ -215,10 +241,13 @@ class Sync:
                     self.payload += len(chunk)
                     new += asm.put(at, chunk[:max(0, target - at)])
                     chain.feed(asm.take())
-                    self.store(job)
+                    self.keep.stage(job)
                     if got == asked or asm.pos >= target:
                         break
                 elif mtype == END:
+                    if not pos < v[1] <= pos + count * size:
+                        raise SyncError("the device says the bytes asked for end at byte %d, outside the %d-%d "
+                                        "asked (session %d)" % (v[1], pos, pos + count * size, sid))
                     if v[1] < min(pos + count * size, target):
                         short = v[1]
                     break
@@ -236,26 +265,8 @@ class Sync:
             raise Diverged("session %d: the device announced records up to seq %d, its ledger holds them up to "
                            "seq %d (damage on the device?)" % (sid, dev_last, chain.last))
 
-    def store(self, job, final=False):
-        """Add the records the chain confirmed to the archive: a transaction every
-        COMMIT_EVERY s, and at the end (a host killed between keeps a verified prefix)."""
-        job.waiting += job.chain.take()
-        now = time.monotonic()
-        if not job.waiting or not final and now - job.committed < COMMIT_EVERY:
-            return
-        if job.sess is None:
-            job.sess = self.archive.add_session(self.device, job.sid, job.chain.header)
-            job.stored = (0, ledger.link(job.chain.header))
-        recs = job.waiting
-        job.stored = self.archive.append(job.sess, job.stored[0], job.stored[1], recs, self.imp, recs[-1][5])
-        job.waiting = []
-        job.committed = now
-        self.added += len(recs)
-        self.progress.show("session %d" % job.sid, job.stored[0] - job.start, job.want - job.start,
-                           force=final and job.stored[0] >= job.want)
-
     def ack(self, job, seq, link):
-        """Acknowledge the archived head; the answer's record (the ack) is stored at once."""
+        """Acknowledge the archived head; the answer's record (the ack) is archived at once."""
         p = self.peer
         sid = job.sid
         while True:
@@ -274,19 +285,19 @@ class Sync:
             if answer is not None:
                 break
         _, dev_last, dev_head, dev_size, record = answer
+        problem = check_head(sid, dev_last, dev_size) or _not_the_ack(record, seq, link, dev_last, dev_head)
+        if problem is None and dev_last < seq:
+            problem = "session %d ends at seq %d, before the %d acknowledged" % (sid, dev_last, seq)
+        if problem:
+            raise SyncError("the device answered the acknowledgement wrong: %s" % problem)
         chain = job.chain
-        job.want = dev_last
+        job.want = chain.want = dev_last
         if dev_last <= chain.last:
             return
-        if _continues(record, chain) and dev_size - len(record) >= chain.where():
-            chain.jump(dev_size - len(record))
-            chain.feed(record)
-            chain.announce(dev_last, dev_head)
-            self.payload += len(record)
-        if chain.confirmed[0] < dev_last:
-            # the answer was lost and this is a repeat, or entries came in between: the bytes after ours
-            self.fetch(job, dev_size, dev_last, dev_head)
-        self.store(job, True)
+        try:
+            self.bring(job, dev_size, dev_last, dev_head, record if _continues(record, chain) else b"")
+        except Diverged as exc:
+            raise Diverged("%s; %s" % (exc, _kept(job)))
 
     def check(self, sess, sid, table_seq, totals):
         """The host's own totals from the archived events, against the device's."""
@@ -325,16 +336,15 @@ class Sync:
         """Hello, every session, then settings and freeing; returns the exit status."""
         infos = self.hello()
         for info in infos:
-            row = self.archive.session(self.device, info[1])
+            row = self.keep.session(info[1])
             self.total += max(0, info[2] - (row[1] if row else 0))
-        self.imp = self.archive.begin_import(self.device)
         try:
             for info in infos:
                 try:
                     self.session(info)
                 except Diverged as exc:
-                    self.problems.append("REFUSED %s; nothing after that is stored, and the device's ledger is "
-                                         "left as it is (not acknowledged)" % exc)
+                    self.problems.append("REFUSED %s; the device's ledger is left as it is (not acknowledged)"
+                                         % exc)
                 except ArchiveError as exc:
                     self.problems.append("REFUSED session %d: %s" % (info[1], exc))
                 except Failed as exc:
@@ -347,16 +357,25 @@ class Sync:
                     self.out.write("settings sent\n")
             if free:
                 for info in infos:
-                    row = self.archive.session(self.device, info[1])
+                    row = self.keep.session(info[1])
                     if row and row[5] and row[1] >= row[5]:         # closed, archived to its close
                         code, detail = self.request(FREE, [info[1]], "free")
                         self.out.write("session %d %s\n" % (info[1], "freed on the device" if not code
-                                                            else "kept: " + detail))
+                                                            else "kept: " + shown(detail)))
         except BaseException:
-            self.archive.end_import(self.imp, "interrupted")
+            if self.keep.imp is not None:
+                self.archive.end_import(self.keep.imp, "interrupted")
             raise
-        self.archive.end_import(self.imp, "problems" if self.problems else "done")
+        if self.keep.imp is not None:
+            self.archive.end_import(self.keep.imp, "problems" if self.problems else "done")
         return 1 if self.problems else 0
+
+
+def _kept(job):
+    """What the archive keeps of a session whose chain broke."""
+    if job.stored[0] == 0:
+        return "nothing of it is archived"
+    return "the archive keeps it up to seq %d, as before" % job.stored[0]
 
 
 def _continues(record, chain):
@@ -370,6 +389,25 @@ def _continues(record, chain):
     return seq == chain.last + 1 and prev == chain.head
 
 
+def _not_the_ack(record, seq, link, dev_last, dev_head):
+    """None if ``record`` is empty (an ack written before) or the ack of ``seq``
+    (``link``) that the device announces as its head ``dev_last``/``dev_head``;
+    else what it is."""
+    if not record:
+        return None
+    if ledger.frame(record, 0, len(record)) != len(record):
+        return "its record is not a whole record"
+    try:
+        _, rseq, rtype, values = ledger.fields(record, 0, len(record))
+    except ledger.LedgerError:
+        return "its record does not decode"
+    if rtype != ledger.HOST_ACK or values[:2] != [seq, bytes(link)]:
+        return "its record is not the acknowledgement of seq %d" % seq
+    if rseq != dev_last or ledger.link(record) != bytes(dev_head):
+        return "its record is not the head it announces (seq %d)" % dev_last
+    return None
+
+
 def _error_text(v):
     return "W%s %s%s" % (v[1], wire.ERRORS.get(v[1], "?"), ": %s" % v[2] if v[2] else "")
 
@@ -379,78 +417,3 @@ def run_sync(transport, archive, out=None, progress=None, names=None, rules=None
     """The whole sync over ``transport``; returns ``(Sync, exit status)``."""
     s = Sync(Peer(transport, timeout, retries), archive, out, progress)
     return s, s.run(names, rules, free)
-
-
-# -- the command ------------------------------------------------------------------
-def add_parser(sub):
-    p = sub.add_parser("sync", help="copy the device's ledgers into the archive over USB serial",
-                       description="Sync the device's ledgers into the SQLite archive (docs/sync-protocol.md).")
-    p.add_argument("--port", required=True, help="serial port of the device, e.g. /dev/ttyUSB0 or COM3")
-    p.add_argument("--db", help="archive file (default: %s)" % _default_db())
-    p.add_argument("--baud", type=int, default=115200)
-    p.add_argument("--names", help="send this comma separated player name list to the device")
-    p.add_argument("--rule", action="append", default=[], metavar="NAME=N",
-                   help="send a default rule setting (end_points, ofc_target, ofc_stake, ofc_stay_rule, "
-                        "ofc_progressive, ofc_button_moves); may repeat")
-    p.add_argument("--free", action="store_true",
-                   help="remove closed sessions from the device once archived and acknowledged")
-    p.add_argument("--timeout", type=float, default=Peer.timeout,
-                   help="seconds the device may take to start an answer (default %(default)s)")
-    p.add_argument("--quiet", action="store_true", help="no progress bar (it is drawn only on a terminal)")
-    p.set_defaults(func=run)
-
-
-def _default_db():
-    from .archive import default_path
-    return default_path()
-
-
-def parse_rules(items):
-    rules = []
-    for item in items:
-        name, _, value = item.partition("=")
-        try:
-            rules.append([name.strip(), int(value)])
-        except ValueError:
-            raise UsageError("--rule %s: give NAME=NUMBER" % item)
-    return rules
-
-
-def run(args):
-    names = None
-    if args.names is not None:
-        names = [n.strip() for n in args.names.split(",") if n.strip()]
-    rules = parse_rules(args.rule)
-    if not args.timeout > 0:
-        raise UsageError("--timeout: give a number of seconds above 0")
-    archive = Archive(args.db)
-    t0 = time.monotonic()
-    s = None
-    try:
-        transport = SerialTransport(args.port, args.baud)
-        try:
-            s = Sync(Peer(transport, args.timeout), archive,
-                     progress=Progress(quiet=args.quiet or not sys.stderr.isatty()))
-            status = s.run(names, rules, args.free)
-        finally:
-            transport.close()
-    except SyncError as exc:
-        raise UsageError(str(exc))
-    except KeyboardInterrupt:
-        if s is not None:
-            s.progress.end()
-        print("interrupted: %d of %d records archived; run sync again to resume"
-              % (s.added if s else 0, s.total if s else 0), file=sys.stderr)
-        return 130
-    finally:
-        archive.close()
-    p = s.peer
-    print("synced %d session%s from device %s: %d new record%s, %d wire bytes, %d round trips, %.2f s; archive %s"
-          % (len(s.infos), "" if len(s.infos) == 1 else "s", bytes(s.uid).hex(), s.added,
-             "" if s.added == 1 else "s", p.sent_bytes + p.got_bytes, p.round_trips, time.monotonic() - t0,
-             archive.path))
-    for line in s.summary:
-        print(line)
-    for line in s.problems:
-        print("tablescore: " + line, file=sys.stderr)
-    return status

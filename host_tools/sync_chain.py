@@ -105,6 +105,7 @@ class Chain:
         self.pending = None         # the last record read, until the chain confirms it
         self.ready = []             # confirmed records: (raw, seq, type, link, values, end offset)
         self.confirmed = (last, head, offset)   # seq, link and end offset of the last confirmed record
+        self.want = None            # the last seq the device announced: a record past it is refused
 
     def where(self):
         """The file offset of the next byte the chain wants."""
@@ -216,6 +217,9 @@ class Chain:
         if seq <= last:
             raise Diverged("session %d: record %d at byte %d repeats or goes back (seq %d came before it)"
                            % (sid, seq, at, last))
+        if self.want is not None and seq > self.want:
+            raise Diverged("session %d: record %d at byte %d is past the head the device announced (seq %d)"
+                           % (sid, seq, at, self.want))
         if seq != last + 1:
             raise Diverged("session %d: the device's ledger jumps from seq %d to %d (damage on the device%s)"
                            % (sid, last, seq, ", %d bytes unreadable before it" % self.skipped

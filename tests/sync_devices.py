@@ -77,7 +77,7 @@ def ledgers(db):
         a.close()
 
 
-def edit_flash(path, sid, what, n, blocks=BLOCKS):
-    """``tests/sync/flash_edit_mp.py``: forge, repeat or tear a record on the image; what it printed."""
-    return run_micropython(HERE / "sync" / "flash_edit_mp.py", path, blocks, sid, what, n,
+def edit_flash(path, sid, what, n, *more, blocks=BLOCKS):
+    """``tests/sync/flash_edit_mp.py``: forge, relink, repeat or tear records on the image; what it printed."""
+    return run_micropython(HERE / "sync" / "flash_edit_mp.py", path, blocks, sid, what, n, *more,
                            path=[ROOT / "tests" / "ledger"], heapsize="8M").stdout.decode().strip()

@@ -37,24 +37,43 @@ def world(tmp_path_factory):
     assert dev.stop() == ""     # the firmware never raised, whatever came down the line
 
 
+def staged(db):
+    """``{sid: [seq, ...]}`` a sync received and checked but has not archived, and the
+    byte offset where the last of each ends."""
+    con = sqlite3.connect(str(db))
+    try:
+        rows = con.execute("SELECT sid, seq, end_offset FROM staged WHERE seq > 0 ORDER BY sid, seq").fetchall()
+    finally:
+        con.close()
+    out = {}
+    for sid, seq, end in rows:
+        out.setdefault(sid, []).append(seq)
+    return out, (rows[-1][2] if rows else 0)
+
+
 def test_sync_cut_mid_transfer_resumes_then_adds_nothing(world):
     built, db, dev = world["built"], world["db"], world["device"]
     # 300 deals + an undo, the deal again and a void + open + close = seq 305
     assert built[1][:2] == (305, "pref") and built[2][1] == "ofc"
     # the cable is pulled after 4000 bytes from the device: the sync gives up ...
     cut = sync.FaultyTransport(dev.transport(), seed=1, cut_after=4000)
-    with pytest.raises(sync.SyncError, match="link is lost; sync again to resume"):
+    with pytest.raises(sync.LinkLost, match="link is lost; sync again to resume"):
         run(cut, db, timeout=0.3, retries=3)
-    part = ledgers(db)
-    n = len(verify(part[1])[0])
-    assert 0 < n < 305 and verify(part[1])[1] == []      # a verified prefix, nothing more
-    # ... and the next sync goes on from there
+    # ... having archived nothing (the device's head, seq 305, never came): the records that
+    # came and link on are staged, for the next sync to go on from
+    assert ledgers(db) == {}
+    kept, kept_end = staged(db)
+    n = len(kept[1])
+    assert list(kept) == [1] and kept[1] == list(range(1, n + 1)) and 0 < n < 305
+    # ... and the next sync goes on from there, and archives it all once the head confirms it
     s, status = run(dev.transport(), db)
     assert (status, s.problems) == (0, [])
-    # 305 - n records of the pulya + its ack; the OFC session's records + its ack
-    assert s.added == (305 - n + 1) + (built[2][0] + 1)
+    # the pulya's 305 records and its ack; the OFC session's records and its ack
+    assert s.added == (305 + 1) + (built[2][0] + 1)
     whole = ledgers(db)
-    assert whole[1][:len(part[1])] == part[1]
+    assert staged(db) == ({}, 0)
+    # the staged records' bytes did not come again
+    assert s.payload <= len(whole[1]) + len(whole[2]) - kept_end
     recs, issues = verify(whole[1])
     assert issues == [] and [r[0] for r in recs] == list(range(1, 307))
     assert recs[-1][1] == ledger.HOST_ACK and recs[-1][2][0] == 305
@@ -204,12 +223,12 @@ def test_damage_on_the_device_is_not_archived(tmp_path):
     finally:
         dev.stop()
     assert status == 1 and len(s.problems) == 1
-    # record 16 is not stored either: record 17's link would have confirmed it, the bytes after
-    # it cannot (nothing is archived before the chain confirms it)
+    # records 1 to 16 are not archived either: the chain from them does not reach the device's
+    # head (nothing is archived before the chain confirms it)
     assert s.problems[0].startswith("REFUSED session 1: the device's ledger jumps from seq 16 to 18 "
-                                    "(damage on the device, 39 bytes unreadable before it); archived up to 15")
-    recs, issues = verify(ledgers(tmp_path / "d.sqlite")[1])
-    assert issues == [] and [r[0] for r in recs] == list(range(1, 16))
+                                    "(damage on the device, 39 bytes unreadable before it); nothing of it is "
+                                    "archived")
+    assert ledgers(tmp_path / "d.sqlite") == {}
 
 
 def test_archive_tampering_is_found(world, tmp_path, capsys):
@@ -230,6 +249,19 @@ def test_archive_tampering_is_found(world, tmp_path, capsys):
     assert cli_main(["show", "1", "--db", str(db)]) == 2
 
 
+def received(db):
+    """Records archived or staged in the archive ``db`` (0 if it cannot be read yet)."""
+    try:
+        con = sqlite3.connect("file:%s?mode=ro" % db, uri=True, timeout=1)
+        try:
+            return con.execute("SELECT (SELECT count(*) FROM records) + "
+                               "(SELECT count(*) FROM staged WHERE seq > 0)").fetchone()[0]
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return 0
+
+
 def test_host_killed_mid_import(world, tmp_path):
     db = tmp_path / "killed.sqlite"
     total = sum(len(verify(b)[0]) for b in ledgers(world["db"]).values())
@@ -241,12 +273,7 @@ def test_host_killed_mid_import(world, tmp_path):
         n = 0
         deadline = time.time() + 30
         while proc.poll() is None and time.time() < deadline:
-            try:
-                con = sqlite3.connect("file:%s?mode=ro" % db, uri=True, timeout=1)
-                n = con.execute("SELECT count(*) FROM records").fetchone()[0]
-                con.close()
-            except sqlite3.Error:
-                n = 0
+            n = received(db)
             if n >= threshold:
                 os.kill(proc.pid, signal.SIGKILL)
                 break
@@ -336,23 +363,22 @@ def test_ctrl_c_during_a_sync(world, tmp_path):
     n = 0
     deadline = time.time() + 30
     while proc.poll() is None and time.time() < deadline and not n:
-        try:
-            con = sqlite3.connect("file:%s?mode=ro" % db, uri=True, timeout=1)
-            n = con.execute("SELECT count(*) FROM records").fetchone()[0]
-            con.close()
-        except sqlite3.Error:
-            n = 0
+        n = received(db)
         time.sleep(0.005)
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=30)
     a = Archive(db)
     archived = a.db.execute("SELECT count(*) FROM records").fetchone()[0]
+    kept = a.db.execute("SELECT count(*) FROM staged WHERE seq > 0").fetchone()[0]
     statuses = [row[0] for row in a.db.execute("SELECT status FROM imports")]
     a.close()
     assert proc.returncode == 130, (out, err)
-    said = re.fullmatch(r"interrupted: (\d+) of (\d+) records archived; run sync again to resume\n", err.decode())
-    assert said and int(said[1]) == archived and 0 < archived < int(said[2])
-    assert statuses == ["interrupted"]
+    # archived: what the chain confirmed to a device's head; the rest that came is kept for the next sync
+    said = re.fullmatch(r"interrupted: (\d+) of (\d+) records archived( \((\d+) more received and checked, "
+                        r"kept for it\))?; run sync again to resume\n", err.decode())
+    assert said and int(said[1]) == archived and int(said[4] or 0) == kept, err
+    assert 0 < archived + kept < int(said[2])
+    assert statuses == (["interrupted"] if archived else [])
     # the next sync goes on from there, to what a sync of the whole gets
     s, status = run(world["device"].transport(), db)
     assert (status, s.problems) == (0, [])
@@ -406,7 +432,7 @@ def test_cli_sync_with_settings_and_free_runs_last(world, capsys, tmp_path):
     out, err = capsys.readouterr()
     assert "settings sent" in out and "session 1 freed on the device" in out
     assert "session 2 freed" not in out and "session 2 kept" not in out     # open: not asked to go
-    assert "synced 2 sessions from device 240ac400510e: " in out
+    assert "synced 2 sessions from device 240ac400510e (firmware 0.1): " in out
     assert "  session 1: 306 records, totals %s: the device agrees" % " ".join(
         "%+d" % v for v in world["built"][1][2]) in out
     assert "[#" not in err and err.strip() == ""

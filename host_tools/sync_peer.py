@@ -152,10 +152,11 @@ class Peer:
         self.stale = 0              # ... of which answered another (older) request
         self.good_frames = 0        # frames that answered the request they came in, in all
         self.last_good = None       # time of the last one
+        self.progress_at = None     # time of the last request that brought something new
         self.streak = 0             # requests in a row without progress
         self.silent = 0             # ... of which the last ones heard nothing at all
         self.heard = False          # bytes came in since the last request
-        self.mark = (0, 0, 0, 0)    # frames, stale, bad_frames, oversized before the streak
+        self.mark = (0, 0, 0, 0, 0)     # frames, stale, bad_frames, oversized, good_frames before the streak
 
     # -- one request -------------------------------------------------------------
     def wait(self, quick=False):
@@ -193,14 +194,14 @@ class Peer:
         self.round_trips += 1
         self.heard = False
         if not self.streak:         # a streak without progress may begin: what came in it, from here
-            self.mark = (self.frames, self.stale, self.bad_frames, self.oversized)
+            self.mark = (self.frames, self.stale, self.bad_frames, self.oversized, self.good_frames)
         refused = 0
         if gap is None:
             gap = min(self.timeout, max(self.quick, self.timeout / 8) * (1 << min(self.paused, 3)))
         per_frame = gap + (frame_bytes + FRAME_COST) / self.rate_floor
         now = time.monotonic()
         if self.last_good is None:
-            self.last_good = now
+            self.last_good = self.progress_at = now
         stop = now + (first + self.timeout if total is None else total)
         expect = now + first        # a byte by then
         lull = now + first + per_frame      # a frame answering this request by then
@@ -252,17 +253,22 @@ class Peer:
                 expect = max(expect, time.monotonic() + gap)
 
     def outcome(self, progress, what):
-        """After a request: count it; SyncError once the retries are spent, or
-        when no frame has answered a request for ``silence`` timeouts."""
+        """After a request: count it; SyncError once the retries are spent, when
+        no frame has answered a request for ``silence`` timeouts, or when none
+        has brought anything new for twice that (a device answering with
+        nothing new)."""
+        now = time.monotonic()
         if progress:
             self.streak = self.silent = 0
+            self.progress_at = now
             return
         self.streak += 1
         self.silent = 0 if self.heard else self.silent + 1
-        if self.streak <= self.retries and time.monotonic() - self.last_good <= self.silence * self.timeout:
+        if (self.streak <= self.retries and now - self.last_good <= self.silence * self.timeout
+                and now - self.progress_at <= 2 * self.silence * self.timeout):
             return
-        frames, stale, bad, oversized = (a - b for a, b in zip(
-            (self.frames, self.stale, self.bad_frames, self.oversized), self.mark))
+        frames, stale, bad, oversized, answered = (a - b for a, b in zip(
+            (self.frames, self.stale, self.bad_frames, self.oversized, self.good_frames), self.mark))
         if self.silent:
             raise LinkLost("the device stopped answering (%s): the link is lost; sync again to resume" % what)
         if oversized > 2 and oversized * 2 >= bad:
@@ -273,6 +279,9 @@ class Peer:
                             "tablescore device of this version?" % what)
         if not frames and not bad:
             raise SyncError("the device sends bytes that never end a frame (%s): not a tablescore device?" % what)
+        if answered and not bad:
+            raise SyncError("the device answers, but never with what was asked (%s): not a tablescore device of "
+                            "this version?" % what)
         raise LinkLost("%d requests in a row got nowhere (%s): the line is too noisy; sync again to resume"
                        % (self.streak, what))
 

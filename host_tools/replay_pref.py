@@ -6,6 +6,7 @@ file only maps the named JSON form to their inputs and prints the result.
 import json
 
 from . import settling
+from . import texts
 from .cli import UsageError
 from .rules import money
 from .rules import pref_deal as pd
@@ -247,7 +248,7 @@ def _as_json(names, session, rows):
                 "gora": _by_name(names, b.gora),
                 "entries": [{"writer": names[w], "target": names[t], "vists": v, "reason": r}
                             for w, t, v, r in b.entries],
-                "notes": list(b.notes),
+                "notes": [texts.note(n) for n in b.notes],
             })
         item["totals"] = _by_name(names, row["totals"])
         item["raspasy_series"] = row["series"]
@@ -307,7 +308,7 @@ def _print_table(names, session, rows, out):
         for w, t, v, r in b.entries:
             out.write("       %s writes %d on %s (%s)\n" % (names[w], v, names[t], r))
         for n in b.notes:
-            out.write("       note: %s\n" % n)
+            out.write("       note: %s\n" % texts.note(n))
     out.write("\nTotals:  %s\n" % "  ".join("%s %s" % (names[p], _signed(session.results[p]))
                                            for p in range(len(names))))
     out.write("Pulya:   %s  (together %d%s)\n" % (

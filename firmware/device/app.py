@@ -13,6 +13,7 @@ import time
 
 import asyncio
 
+from ui import text as T
 from ui.canvas import Canvas
 
 try:
@@ -78,6 +79,7 @@ class App:
             return
         self.display.contrast(s.get("contrast"))
         self.display.rotate(not s.get("flip"))
+        T.use(T.LANGS[s.get("lang")])       # the screens' language: at once, no restart
         self.ui.dirty = True
 
     def save_settings(self):
@@ -146,7 +148,6 @@ class App:
         if self.clock is not None and self.clock.sid:
             self.clock.save()
         from ui.widgets import Message
-        from ui import text as T
         self.blanked = False
         self.display.poweron()
         self.ui.push(Message(T.TO_REPL, [T.TO_REPL_1, T.TO_REPL_2]))

@@ -1,5 +1,5 @@
 """Device settings kept on flash in a tiny text file, one ``name=number`` a line
-(and ``names=Anna,Boris,...``: the player names the PC sent).
+(and ``names=Анна,Boris,...``: the remembered player names, UTF-8).
 
 Written to a temporary file and renamed, so a power cut leaves the old or the
 new settings, never half of them.  A missing or damaged file gives defaults.
@@ -13,6 +13,7 @@ FILE = "settings.txt"
 # tuple, and every name of ten characters or more, would be an object.
 #   screen_off        minutes without a key before the screen blanks; 0 never
 #   flip              1 turns the picture 180 degrees
+#   lang              the screens' language: 0 Russian, 1 English (ui.text.LANGS)
 #   end_points, ofc_* defaults for new sessions, set from the PC by the sync
 #                     (device.link_proto.RULES): where a new pulya ends (0 no
 #                     limit), the new match's target, stake (until the PC
@@ -21,6 +22,7 @@ FIELDS = """
 contrast 255 0 255
 end_points 100 0 1000
 flip 0 0 1
+lang 0 0 1
 ofc_button_moves 0 0 1
 ofc_progressive 0 0 1
 ofc_stake 10 0 100000
@@ -56,7 +58,9 @@ class Settings:
         self.path = path
         # the values in FIELDS' order (a list: a dict would be an entry a setting)
         self.values = [int(line.split()[1]) for line in FIELDS.split("\n") if line]
-        self.names = None           # player names sent by the PC; None: the preset list
+        # the remembered player names, the last used first (typed on the
+        # device, or sent by the PC); None: none yet
+        self.names = None
 
     def get(self, name):
         return self.values[FIELDS.count("\n", 0, _at(name)) - 1]
@@ -71,15 +75,36 @@ class Settings:
                 for line in f:
                     name, _, value = line.strip().partition("=")
                     if name == "names" and value:
-                        self.names = value.split(",")
+                        self.names = _good(value.split(","))
                     elif name != "names" and " " not in name:
                         try:
                             self.set(name, int(value))
                         except (KeyError, ValueError):
                             pass
-        except OSError:
+        except (OSError, ValueError):      # unreadable, or not UTF-8 (UnicodeError): what was read stays
             pass
         return self
+
+    def remember(self, names):
+        """Put ``names`` (those of a game just set up, in seating order, or a
+        name just typed) first in the remembered list, which keeps
+        ``rules.names.MAX_NAMES``; True if the list changed (save it then)."""
+        from rules.names import MAX_NAMES
+        old = self.names or []
+        new = list(names)
+        for n in old:
+            if n not in new:
+                new.append(n)
+        new = new[:MAX_NAMES]
+        if new == old:
+            return False
+        self.names = new
+        return True
+
+    def forget(self, name):
+        """Take ``name`` off the remembered list."""
+        if self.names and name in self.names:
+            self.names.remove(name)
 
     def save(self):
         tmp = self.path + ".new"
@@ -94,3 +119,14 @@ class Settings:
         except OSError:
             pass
         os.rename(tmp, self.path)
+
+
+def _good(names):
+    """The good names of a list read from the file (a damaged line loses
+    only its bad names), None if none."""
+    from rules.names import problem
+    out = []
+    for n in names:
+        if problem(n) is None and n not in out:
+            out.append(n)
+    return out or None

@@ -44,7 +44,22 @@ FIVE = 3
 
 
 class OfcError(ValueError):
-    """Bad OFC input (cards, rows, taps, match actions); the message says why."""
+    """Bad OFC input (cards, rows, taps, match actions); the message says
+    why, in English (the host's).  A refusal the device can meet also has
+    ``code``, an O code of texts/device.txt, and whom it is about, ``who``
+    (a seat) or ``row``: the device says it in its language with the
+    player's name or the row's (-1, None: a refusal only the host meets).
+
+    >>> e = OfcError("the middle row is a tie: both have royal flush", 11, row=1)
+    >>> str(e), e.code, e.who, e.row
+    ('the middle row is a tie: both have royal flush', 11, None, 1)
+    """
+
+    def __init__(self, message, code=-1, who=None, row=None):
+        super().__init__(message)
+        self.code = code
+        self.who = who
+        self.row = row
 
 
 def check_seat(value, what):

@@ -10,7 +10,7 @@ Answers are kept per step, so BACK goes back one step and the earlier
 answer is offered again; only the steps on the way taken (``trail``) make
 the deal.  Nothing is saved before the breakdown's OK.  A deal the engine
 refuses (DealError) is explained on a message and the wizard returns to
-the question concerned.
+the question concerned (by the refusal's code: ``_REFUSED_AT``).
 
 Heap: the deal so far is worked out and the current question set up in
 one method (``show``), not a method per question or per derived value: on
@@ -23,10 +23,10 @@ from rules.ledger import PREF_DEAL, PREF_PENALTY
 from rules import pref_session as S
 from ui import keys, load
 from ui import text as T
-from ui.widgets import BODY, Menu, Message, wrap
+from ui.widgets import BODY, Menu, Message, pad, wrap
 
 # steps: the questions follow in this order unless the deal so far says otherwise
-# (text.ASK has their titles in this order, "/" between them)
+# (text.ASK has their titles in this order)
 _KIND = const(0)
 _DECLARER = const(1)
 _CONTRACT = const(2)
@@ -60,11 +60,39 @@ _K_PENALTY = const(5)
 ROLES = (None,) + D.DEALER_ROLES       # as text.ROLE_NAMES
 PENALTIES = (S.INFORMATION, S.WARNING, S.CUT)
 
-# a refusal's reason -> the question to go back to, the first word found
-# (_MORE: the list that holds More..., the defence on a game, else the declarer)
-_REASONS = "challenger|promise|cut|offender|plan|half|take-over|dealer|after|whister tricks|exit minimum|tricks|whister|declarer"
-_REASON_STEPS = (_CHALLENGER, _PROMISE, _OFFENDER, _OFFENDER, _MORE, _MORE, _MORE, _MORE, _MORE,
-                 _WTRICKS, _CONTRACT, _TRICKS, _DEFENCE, _AGAINST)
+# A refusal's code (a DealError's first value: the W codes of
+# texts/device.txt) -> the question it is about: the first of these steps
+# on the way taken that lists it.  OUT_OF_RANGE (0) goes by the field it
+# names ("0:whister").  _MORE is the list that holds More... (the defence
+# on a game, else the declarer).  A code none lists leaves the players at
+# the last question.
+_REFUSED_AT = (
+    (_CONTRACT, " 12 "),                        # UNDER_EXIT
+    (_TRICKS, " 7 8 9 22 "),                    # NOT_IN_DEAL TRICKS_NEEDED TRICKS_0_10 NOT_PLAYED
+    (_R0, " 7 9 17 "),                          # ... SUM_10: a raspasy's tricks from the first
+    (_WTRICKS, " 28 29 "),                      # WTRICKS_NEEDED WTRICKS_OVER
+    (_DEFENCE, " 0:whister 23 25 26 27 "),      # HALF_ONLY_6_7 UNUSED_NO_WHISTER WHISTER_DECLARER _DEALER
+    (_MORE, " 3 14 15 16 21 31 32 33 34 35 "),  # the dealer's part, after half, the plan asked for
+    (_PLAN, " 36 "),                            # PLAN_0_10
+    (_PROMISE, " 37 "),                         # PROMISE_BEAT
+    (_CHALLENGER, " 0:challenger 38 "),         # CHALLENGER
+    (_OFFENDER, " 0:offender 42 43 "),          # OFFENDER_DECLARER DEALER_CUTS
+    (_AGAINST, " 0:declarer "),                 # a penalty's declarer
+    (_DECLARER, " 0:declarer 10 "),             # DEALER_SITS_OUT
+)
+
+
+def refused_at(exc, trail):
+    """The step a refusal ``exc`` (a DealError) sends the players back to:
+    one of ``trail``, the steps on the way taken (its last if none fits)."""
+    code = exc.args[0] if exc.args and type(exc.args[0]) is int else -1
+    key = " %d " % code if code or len(exc.args) < 2 else " 0:%s " % exc.args[1]
+    for step, codes in _REFUSED_AT:
+        if step == _MORE:
+            step = _DEFENCE if _DEFENCE in trail else _DECLARER
+        if key in codes and step in trail:
+            return step
+    return trail[-1]
 
 
 class DealWizard(Menu):
@@ -122,7 +150,7 @@ class DealWizard(Menu):
         others = self.others = list(range(s.players))     # a penalty: who it is against
         others.remove(a.get(_OFFENDER, 0))
         step = self.trail[-1]
-        title = T.ASK.split("/", step + 1)[step]      # this step's question only
+        title = T.one("ASK", step)      # this step's question only
         opts = []  # type: list | None
         lo = 0
         hi = 10
@@ -141,21 +169,21 @@ class DealWizard(Menu):
             labels = T.DEFENCE_NAMES        # made once, not once an option
             for defence, whister in self.defences:
                 label = T.MORE_DOTS if defence is None else labels[defence]
-                opts.append(label % names[whister][:6] if "%" in label else label)
+                opts.append(label % names[whister] if "%" in label else label)
         elif step == _MORE:
-            lines = T.MORE_LINES        # suit, dealer, after half, plan, done
             yes_no = (T.NO, T.YES)
-            dealer = lines[1] % T.ROLE_SHORT[ROLES.index(role)]
+            dealer = T.MORE_DEALER % T.ROLE_SHORT[ROLES.index(role)]
             if kind == _K_GAME:
                 self.more = [_SUIT, _AFTER, _PLANNED, _DONE]
-                opts = [lines[0] % ((T.NO_SUIT,) + T.SUITS)[a.get(_SUIT, 0)],
-                        lines[2] % yes_no[a.get(_AFTER, 0)], lines[3] % yes_no[a.get(_PLANNED, 0)], lines[4]]
+                opts = [T.MORE_SUIT % ((T.NO_SUIT,) + T.SUITS)[a.get(_SUIT, 0)],
+                        T.MORE_AFTER % yes_no[a.get(_AFTER, 0)], T.MORE_PLAN % yes_no[a.get(_PLANNED, 0)],
+                        T.MORE_DONE]
                 if s.players == 4:
                     self.more.insert(1, _ROLE)
                     opts.insert(1, dealer)
             else:
                 self.more = [_ROLE, _DONE]
-                opts = [dealer, lines[4]]
+                opts = [dealer, T.MORE_DONE]
         elif step == _SUIT:
             opts = [T.NO_SUIT] + list(T.SUITS)
         elif step == _ROLE:
@@ -164,14 +192,14 @@ class DealWizard(Menu):
                 opts = [opts[0], opts[2]]       # no take-over, no half with the passer
         elif step == _CHALLENGER:
             for p in challengers:
-                opts.append(names[p][:6])
+                opts.append(names[p])
         elif step == PKIND:
             opts = list(T.PENALTIES)
         elif step == _OFFENDER:
             opts = list(names)
             if PENALTIES[a.get(PKIND, 0)] == S.WARNING:
                 for p in range(s.players):
-                    opts[p] = T.WARNED % (names[p][:8], s.warnings[p])
+                    opts[p] = T.WARNED % (names[p], s.warnings[p])
         elif step == _AGAINST:
             for p in others:
                 opts.append(names[p])
@@ -194,7 +222,7 @@ class DealWizard(Menu):
             else:
                 lo = n = a.get(_PLAN, 0) + 1
             if step < _MORE:
-                title = title % names[who][:6]      # "Vera took"
+                title = title % names[who]      # "Tricks: Vera"
         self.title = title
         self.items = opts
         if opts is None:
@@ -332,29 +360,23 @@ class DealWizard(Menu):
         try:
             b = s.score(event)
         except ValueError as exc:
-            # refused: back to the question concerned if it is on the way taken, and say why
-            reason = str(exc)
+            # refused: back to the question concerned if it is on the way
+            # taken, and say why (its code's text, in the device's language)
             trail = self.trail
-            step = trail[-1]
-            for i, word in enumerate(_REASONS.split("|")):
-                at = _REASON_STEPS[i]
-                if at == _MORE:
-                    at = _DEFENCE if _DEFENCE in trail else _DECLARER
-                if word in reason and at in trail:
-                    step = at
-                    break
+            step = refused_at(exc, trail)
             while trail[-1] != step:
                 trail.pop()
             self.show()
-            self.ui.push(Message(T.CANNOT, wrap(reason)))
+            code = exc.args[0] if exc.args and type(exc.args[0]) is int else -1
+            self.ui.push(Message(T.CANNOT, wrap(T.why("W%d" % code, exc.args[1:]))))
             return
         names = t.players
         lines = []
-        for p in range(len(names)):
+        for p in range(len(names)):     # name(8) points(4) result(7): 20 columns
             pts = T.PTS_PULYA % b.pulya[p] if b.pulya[p] else T.PTS_GORA % b.gora[p] if b.gora[p] else ""
-            lines.append("%-6s%-4s%+6d" % (names[p][:6], pts, b.results[p]))
+            lines.append("%s %s%+7d" % (pad(names[p], 8), pad(pts, 4), b.results[p]))
         for note in b.notes:
-            lines.extend(wrap(note, 15))     # column 16 holds the scroll mark
+            lines.extend(wrap(T.note(note), 20))     # column 21 holds the scroll mark
         self.entry = (rtype, event)
         self.lines = lines          # the breakdown, on this screen: BACK is its last question again
         self.first = 0
@@ -386,17 +408,17 @@ class DealWizard(Menu):
                 if first + i < len(lines):
                     c.text(lines[first + i], 0, 1 + i)
             if first > 0:
-                c.mark(15, 1, True)
+                c.mark(20, 1, True)
             if first + BODY - 1 < len(lines):
-                c.mark(15, BODY - 1, False)
+                c.mark(20, BODY - 1, False)
             c.line(7, T.HINT_SAVE)
         elif self.items is not None:
             super().draw(c)
         else:
             c.title(self.title)
             c.center(3, "%d" % self.index)
-            c.text("<", 5, 3)
-            c.text(">", 10, 3)
+            c.text("◀", 7, 3)
+            c.text("▶", 13, 3)
             if self.trail[-1] < _MORE:
                 c.center(5, T.TRICKS_WORD)
             c.line(7, T.HINT_NUMBER)

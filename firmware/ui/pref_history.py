@@ -14,29 +14,29 @@ from ui.widgets import Confirm, Menu, Message
 
 
 def summary(seq, rtype, values, names):
-    """One history line for an entry.
+    """One history line for an entry (names cut to 7: the line is 20 wide
+    with the mark of an entry taken back).
 
     >>> summary(4, PREF_DEAL, ["game", 0, 7, None, 6, "open", 1, None, 0, None, None, None, None], ["Anna", "Boris", "Vera"])
     '4 Anna 7/6'
     """
-    lines = T.H_LINES       # a game, passed, without three; a raspasy; an incident
     try:
         if rtype == PREF_DEAL:
             kind = values[0]
             if kind == D.RASPASY:
-                return lines[3] % seq
-            who = names[values[1]][:5]
+                return T.H_RASPASY % seq
+            who = names[values[1]][:7]
             contract = T.H_MISERE if values[2] == D.MISERE else "%d" % values[2]
             if kind == D.WITHOUT_THREE:
-                return lines[2] % (seq, who, contract)
+                return T.H_WITHOUT3 % (seq, who, contract)
             if values[4] is None:
-                return lines[1] % (seq, who, contract)
-            return lines[0] % (seq, who, contract, values[4])
-        who = names[values[1]][:5] if len(values) > 1 else ""
+                return T.H_PASSED % (seq, who, contract)
+            return T.H_GAME % (seq, who, contract, values[4])
+        who = names[values[1]][:7] if len(values) > 1 else ""
         incidents = (S.INFORMATION, S.WARNING, S.CUT, S.MISDEAL, S.END)     # as text.H_INCIDENTS
-        kind = T.H_INCIDENTS[incidents.index(values[0])] if values[0] in incidents else "?"
-        return (lines[4] % (seq, kind, who)).strip()
-    except (IndexError, TypeError, KeyError):
+        kind = T.one("H_INCIDENTS", incidents.index(values[0])) if values[0] in incidents else "?"
+        return (T.H_INCIDENT % (seq, kind, who)).strip()
+    except (IndexError, TypeError, KeyError, ValueError):
         return "%d ?" % seq
 
 

@@ -6,7 +6,8 @@ back on top (``Home.enter``): through a pulya or a match this code is not on
 the heap.
 
 A new pulya is set up as the players would say it at the table: how many
-play, who sits where (names from the preset list, in seating order), where
+play, who sits where (the remembered names, the presets, or one typed:
+``ui.pickers``, ``ui.names``), where
 the pulya ends, who deals first, then a confirmation.  The ledger
 (``ctx.journal``) opens the session once this code has returned
 (``ui.home.open_pulya``, run by ``UI.then``): the setup is off the heap
@@ -154,26 +155,29 @@ class NewPulya(Choice):
 
 
 def SettingsMenu():
-    """The settings menu: contrast, screen off, flip, about.  A Menu with
-    its two callbacks (a function, not a class: a class costs more heap)."""
-    menu = Menu(T.SETTINGS, [T.CONTRAST, T.SCREEN_OFF, T.FLIP, T.ABOUT], None)
+    """The settings menu: brightness, screen off, flip, language, player
+    names, about.  A Menu with its two callbacks (a function, not a class: a
+    class costs more heap); its lines are read when drawn, so a language
+    chosen here shows at once."""
+    menu = Menu(lambda: T.SETTINGS, [lambda: T.CONTRAST, lambda: T.SCREEN_OFF, lambda: T.FLIP,
+                                     lambda: T.LANGUAGE, lambda: T.NAMES_MENU, lambda: T.ABOUT], None)
+    fields = ("contrast", "screen_off", "flip", "lang")
 
     def store(value):
         # the picked setting's new value (the menu stays open on it)
         index = menu.index
         ctx = menu.ui.ctx
         if index == 0:
-            ctx.settings.set("contrast", value * 17)
+            value *= 17
         elif index == 1:
-            ctx.settings.set("screen_off", SCREEN_OFF[value])
-        else:
-            ctx.settings.set("flip", value)
-        ctx.save_settings()
+            value = SCREEN_OFF[value]
+        ctx.settings.set(fields[index], value)
+        ctx.save_settings()         # applied too: the language at once
 
     def pick(index):
         ui = menu.ui
         s = getattr(ui.ctx, "settings", None)      # none without a ctx (UI tests)
-        if index == 3:
+        if index == 5:
             ui.push(Message(T.ABOUT, [T.APP, T.VERSION % VERSION]))
         elif s is None:
             ui.push(Message(T.SETTINGS, T.ERROR))
@@ -185,8 +189,12 @@ def SettingsMenu():
                 options.append(T.MINUTES % m if m else T.NEVER)
             now = s.get("screen_off")
             ui.push(Choice(T.SCREEN_OFF, options, SCREEN_OFF.index(now) if now in SCREEN_OFF else 0, store))
-        else:
+        elif index == 2:
             ui.push(Choice(T.FLIP, [T.NO, T.YES], s.get("flip"), store))
+        elif index == 3:
+            ui.push(Choice(T.LANGUAGE, list(T.LANG_NAMES), s.get("lang"), store))
+        else:
+            ui.push(load("ui.names").names_menu(ui))
 
     menu.pick = pick
     return menu

@@ -12,13 +12,17 @@ from ui import text as T
 from ui.screen import Screen
 
 BODY = 7            # rows 1..7 under the title
+COLS = 21           # columns of the screen (ui.canvas)
 
 
-def wrap(s, width=16):
-    """Split ``s`` into lines of at most ``width`` characters at spaces.
+def wrap(s, width=COLS):
+    """Split ``s`` into lines of at most ``width`` characters at spaces (a
+    word longer than a line is cut).
 
     >>> wrap("No I2C device at address", 16)
     ['No I2C device at', 'address']
+    >>> wrap("Продолжать нечего: открытой игры нет.")
+    ['Продолжать нечего:', 'открытой игры нет.']
     """
     out = []
     for para in s.split("\n"):
@@ -41,6 +45,16 @@ def wrap(s, width=16):
     return out
 
 
+def pad(s, width):
+    """``s`` and spaces to ``width`` characters.  Not ``"%-8s"``: MicroPython
+    pads a str to a width in bytes, and a Russian letter is two.
+
+    >>> pad("Анна", 6) + "|"
+    'Анна  |'
+    """
+    return s + " " * (width - len(s))
+
+
 def saved(ui, code):
     """True if the journal saved: OK (0), saved on a flash filling up (1),
     saved without its checkpoint (2); otherwise tell the players why not.
@@ -52,9 +66,9 @@ def saved(ui, code):
     too, and says what to do: sync with the PC and free old sessions.
     """
     if code > 2:
-        from device.journal import message
-        j = ui.ctx.journal
-        ui.push(Message(T.NOT_SAVED, wrap(message(code) + (": " + j.detail if j.detail else ""))))
+        # the code's text in the device's language (the journal's detail,
+        # English and technical, stays in the journal for the PC)
+        ui.push(Message(T.NOT_SAVED, wrap(T.message(code))))
         return False
     if code == 1:
         s = ui.ctx.journal.current
@@ -112,11 +126,12 @@ class Menu(Screen):
         elif self.index >= self.first + BODY:
             self.first = self.index - BODY + 1
         for i in range(self.first, min(n, self.first + BODY)):
-            c.line(1 + i - self.first, _label(self.items[i])[:15], i == self.index)
+            c.line(1 + i - self.first, _label(self.items[i]), i == self.index)
+        # the last column holds the scroll marks (the lines are 20 wide)
         if self.first > 0:
-            c.mark(15, 1, True)
+            c.mark(COLS - 1, 1, True)
         if self.first + BODY < n:
-            c.mark(15, BODY, False)
+            c.mark(COLS - 1, BODY, False)
 
 
 class Confirm(Screen):
@@ -150,8 +165,8 @@ class Confirm(Screen):
         c.title(self.title)
         for i, s in enumerate(self.lines[:BODY - 1]):
             c.text(s, 0, 1 + i)
-        c.text(" " + T.YES + " ", 1, 7, self.choice == 1)
-        c.text(" " + T.NO + " ", 9, 7, self.choice == 0)
+        c.text(" " + T.YES + " ", 3, 7, self.choice == 1)
+        c.text(" " + T.NO + " ", 12, 7, self.choice == 0)
 
 
 class Message(Screen):

@@ -48,11 +48,11 @@ def frame_text(image, columns=None):
     return "\n".join([border] + ["|" + line + "|" for line in lines] + [border])
 
 
-def run_live(flash, blocks):
+def run_live(flash, blocks, lang=None):
     master, slave = pty.openpty()
     tty.setraw(slave)
     serial_path = os.ttyname(slave)
-    cmd, env = command(flash, blocks, "live")
+    cmd, env = command(flash, blocks, "live", *(["lang=" + lang] if lang else []))
     proc = subprocess.Popen(cmd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
     interactive_out = os.isatty(sys.stdout.fileno())
     if interactive_out:

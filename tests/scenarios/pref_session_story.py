@@ -38,7 +38,8 @@ s = Session(4, first_dealer=D, end_points=200)
 print("start", show(s))
 for i in range(len(STORY)):
     b = s.apply(STORY[i])
-    print("%2d %s %r | %s" % (i + 1, STORY[i].kind, b.results, "; ".join(b.notes)))
+    # the notes are codes (texts/device.txt, the N codes): (code, values...)
+    print("%2d %s %r | %r" % (i + 1, STORY[i].kind, b.results, b.notes))
     print("   ", show(s))
     if i == 7:
         checkpoint = s.to_values()

@@ -1,6 +1,6 @@
 """The simulator's inside: runs under ``micropython`` with the stand-in hardware.
 
-    micropython simhost.py FLASH BLOCKS MODE [every]
+    micropython simhost.py FLASH BLOCKS MODE [every] [lang=LANG]
 
 FLASH is a file holding the flash image (made and formatted when missing),
 BLOCKS its size in 4 KB blocks.  MODE is
@@ -15,6 +15,9 @@ BLOCKS its size in 4 KB blocks.  MODE is
   serial port (``machine.UART``) is carried on the same pipes: ``s <hex>``
   in, ``S <hex>`` out; the host puts it on a pseudo-terminal.
 
+``lang=en`` (or ``ru``) sets the device's language first, as its Settings
+would (the setting stays on the flash).
+
 Firmware paths are relative: the flash is mounted at /flash and made the
 current folder, as the board's flash is its root.
 """
@@ -23,7 +26,7 @@ import sys
 import time
 
 import machine
-from simboard import KEYS, LONG_MS, TAP_MS, Sim as BoardSim, mount
+from simboard import KEYS, LONG_MS, TAP_MS, Sim as BoardSim, mount, set_language
 
 
 class Sim(BoardSim):
@@ -80,6 +83,8 @@ class Sim(BoardSim):
             "errors": self.app.ui.errors, "depth": len(self.app.ui.stack),
             "problem": problem, "table": self.table(), "screens": sorted(self.seen),
             "serial": bytes(machine.UART.link.sent).decode() if machine.UART.link else "",
+            # every text cut at the screen's right edge so far (none: everything fits)
+            "clipped": sorted(set([s for row, s in c.clipped])),
         }
 
     def table(self):
@@ -190,10 +195,13 @@ def start():
     argv = sys.argv[1:]
     mount(argv[0], int(argv[1]))
     mode = argv[2]
+    for arg in argv[3:]:
+        if arg.startswith("lang="):
+            set_language(arg[5:])
     try:
         if mode == "script":
             # the keys come on stdin: this micropython dies on a long argv
-            script(sys.stdin.read(), len(argv) > 3 and argv[3] == "every")
+            script(sys.stdin.read(), "every" in argv[3:])
         else:
             live()
     except machine.DeepSleep:

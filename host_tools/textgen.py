@@ -4,8 +4,8 @@
 shows: each NAME with its English and its Russian text side by side, under
 a note of where it is drawn and how wide it may be (``texts/README.md``).
 This module reads it (:func:`parse`) and writes what the board loads, a
-module a language and part (``firmware/lang/ru.py``, ``ru_more.py``,
-``ru_why.py``; the same for ``en``), each one string of ``KEY text`` lines
+module a language and part (``firmware/lang/ru.py``, ``ru_pulya.py``,
+``ru_more.py``, ``ru_why.py``; the same for ``en``), each one string of ``KEY text`` lines
 (``ui.text`` looks a key up in it; the host reads the same modules,
 ``tablescore.texts``).  ``--check`` only compares (``tablescore deploy`` and
 a test run it): the modules are only ever made here, never by hand.
@@ -28,12 +28,13 @@ SOURCE = ROOT / "texts" / "device.txt"
 TARGET = ROOT / "firmware" / "lang"
 
 LANGS = ("ru", "en")            # the device's order: 0 Russian (the default), 1 English
-PARTS = ("core", "more", "why")
+PARTS = ("core", "pulya", "more", "why")
 COLS = 21                       # the screen: 21 columns of the 6x8 font
 # where a text is drawn -> how many columns it may take
 PLACES = {"title": COLS, "menu": COLS - 1, "line": COLS, "choice": COLS - 4}
 MODULE_DOC = {
     "core": "the screens of a pulya, and what every screen shares (looked up by ``ui.text``)",
+    "pulya": "what a pulya shows now and then: menu, history, results, notes (``ui.text`` loads it)",
     "more": "the setup, the settings, the OFC screens (``ui.text`` loads it for one of its names)",
     "why": "the rules' refusals and the ledger's codes (loaded to show one)",
 }

@@ -22,7 +22,7 @@ def table(lang):
         raise ValueError("no texts in %r (there are: %s)" % (lang, ", ".join(LANGS)))
     if lang not in _tables:
         texts = {}
-        for part in ("", "_more", "_why"):
+        for part in ("", "_pulya", "_more", "_why"):
             module = importlib.import_module("tablescore.lang." + lang + part)
             for line in module.TABLE.split("\n"):
                 if line:

@@ -156,10 +156,11 @@ import sys
 from ui import text as T
 print(T.language(), T.NEW_PULYA, T.one("ASK", 2), T.SUITS[0], T.DEFENCE_NAMES["open"] % "Вера")
 print(T.note((11,)), "|", T.why("W12", (7,)), "|", T.message(301))
-print(sorted(T.loaded()))
+print(sorted(n for n in sys.modules if n.startswith("lang.")))
 T.use("en")
 print(T.language(), T.NEW_PULYA, T.note((2, 2, 10, 6, 4, 4)), T.HOW_MANY)
-print(sorted(T.loaded()), sorted(n for n in sys.modules if n.startswith("lang.")))
+print(sorted(n for n in sys.modules if n.startswith("lang.")))
+print(T.UNDO_Q, sorted(n for n in sys.modules if n.startswith("lang.")))
 T.use("xx")
 print(T.language(), T.NEW_PULYA, sorted(n for n in sys.modules if n.startswith("lang.")))
 try:
@@ -175,9 +176,12 @@ def test_ui_text_under_micropython(tmp_path):
     out = run_micropython(script).stdout.decode().splitlines()
     assert out[0] == "ru Новая пуля Контракт пики Вера в светлую"
     assert out[1] == "жлобский вист | контракт ниже выхода из распасов (7) | память полна: сначала синхронизируйте"
-    assert out[2] == "['lang.ru', 'lang.ru_why']"
+    assert out[2] == "['lang.ru', 'lang.ru_pulya', 'lang.ru_why']"
     assert out[3] == "en New pulya raspasy at 2 a trick: gora 10/6/4 reduced by 4 How many play?"
-    # the Russian tables left with the language: only the English on the heap
-    assert out[4] == "['lang.en', 'lang.en_more'] ['lang.en', 'lang.en_more']"
-    assert out[5] == "ru Новая пуля ['lang.ru']"      # an unknown language: the default
-    assert out[6] == "no such text"
+    # the Russian tables left with the language: only the English on the heap;
+    # "How many play?" was looked for in the notes' part (on the heap) first,
+    # then in the setup's: the one that has it stays
+    assert out[4] == "['lang.en', 'lang.en_more', 'lang.en_pulya']"
+    assert out[5] == "Undo last entry? ['lang.en', 'lang.en_more', 'lang.en_pulya']"
+    assert out[6] == "ru Новая пуля ['lang.ru']"      # an unknown language: the default
+    assert out[7] == "no such text"

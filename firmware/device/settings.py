@@ -85,27 +85,6 @@ class Settings:
             pass
         return self
 
-    def remember(self, names):
-        """Put ``names`` (those of a game just set up, in seating order, or a
-        name just typed) first in the remembered list, which keeps
-        ``rules.names.MAX_NAMES``; True if the list changed (save it then)."""
-        from rules.names import MAX_NAMES
-        old = self.names or []
-        new = list(names)
-        for n in old:
-            if n not in new:
-                new.append(n)
-        new = new[:MAX_NAMES]
-        if new == old:
-            return False
-        self.names = new
-        return True
-
-    def forget(self, name):
-        """Take ``name`` off the remembered list."""
-        if self.names and name in self.names:
-            self.names.remove(name)
-
     def save(self):
         tmp = self.path + ".new"
         with open(tmp, "w") as f:

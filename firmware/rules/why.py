@@ -3,6 +3,7 @@ refusal says (the host's messages, a traceback) and the host's English
 sheet.  The texts are the device's (``texts/device.txt``, made into
 ``lang.en_why`` and ``lang.en``): the device itself shows a code in its own
 language (``ui.text``) and never needs this module, but it works there too.
+The notes are in ``lang.en_pulya``, the rest in ``lang.en_why``.
 
 >>> english("W12", (7,)), english("N11")
 ('contract under the exit minimum 7', 'greedy whist')
@@ -17,7 +18,7 @@ def _table(part):
         from .. import lang
     except ImportError:
         import lang
-    name = "en_why" if part else "en"
+    name = "en_why" if part else "en_pulya"
     module = getattr(lang, name, None)
     if module is None:
         __import__(lang.__name__ + "." + name)

@@ -13,8 +13,8 @@ import sys
 # string object per name on the heap)
 PREF = ("ui.pref ui.pref_entry ui.pref_menu ui.pref_history rules.pref_session rules.pref_deal"
         " rules.pref_plan rules.why rules.pref_incident")
-# the texts a pulya does not show (ui.text's parts "more" and "why", either language)
-TEXTS = " lang.ru_more lang.en_more lang.ru_why lang.en_why"
+# ui.text's parts but the first, either language: loaded when looked up
+TEXTS = " lang.ru_pulya lang.en_pulya lang.ru_more lang.en_more lang.ru_why lang.en_why"
 OFC = ("ui.ofc ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.choice rules.ofc_match rules.ofc_deal"
        " rules.ofc_cards rules.davi") + TEXTS
 # what the start menu lets go when it is on top again (ui.home): the setup

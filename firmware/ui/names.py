@@ -16,7 +16,7 @@ them again with OK, OK, OK.  ``names_menu`` (Settings, Player names) lists
 them: OK on one forgets it, "New name..." adds one.  Loaded with the setup
 screens and dropped with them (``ui.SETUP``).
 """
-from rules.names import MAX_LEN, problem
+from rules.names import MAX_LEN, MAX_NAMES, problem
 from ui import keys
 from ui import text as T
 from ui.screen import Screen
@@ -95,11 +95,25 @@ class LetterPicker(Screen):
 
 
 def remember(ui, names):
-    """Put ``names`` first on the device's list and save it (no settings, as
-    in the UI tests: nothing)."""
+    """Put ``names`` (a game's, in seating order, or one just typed) first on
+    the device's list, which keeps ``MAX_NAMES``, and save it if it changed
+    (no settings, as in the UI tests: nothing).  A flash that cannot take the
+    file loses the list's change, nothing else."""
     s = getattr(ui.ctx, "settings", None)
-    if s is not None and s.remember(names):
-        s.save()
+    if s is None:
+        return
+    old = s.names or []
+    new = list(names)
+    for n in old:
+        if n not in new:
+            new.append(n)
+    new = new[:MAX_NAMES]
+    if new != old:
+        s.names = new
+        try:
+            s.save()
+        except OSError:
+            pass
 
 
 def names_menu(ui):
@@ -117,8 +131,11 @@ def names_menu(ui):
         menu.index = min(menu.index, len(menu.items) - 1)
 
     def forget(name):
-        s.forget(name)
-        s.save()
+        s.names.remove(name)
+        try:
+            s.save()
+        except OSError:
+            pass
         again()
 
     def added(name):

@@ -113,7 +113,7 @@ class MatchScreen(Screen):
     def enter(self):
         # the check code's modules (a match's end, the history) and a
         # refusal's texts are not kept through the next deals
-        drop("ui.check_code rules.witness lang.ru_why lang.en_why")
+        drop("ui.check_code rules.witness lang.ru_pulya lang.en_pulya lang.ru_why lang.en_why")
 
     def held_ok(self):
         # here or on any screen opened from here: the menu, its Yes/No and messages

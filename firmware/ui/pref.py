@@ -9,7 +9,7 @@ confirmation screen, and only written when the players say yes; what the
 screens show after that is what the ledger says, never a copy.
 """
 from rules import pref_session as S
-from ui import drop, keys, load
+from ui import TEXTS, drop, keys, load
 from ui import text as T
 from ui.screen import Screen
 from ui.widgets import Confirm, Message, saved, wrap  # noqa: F401  (ui.pref.saved: what the pulya screens call)
@@ -32,7 +32,8 @@ class Scoreboard(Screen):
     deals (and through an undo or a void) neither is."""
 
     def enter(self):
-        drop("ui.pref_entry ui.pref_menu ui.pref_history ui.check_code rules.witness lang.ru_why lang.en_why")
+        # ... and the texts of what was on top (ui.text's parts but the first)
+        drop("ui.pref_entry ui.pref_menu ui.pref_history ui.check_code rules.witness" + TEXTS)
 
     def key(self, key, kind):
         ui = self.ui

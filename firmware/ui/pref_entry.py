@@ -10,7 +10,7 @@ Answers are kept per step, so BACK goes back one step and the earlier
 answer is offered again; only the steps on the way taken (``trail``) make
 the deal.  Nothing is saved before the breakdown's OK.  A deal the engine
 refuses (DealError) is explained on a message and the wizard returns to
-the question concerned (by the refusal's code: ``_REFUSED_AT``).
+the question concerned (by the refusal's code: ``refused_at``).
 
 Heap: the deal so far is worked out and the current question set up in
 one method (``show``), not a method per question or per derived value: on
@@ -21,7 +21,7 @@ from micropython import const
 from rules import pref_deal as D
 from rules.ledger import PREF_DEAL, PREF_PENALTY
 from rules import pref_session as S
-from ui import keys, load
+from ui import drop, keys, load
 from ui import text as T
 from ui.widgets import BODY, Menu, Message, pad, wrap
 
@@ -61,25 +61,28 @@ ROLES = (None,) + D.DEALER_ROLES       # as text.ROLE_NAMES
 PENALTIES = (S.INFORMATION, S.WARNING, S.CUT)
 
 # A refusal's code (a DealError's first value: the W codes of
-# texts/device.txt) -> the question it is about: the first of these steps
-# on the way taken that lists it.  OUT_OF_RANGE (0) goes by the field it
-# names ("0:whister").  _MORE is the list that holds More... (the defence
-# on a game, else the declarer).  A code none lists leaves the players at
-# the last question.
-_REFUSED_AT = (
-    (_CONTRACT, " 12 "),                        # UNDER_EXIT
-    (_TRICKS, " 7 8 9 22 "),                    # NOT_IN_DEAL TRICKS_NEEDED TRICKS_0_10 NOT_PLAYED
-    (_R0, " 7 9 17 "),                          # ... SUM_10: a raspasy's tricks from the first
-    (_WTRICKS, " 28 29 "),                      # WTRICKS_NEEDED WTRICKS_OVER
-    (_DEFENCE, " 0:whister 23 25 26 27 "),      # HALF_ONLY_6_7 UNUSED_NO_WHISTER WHISTER_DECLARER _DEALER
-    (_MORE, " 3 14 15 16 21 31 32 33 34 35 "),  # the dealer's part, after half, the plan asked for
-    (_PLAN, " 36 "),                            # PLAN_0_10
-    (_PROMISE, " 37 "),                         # PROMISE_BEAT
-    (_CHALLENGER, " 0:challenger 38 "),         # CHALLENGER
-    (_OFFENDER, " 0:offender 42 43 "),          # OFFENDER_DECLARER DEALER_CUTS
-    (_AGAINST, " 0:declarer "),                 # a penalty's declarer
-    (_DECLARER, " 0:declarer 10 "),             # DEALER_SITS_OUT
-)
+# texts/device.txt) -> the question it is about: the first step of
+# _REFUSED_STEPS on the way taken whose part of _REFUSED_CODES ("|" between
+# them) lists the code.  OUT_OF_RANGE (0) goes by the field it names
+# ("0:whister").  _MORE is the list that holds More... (the defence on a
+# game, else the declarer).  A code none lists leaves the players at the
+# last question.  (One string and a tuple of consts: a tuple of pairs took
+# the deal entry's heap ~800 bytes more.)
+_REFUSED_STEPS = (_CONTRACT, _TRICKS, _R0, _WTRICKS, _DEFENCE, _MORE, _PLAN, _PROMISE, _CHALLENGER, _OFFENDER,
+                  _AGAINST, _DECLARER)
+_REFUSED_CODES = (
+    " 12 |"                         # UNDER_EXIT
+    " 7 8 9 22 |"                   # NOT_IN_DEAL TRICKS_NEEDED TRICKS_0_10 NOT_PLAYED
+    " 7 9 17 |"                     # ... SUM_10: a raspasy's tricks, from the first
+    " 28 29 |"                      # WTRICKS_NEEDED WTRICKS_OVER
+    " 0:whister 23 25 26 27 |"      # HALF_ONLY_6_7 UNUSED_NO_WHISTER WHISTER_DECLARER WHISTER_DEALER
+    " 3 14 15 16 21 31 32 33 34 35 |"   # the dealer's part, after half-whist, the plan asked for
+    " 36 |"                         # PLAN_0_10
+    " 37 |"                         # PROMISE_BEAT
+    " 0:challenger 38 |"            # CHALLENGER
+    " 0:offender 42 43 |"           # OFFENDER_DECLARER DEALER_CUTS
+    " 0:declarer |"                 # a penalty's declarer
+    " 0:declarer 10 ")              # DEALER_SITS_OUT
 
 
 def refused_at(exc, trail):
@@ -87,10 +90,12 @@ def refused_at(exc, trail):
     one of ``trail``, the steps on the way taken (its last if none fits)."""
     code = exc.args[0] if exc.args and type(exc.args[0]) is int else -1
     key = " %d " % code if code or len(exc.args) < 2 else " 0:%s " % exc.args[1]
-    for step, codes in _REFUSED_AT:
+    codes = _REFUSED_CODES.split("|")
+    for i in range(len(codes)):
+        step = _REFUSED_STEPS[i]
         if step == _MORE:
             step = _DEFENCE if _DEFENCE in trail else _DECLARER
-        if key in codes and step in trail:
+        if key in codes[i] and step in trail:
             return step
     return trail[-1]
 
@@ -377,6 +382,7 @@ class DealWizard(Menu):
             lines.append("%s %s%+7d" % (pad(names[p], 8), pad(pts, 4), b.results[p]))
         for note in b.notes:
             lines.extend(wrap(T.note(note), 20))     # column 21 holds the scroll mark
+        drop("lang.ru_pulya lang.en_pulya")         # the notes' texts: not kept through the save
         self.entry = (rtype, event)
         self.lines = lines          # the breakdown, on this screen: BACK is its last question again
         self.first = 0

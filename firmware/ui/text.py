@@ -2,37 +2,43 @@
 
 The texts are tables made from ``texts/device.txt`` (the one source, each
 text beside its name in English and in Russian, and where it is drawn) by
-``python -m tablescore.textgen``: a module a language and part,
-``lang.ru`` (the pulya's screens and what all share), ``lang.ru_more`` (the
-setup, the settings, the OFC screens) and ``lang.ru_why`` (refusals and the
-ledger's codes), each one string of ``KEY text`` lines.  Only the chosen
-language is on the heap: ``use(lang)`` switches at run time (the settings'
-Language), ``core`` stays loaded, the other parts are loaded when one of
-their texts is looked up and dropped with the screens that show them
-(``ui.SETUP``, ``ui.OFC``, the scoreboard).
+``python -m tablescore.textgen``: a module a language and part, each one
+string of ``KEY text`` lines.  Only the chosen language is on the heap, and
+of it only what the screens on show need:
 
-``T.NAME`` is the text of NAME (a str; a ``|`` list is a tuple of choices,
-``key=text`` choices a dict); ``one(NAME, i)`` a choice without the tuple;
-``note(code, args)`` and ``why(key, args)`` the text of a code, filled.
-A lookup makes the short string it returns, nothing else stays.
+- ``lang.ru``: the pulya's scoreboard and deal entry, and what all share;
+  loaded while the language is chosen;
+- ``lang.ru_pulya`` (what a pulya shows now and then: the menu, history,
+  results, the breakdown's notes) and ``lang.ru_more`` (setup, settings,
+  OFC): a name not in the first table is looked for in these, those on the
+  heap first, else each loaded in turn until one has it (the others let go
+  again); they are dropped with the screens that show them (``ui.SETUP``,
+  ``ui.OFC``, the scoreboard);
+- ``lang.ru_why``: the refusals and the ledger's codes, loaded to show one.
+
+``use(lang)`` switches at run time (the settings' Language).  ``T.NAME`` is
+the text of NAME (a str; a ``|`` list a tuple of choices, ``key=text``
+choices a dict); ``one(NAME, i)`` one choice without the tuple; ``note`` and
+``why`` the text of a code, filled.  A lookup makes the short string it
+returns, nothing else stays.
 """
 import sys
 
 from ui import drop, load
 
 LANGS = ("ru", "en")      # the settings' lang: 0 Russian (the default), 1 English
-# the loaded part modules' names, for the language in use: core, more, why
-_parts = ["lang.ru", "lang.ru_more", "lang.ru_why"]
+# the part modules of the language in use: core, pulya, more, why
+_parts = ["lang.ru", "lang.ru_pulya", "lang.ru_more", "lang.ru_why"]
 
 
 def use(lang):
-    """Show the texts of ``lang`` ("ru" or "en") from now on; the other
-    language's tables leave the heap."""
+    """Show the texts of ``lang`` ("ru" or "en"; another: the default) from
+    now on; the other language's tables leave the heap."""
     if lang not in LANGS:
         lang = LANGS[0]
     if _parts[0] != "lang." + lang:
         drop(" ".join(_parts))
-        _parts[:] = ["lang." + lang, "lang.%s_more" % lang, "lang.%s_why" % lang]
+        _parts[:] = ["lang." + lang, "lang.%s_pulya" % lang, "lang.%s_more" % lang, "lang.%s_why" % lang]
 
 
 def language():
@@ -41,8 +47,8 @@ def language():
 
 
 def _find(key, part):
-    """The text of ``key`` in the table of ``part`` (0 core, 1 more, 2 why),
-    loading it if it is not in yet; None if it has none."""
+    """The text of ``key`` ("\\nNAME ") in the table of ``part`` (0 core, 1
+    pulya, 2 more, 3 why), loading it if it is not in yet; None if it has none."""
     table = load(_parts[part]).TABLE
     at = table.find(key)
     if at < 0:
@@ -54,11 +60,17 @@ def _find(key, part):
 def _text(name):
     key = "\n%s " % name
     s = _find(key, 0)
-    if s is None:
-        s = _find(key, 1)           # the setup's, the settings', the OFC screens'
-        if s is None:
-            raise AttributeError(name)
-    return s
+    if s is not None:
+        return s
+    for loaded in (True, False):    # the parts on the heap first, then the others
+        for part in (1, 2):
+            if (_parts[part] in sys.modules) == loaded:
+                s = _find(key, part)
+                if s is not None:
+                    return s
+                if not loaded:
+                    drop(_parts[part])      # not this one: let it go again
+    raise AttributeError(name)
 
 
 def __getattr__(name):
@@ -77,9 +89,8 @@ def __getattr__(name):
 
 
 def one(name, i):
-    """Choice ``i`` of NAME's ``|`` list, without making the others.
-
-    A question of the deal entry is one of seventeen (``one("ASK", step)``)."""
+    """Choice ``i`` of NAME's ``|`` list, without making the others (a
+    question of the deal entry is one of seventeen: ``one("ASK", step)``)."""
     s = _text(name)
     at = 0
     for _ in range(i):
@@ -96,30 +107,18 @@ def fill(s, args):
 
 def note(n):
     """The text of a breakdown's note ``n``: ``(code, values...)`` of
-    ``rules.pref_deal.Breakdown.note``."""
-    return fill(_find("\nN%d " % n[0], 0), n[1:])
+    ``rules.pref_deal.Breakdown.note`` (in the ``pulya`` part)."""
+    return fill(_find("\nN%d " % n[0], 1), n[1:])
 
 
 def why(key, args=()):
     """The text of a code: ``key`` is its letter and number ("W12": a
     refusal of the preferans rules, "O10" of the OFC rules, "E301" the
-    ledger's); "?" and the key if the table has none."""
-    s = _find("\n%s " % key, 2)
-    if s is None:
-        return "? " + key
-    return fill(s, args)
+    ledger's); "? " and the key if the table has none."""
+    s = _find("\n%s " % key, 3)
+    return "? " + key if s is None else fill(s, args)
 
 
 def message(code):
     """The text of a ledger result or notice ``code`` (``device.journal``)."""
     return why("E%d" % code)
-
-
-def drop_why():
-    """Let the codes' texts go (a refusal or a notice has been read)."""
-    drop(_parts[2])
-
-
-def loaded():
-    """The text modules on the heap now (the tests check what a screen loads)."""
-    return [name for name in _parts if name in sys.modules]

@@ -41,7 +41,7 @@ def build(record=False):
         # table is already recovered
         lines = []      # a loop: a comprehension would be one more function on the heap
         for code, detail in notices:
-            lines.extend(wrap(T.message(code)))
+            lines.extend(wrap(T.why("E%d" % code)))
         ui.push(Message(T.LEDGER, lines))
     return app
 

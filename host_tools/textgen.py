@@ -62,18 +62,15 @@ class Entry:
         self.fill = []
 
     def choices(self, lang):
-        """The texts a screen may draw: each choice of a ``|`` list (each value of ``key=text``)."""
-        out = []
-        for c in self.text[lang].split("|"):
-            if "=" in c and re.match(r"^[a-z]+=", c):
-                c = c.split("=", 1)[1]
-            out.append(c)
-        return out
+        """The texts a screen may draw: each choice of a ``|`` list."""
+        return self.text[lang].split("|")
 
-    def fills(self, entries, lang="en"):
-        """The longest values of the % fields, as the fit test fills them."""
+    def fills(self, entries, lang="en", choice=0):
+        """The longest values of the % fields of choice ``choice``, as the
+        fit test fills them (a ``~`` line with ``|`` gives each choice its own)."""
+        tokens = " ".join(self.fill).split("|")
         out = []
-        for token in self.fill:
+        for token in tokens[min(choice, len(tokens) - 1)].split():
             if token.startswith("@"):
                 other = entries[token[1:]]
                 out.append(max(other.choices(lang), key=len))
@@ -130,11 +127,11 @@ def parse(source, path="texts/device.txt"):
             if words and words[0] == "codes" and len(words) == 3 and words[2].isdigit():
                 codes = [words[1], int(words[2])]
             elif words and words[0] in PLACES and len(words) == 1:
-                place, width, lines = words[0], PLACES[words[0]], None
+                place, width, lines, codes = words[0], PLACES[words[0]], None, None
             elif words and words[0] == "cols" and len(words) == 2 and words[1].isdigit():
-                place, width, lines = "cols", int(words[1]), None
+                place, width, lines, codes = "cols", int(words[1]), None, None
             elif words and words[0] == "wrap" and len(words) == 3 and words[1].isdigit() and words[2].isdigit():
-                place, width, lines = "wrap", int(words[1]), int(words[2])
+                place, width, lines, codes = "wrap", int(words[1]), int(words[2]), None
             else:
                 raise SourceError(where + "not a place: %r" % line)
             current = None
@@ -190,21 +187,46 @@ def by_name(entries):
     return dict((e.name, e) for e in entries)
 
 
+CHUNK = 256         # UTF-8 bytes a piece of a table holds at most
+
+
+def chunks(entries, lang, part):
+    """The ``KEY text`` lines of ``lang``'s texts of ``part`` in pieces of at
+    most CHUNK bytes, each ``"\\nKEY text\\nKEY text\\n"`` (so a lookup finds
+    ``\\nKEY `` and the text's end in one piece)."""
+    out = [[]]
+    size = 1
+    for e in entries:
+        if e.part != part:
+            continue
+        line = "\n%s %s" % (e.key, e.text[lang])
+        n = len(line.encode("utf-8"))
+        if out[-1] and size + n > CHUNK and part != "core":
+            out.append([])
+            size = 1
+        out[-1].append(line)
+        size += n
+    return out
+
+
 def module_text(entries, lang, part):
     """The generated module of ``lang``'s texts of ``part``."""
     out = ["# Made by `python -m tablescore.textgen` from texts/device.txt: do not edit.",
            '"""The device\'s texts in %s: %s.' % (LANG_NAME[lang], MODULE_DOC[part]),
            "",
-           "One string, a line ``KEY text`` a text (``ui.text`` finds ``\\nKEY ``); a",
-           "code's key is its letter and number.  texts/device.txt has each text",
-           "beside its name, its English or Russian and where it is drawn.",
+           "A tuple of strings of at most %d bytes, each of lines ``KEY text``" % CHUNK,
+           "(``ui.text`` finds ``\\nKEY ``; a code's key is its letter and number):",
+           "pieces, so that loading a table needs no large free block in a heap the",
+           "deals have cut up.  texts/device.txt has each text beside its name, its",
+           "English or Russian and where it is drawn.",
            '"""',
            "TABLE = ("]
-    for e in entries:
-        if e.part == part:
-            out.append("    %s" % _literal("\n%s %s" % (e.key, e.text[lang])))
-    out.append('    "\\n"')
-    out.append(")")
+    for piece in chunks(entries, lang, part):
+        for i, line in enumerate(piece):
+            out.append("    %s%s" % (_literal(line + ("\n" if i == len(piece) - 1 else "")),
+                                      "," if i == len(piece) - 1 else ""))
+        out.append("")
+    out[-1] = ")"
     return "\n".join(out) + "\n"
 
 

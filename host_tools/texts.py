@@ -24,7 +24,7 @@ def table(lang):
         texts = {}
         for part in ("", "_pulya", "_more", "_why"):
             module = importlib.import_module("tablescore.lang." + lang + part)
-            for line in module.TABLE.split("\n"):
+            for line in "".join(module.TABLE).split("\n"):
                 if line:
                     key, _, value = line.partition(" ")
                     texts[key] = value

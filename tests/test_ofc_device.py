@@ -189,7 +189,7 @@ def test_fantasyland_entered_and_kept(flash, tmp_path, lang):
                        "snap", "ok,right,ok,ok,right,right,right,ok,right,ok,ok,snap"])
     snaps = run(script, flash, lang)
     roy1, confirm1, deal1, deal2 = snaps[:4]
-    assert roy1["text"][2] == row(" %s %s" % (choices(lang, "ROW_SHORT")[0], Tl["ROY_PAIR"] % "QQ"))
+    assert roy1["text"][2] == row(" %s %s" % (choices(lang, "ROW_SHORT")[0], choices(lang, "ROY_LABELS")[8] % "QQ"))
     assert confirm1["text"][1] == row(Tl["NET_LINE"] % (anna, 13))
     assert confirm1["text"][3] == row(Tl["FL_NEXT"] % anna[:5])
     fl14 = Tl["FL_SHORT"] % 14

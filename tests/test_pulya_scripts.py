@@ -154,7 +154,7 @@ def test_four_players_take_over_and_half_and_half(flash, tmp_path, lang):
     more, bd1, scrolled, after1, more2, refused, back_at, bd2, after2, results = snaps
 
     assert more["text"][0] == row(choices(lang, "ASK")[8])
-    assert more["text"][2] == row(T(lang)["MORE_DEALER"] % roles[1])
+    assert more["text"][2] == row(choices(lang, "MORE_LINES")[1] % roles[1])
     # Take-over (§3.6): Anna makes 8 (cost 6): pulya 6, 30 on each defence seat
     # (Gleb in Boris's, and Vera); Gleb credited 2 tricks x 6 = 12 on Anna.
     # Anna +60-12 = +48, Gleb -30+12 = -18, Vera -30, Boris (acting dealer) 0.
@@ -169,13 +169,13 @@ def test_four_players_take_over_and_half_and_half(flash, tmp_path, lang):
     assert board(after1) == {anna: (6, 0, 48), boris: (0, 0, 0), vera: (0, 0, -30), gleb: (0, 0, -18)}
     assert dealer(after1) == anna
 
-    assert more2["text"][2] == row(T(lang)["MORE_DEALER"] % roles[3]), more2["text"]
-    assert more2["text"][3] == row(T(lang)["MORE_AFTER"] % yes), more2["text"]
+    assert more2["text"][2] == row(choices(lang, "MORE_LINES")[1] % roles[3]), more2["text"]
+    assert more2["text"][3] == row(choices(lang, "MORE_LINES")[2] % yes), more2["text"]
     assert refused["text"][0] == row(T(lang)["CANNOT"])
     assert texts.code("W33", (), lang) in said(refused)     # HALF_PASSER
     golden(shot("pulya4-refused", lang), refused["image"], tmp_path)
     # back at the defence (by the refusal's code) with the refused answer offered; nothing was saved
-    closed = texts.text("DEFENCE_NAMES", lang)[2].split("=", 1)[1]
+    closed = choices(lang, "DEFENCE_NAMES")[2]
     assert back_at["text"][0] == row(choices(lang, "ASK")[3]) and back_at["selected"] == [closed % vera]
     assert back_at["table"]["entries"] == 1
     # Ex. 13 (1), with Boris declaring, Gleb half-whisting, Vera and the dealer Anna
@@ -217,7 +217,8 @@ def test_undo_and_void(flash, tmp_path, lang):
     assert after1["table"]["totals"] == [-10, 12, -2]
     assert after_wrong["table"]["totals"] == [-12, 2, 10]     # Vera +12, Anna -2, Boris -10
     assert menu["text"][1:3] == [row(Tl["UNDO"]), row(Tl["VOID_LAST"])]
-    assert undo_q["text"][0] == row(Tl["UNDO_Q"]) and undo_q["text"][1] == row(Tl["H_GAME"] % (3, vera, "6", 6))
+    h = choices(lang, "H_LINES")     # a game, passed, without three, a raspasy, an incident
+    assert undo_q["text"][0] == row(Tl["UNDO_Q"]) and undo_q["text"][1] == row(h[0] % (3, vera, "6", 6))
     # the undo takes the deal back and the dealer with it: Boris deals again
     assert after_undo["table"]["totals"] == [-10, 12, -2]
     assert dealer(after_undo) == boris
@@ -225,13 +226,13 @@ def test_undo_and_void(flash, tmp_path, lang):
     # Deal 3, price 1: gora 4/3/3 reduced by 3 -> Anna 1: 5 from Boris and from Vera.
     # Anna -10-8-10 = -28, Boris 12-20+5 = -3, Vera -2+28+5 = 31.
     assert after3["table"]["totals"] == [-28, -3, 31]
-    assert history["text"][1:5] == [row(Tl["H_RASPASY"] % 6), row(Tl["H_GAME"] % (5, vera, "7", 7)),
-                                    row(Tl["TAKEN_BACK"] + Tl["H_GAME"] % (3, vera, "6", 6)),
-                                    row(Tl["H_GAME"] % (2, boris, "6", 6))]
+    assert history["text"][1:5] == [row(h[3] % 6), row(h[0] % (5, vera, "7", 7)),
+                                    row(Tl["TAKEN_BACK"] + h[0] % (3, vera, "6", 6)),
+                                    row(h[0] % (2, boris, "6", 6))]
     golden(shot("history-undone", lang), history["image"], tmp_path)
     # Voiding deal 1 takes its +12/-2/-10 out; later deals keep their dealers.
     assert after_void["table"]["totals"] == [-18, -15, 33]
-    assert void_q["text"][0] == row(Tl["VOID_Q"] % 6) and void_q["text"][1] == row(Tl["H_RASPASY"] % 6)
+    assert void_q["text"][0] == row(Tl["VOID_Q"] % 6) and void_q["text"][1] == row(h[3] % 6)
     golden(shot("void-last", lang), void_q["image"], tmp_path)
     # Voiding the raspasy: Anna +10, Boris -5, Vera -5; it was dealt, so Anna deals next.
     assert after_last["table"]["totals"] == [-8, -20, 28]
@@ -260,10 +261,11 @@ def test_penalties_and_misdeals(flash, lang):
     snaps = run(",".join([SETUP_3, warn, warn, warn, "snap", fourth, info, cut_dealer, cut, misdeal,
                           misdeal, "snap", "right,right,right,ok,snap"]), flash, lang)
     after3, offenders, fourth, refused, cut_bd, mis1, mis2, last, history = snaps
-    assert history["text"][1:6] == [row(Tl["H_INCIDENT"] % (9, kinds[3], "")), row(Tl["H_INCIDENT"] % (8, kinds[3], "")),
-                                    row(Tl["H_INCIDENT"] % (7, kinds[2], boris)),
-                                    row(Tl["H_INCIDENT"] % (6, kinds[0], vera)),
-                                    row(Tl["H_INCIDENT"] % (5, kinds[1], boris))]
+    inc = choices(lang, "H_LINES")[4]
+    assert history["text"][1:6] == [row(inc % (9, kinds[3], "")), row(inc % (8, kinds[3], "")),
+                                    row(inc % (7, kinds[2], boris)),
+                                    row(inc % (6, kinds[0], vera)),
+                                    row(inc % (5, kinds[1], boris))]
     assert after3["table"]["totals"] == [0, 0, 0] and after3["table"]["entries"] == 3
     # the offender list shows the warnings so far
     assert offenders["text"][1:4] == [row("%s (0)" % anna), row("%s (3)" % boris), row("%s (0)" % vera)]
@@ -313,8 +315,9 @@ def test_both_whist_plan_challenge_suit_and_after_half_whist(flash, lang):
     assert after2["table"]["totals"] == [s.results[p] + b.results[p] for p in range(3)]
     s.apply(event)
     suit = choices(lang, "SUITS")[3]
-    assert more["text"][1:5] == [row(Tl["MORE_SUIT"] % suit), row(Tl["MORE_AFTER"] % Tl["NO"]),
-                                 row(Tl["MORE_PLAN"] % Tl["NO"]), row(Tl["MORE_DONE"])]
+    more_lines = choices(lang, "MORE_LINES")
+    assert more["text"][1:5] == [row(more_lines[0] % suit), row(more_lines[2] % Tl["NO"]),
+                                 row(more_lines[3] % Tl["NO"]), row(more_lines[4])]
     # Anna's six made: pulya 2 -> 10 on Boris and on Vera; Vera whists 4 tricks x 2 = 8;
     # Boris's half-whist is void.  Anna +12, Boris -10, Vera -2.
     p = Tl["PTS_PULYA"]

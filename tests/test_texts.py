@@ -55,8 +55,8 @@ def test_every_text_is_in_both_languages_in_characters_the_font_draws():
             s = e.text[lang]
             assert s, (e.name, lang)
             assert set(s) <= DRAWN, (e.name, lang, sorted(set(s) - DRAWN))
-            assert textgen.fields(s) <= len(e.fill) or not textgen.fields(s) or all(
-                textgen.fields(c) <= len(e.fill) for c in e.choices(lang)), (e.name, "say what fills it: ~")
+            for i, c in enumerate(e.choices(lang)):     # "~" says what fills each field
+                assert textgen.fields(c) <= len(e.fills(BY_NAME, lang, i)), (e.name, lang, c)
         # no more fields in the Russian than in the English: the values come in
         # the same order, a Russian text may leave out the last (a field's
         # English name, the same name twice)
@@ -65,8 +65,7 @@ def test_every_text_is_in_both_languages_in_characters_the_font_draws():
 
 
 def _filled(e, lang):
-    values = e.fills(BY_NAME, lang)
-    return [textgen.fill(c, values) for c in e.choices(lang)]
+    return [textgen.fill(c, e.fills(BY_NAME, lang, i)) for i, c in enumerate(e.choices(lang))]
 
 
 @pytest.mark.parametrize("lang", textgen.LANGS)
@@ -154,15 +153,16 @@ def test_the_rules_say_codes_not_words():
 UI_TEXT = r'''
 import sys
 from ui import text as T
-print(T.language(), T.NEW_PULYA, T.one("ASK", 2), T.SUITS[0], T.DEFENCE_NAMES["open"] % "Вера")
-print(T.note((11,)), "|", T.why("W12", (7,)), "|", T.message(301))
+print(T.language, T.NEW_PULYA, T.one("ASK", 2), T.SUITS[0], T.one("DEFENCE_NAMES", 1) % "Вера")
+print(T.why("N11", (), (0, 1)), "|", T.why("W12", (7,)), "|", T.why("E301"))
 print(sorted(n for n in sys.modules if n.startswith("lang.")))
 T.use("en")
-print(T.language(), T.NEW_PULYA, T.note((2, 2, 10, 6, 4, 4)), T.HOW_MANY)
+print(T.language, T.NEW_PULYA, T.why("N2", (2, 10, 6, 4, 4), (0, 1)), T.HOW_MANY)
 print(sorted(n for n in sys.modules if n.startswith("lang.")))
 print(T.UNDO_Q, sorted(n for n in sys.modules if n.startswith("lang.")))
 T.use("xx")
-print(T.language(), T.NEW_PULYA, sorted(n for n in sys.modules if n.startswith("lang.")))
+print(T.language, T.NEW_PULYA, sorted(n for n in sys.modules if n.startswith("lang.")))
+print(T.HOW_MANY, sorted(n for n in sys.modules if n.startswith("lang.")))
 try:
     T.NO_SUCH_TEXT
 except AttributeError:
@@ -179,9 +179,11 @@ def test_ui_text_under_micropython(tmp_path):
     assert out[2] == "['lang.ru', 'lang.ru_pulya', 'lang.ru_why']"
     assert out[3] == "en New pulya raspasy at 2 a trick: gora 10/6/4 reduced by 4 How many play?"
     # the Russian tables left with the language: only the English on the heap;
-    # "How many play?" was looked for in the notes' part (on the heap) first,
-    # then in the setup's: the one that has it stays
-    assert out[4] == "['lang.en', 'lang.en_more', 'lang.en_pulya']"
+    # "How many play?" was looked for in the pulya's part first (let go
+    # again), then found in the setup's, which stays
+    assert out[4] == "['lang.en', 'lang.en_more']"
+    # a name of the pulya's part: the part on the heap (the setup's) first
     assert out[5] == "Undo last entry? ['lang.en', 'lang.en_more', 'lang.en_pulya']"
     assert out[6] == "ru Новая пуля ['lang.ru']"      # an unknown language: the default
-    assert out[7] == "no such text"
+    assert out[7] == "Сколько играют? ['lang.ru', 'lang.ru_more']"
+    assert out[8] == "no such text"

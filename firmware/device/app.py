@@ -51,10 +51,10 @@ class App:
         # the sync protocol is not on the heap through a game nobody syncs
         self.serial = serial
         self.open_link = open_link
-        self.clock = None           # playing time of the open pulya, for the end by time
-        if journal is not None:
-            from device.playclock import PlayClock
-            self.clock = PlayClock().load()
+        # playing time of the open pulya, for the end by time: only while the
+        # open session is a pulya to an agreed time (device.playclock is
+        # loaded then, and let go with it)
+        self.clock = None
         self.canvas = Canvas(display)
         if record:      # the screen kept as text too (tests, the simulator)
             from ui.canvas_text import TextCanvas
@@ -104,16 +104,29 @@ class App:
         if now is None:
             now = time.ticks_ms()
         self._now = now
-        if self.clock is not None and time.ticks_diff(now, self._clock_at) >= _CLOCK_MS:
+        if self.journal is not None and time.ticks_diff(now, self._clock_at) >= _CLOCK_MS:
             self._clock_at = now
-            if self.clock.tick(now, self.journal):
-                self.ui.dirty = True        # the scoreboard shows the minutes played
+            if self._timed():
+                if self.clock is None:
+                    from device.playclock import PlayClock
+                    self.clock = PlayClock().load()
+                if self.clock.tick(now, self.journal):
+                    self.ui.dirty = True        # the scoreboard shows the minutes played
+            elif self.clock is not None:
+                self.clock = None
+                from ui import drop
+                drop("device.playclock")
         self.keypad.poll(now, self.emit)
         minutes = self.settings.get("screen_off") if self.settings else 0
         if minutes and not self.blanked and not self.keypad.any_down() \
                 and time.ticks_diff(now, self._last_key) >= minutes * 60000:
             self.blanked = True
             self.display.poweroff()
+
+    def _timed(self):
+        """True while the open session is a pulya to an agreed time (it needs the play clock)."""
+        j = self.journal
+        return j.is_open() and getattr(j.table.engine, "end_minutes", 0) > 0
 
     def refresh(self):
         if self.ui.dirty and not self.blanked:

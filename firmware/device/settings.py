@@ -75,7 +75,12 @@ class Settings:
                 for line in f:
                     name, _, value = line.strip().partition("=")
                     if name == "names" and value:
-                        self.names = _good(value.split(","))
+                        # written by the device or checked by the sync (rules.names):
+                        # a damaged line still gives no empty or overlong name
+                        self.names = []
+                        for n in value.split(","):
+                            if 0 < len(n) <= 8 and n not in self.names:
+                                self.names.append(n)
                     elif name != "names" and " " not in name:
                         try:
                             self.set(name, int(value))
@@ -99,13 +104,3 @@ class Settings:
             pass
         os.rename(tmp, self.path)
 
-
-def _good(names):
-    """The good names of a list read from the file (a damaged line loses
-    only its bad names), None if none."""
-    from rules.names import problem
-    out = []
-    for n in names:
-        if problem(n) is None and n not in out:
-            out.append(n)
-    return out or None

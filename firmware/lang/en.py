@@ -1,9 +1,11 @@
 # Made by `python -m tablescore.textgen` from texts/device.txt: do not edit.
 """The device's texts in English: the screens of a pulya, and what every screen shares (looked up by ``ui.text``).
 
-One string, a line ``KEY text`` a text (``ui.text`` finds ``\nKEY ``); a
-code's key is its letter and number.  texts/device.txt has each text
-beside its name, its English or Russian and where it is drawn.
+A tuple of strings of at most 256 bytes, each of lines ``KEY text``
+(``ui.text`` finds ``\nKEY ``; a code's key is its letter and number):
+pieces, so that loading a table needs no large free block in a heap the
+deals have cut up.  texts/device.txt has each text beside its name, its
+English or Russian and where it is drawn.
 """
 TABLE = (
     "\nAPP tablescore"
@@ -25,30 +27,33 @@ TABLE = (
     "\nHINT_OVER OK results"
     "\nASK What happened?|Who plays?|Contract|Whist?|Tricks: %s|Tricks: %s|Tricks: %s|Tricks: %s|More|Suit|The dealer...|Plan: tricks|Promised|Who challenges?|Penalty|Who?|Whose game?"
     "\nKINDS Game|Raspasy|Misere|Without three|Misdeal|Penalty"
-    "\nPENALTIES Information|Warning|Refused to cut"
-    "\nMORE_SUIT Suit: %s"
-    "\nMORE_DEALER Dealer: %s"
-    "\nMORE_AFTER After half-whist: %s"
-    "\nMORE_PLAN Plan: %s"
-    "\nMORE_DONE Done"
     "\nMORE_DOTS More..."
-    "\nNO_SUIT none"
-    "\nSUITS spades|clubs|diamonds|hearts|no trump"
-    "\nROLE_NAMES No action|Whists himself|Half with declarer|Half with passer"
-    "\nROLE_SHORT none|whists|half D|half P"
-    "\nWARNED %s (%d)"
-    "\nDEFENCE_NAMES both=Both whist|open=%s open|closed=%s closed|pass=Both pass|half=%s half|check=Ten checked"
+    "\nDEFENCE_NAMES Both whist|%s open|%s closed|Both pass|%s half|Ten checked"
     "\nTRICKS_WORD tricks"
     "\nPTS_PULYA p%d"
     "\nPTS_GORA g%d"
+    "\nHINT_SAVE OK save   BACK no"
+    "\nN0 exit minimum %d (reading: exit ladder)"
+    "\nN1 series kept at price %d (reading: failed exit keeps price)"
+    "\nN2 raspasy at %d a trick: gora %d/%d/%d reduced by %d"
+    "\nN3 without three and without whists"
+    "\nN4 half-whist void: passer whisted"
+    "\nN5 the dealer takes over the defence"
+    "\nN6 half-and-half: declarer with dealer"
+    "\nN7 half-and-half: whister with dealer"
+    "\nN8 whisters share the penalty"
+    "\nN9 both passed"
+    "\nN10 ten checked: no whist vists"
+    "\nN11 greedy whist"
+    "\nN12 gentleman: whister short, no split"
+    "\nN13 gentleman split"
+    "\nN14 failed contract: no whister gora (reading)"
     "\nSAVE_Q Save this deal?"
     "\nCANNOT Cannot be"
-    "\nHINT_SAVE OK save   BACK no"
     "\nHINT_NUMBER ◀▶ change   OK take"
     "\nYES Yes"
     "\nNO No"
     "\nOK OK"
     "\nERROR Error"
-    "\nNOT_SAVED Not saved"
-    "\n"
+    "\nNOT_SAVED Not saved\n",
 )

@@ -1,9 +1,11 @@
 # Made by `python -m tablescore.textgen` from texts/device.txt: do not edit.
 """The device's texts in English: the setup, the settings, the OFC screens (``ui.text`` loads it for one of its names).
 
-One string, a line ``KEY text`` a text (``ui.text`` finds ``\nKEY ``); a
-code's key is its letter and number.  texts/device.txt has each text
-beside its name, its English or Russian and where it is drawn.
+A tuple of strings of at most 256 bytes, each of lines ``KEY text``
+(``ui.text`` finds ``\nKEY ``; a code's key is its letter and number):
+pieces, so that loading a table needs no large free block in a heap the
+deals have cut up.  texts/device.txt has each text beside its name, its
+English or Russian and where it is drawn.
 """
 TABLE = (
     "\nHOW_MANY How many play?"
@@ -16,7 +18,8 @@ TABLE = (
     "\nNO_LIMIT No limit"
     "\nHOURS %d hours"
     "\nDEALS_FIRST %s deals first"
-    "\nENDS_AT Ends at %d"
+    "\nENDS_AT Ends at %d\n",
+
     "\nENDS_AFTER Ends after %d h"
     "\nEND_OPEN_Q End it and start a new one?"
     "\nNEW_NAME New name..."
@@ -25,12 +28,14 @@ TABLE = (
     "\nNAME_HINT_2 BACK erase"
     "\nNAME_HINT_3 hold OK: done"
     "\nNAME_SETS АБВ|ABC|123"
-    "\nNAMES_TITLE Player names"
+    "\nNAMES_TITLE Player names\n",
+
     "\nFORGET_Q Forget %s?"
     "\nNAME_BAD A name is 1 to 8 letters, digits, spaces or - . ' and differs from the others."
     "\nNAMES Anna|Boris|Vera|Gleb|Dina|Egor|Zoya|Igor|Kira|Lev|Masha|Nik|Olga|Pavel|Rita|Sasha"
     "\nCONTRAST Brightness"
-    "\nSCREEN_OFF Screen off after"
+    "\nSCREEN_OFF Screen off after\n",
+
     "\nFLIP Turn the picture"
     "\nLANGUAGE Язык / Language"
     "\nNAMES_MENU Player names"
@@ -41,7 +46,8 @@ TABLE = (
     "\nVERSION Version %s"
     "\nTO_REPL Update from PC"
     "\nTO_REPL_1 scorer stopped,"
-    "\nTO_REPL_2 ledger saved"
+    "\nTO_REPL_2 ledger saved\n",
+
     "\nMATCH_N Match %d"
     "\nDEAL_N Deal %d"
     "\nFL_SHORT FL%d"
@@ -52,7 +58,8 @@ TABLE = (
     "\nBUTTON_IS Button: %s"
     "\nMONEY Money %s %+d"
     "\nMONEY_EVEN Money even"
-    "\nHINT_MATCH OK deal   ◀▶ menu"
+    "\nHINT_MATCH OK deal   ◀▶ menu\n",
+
     "\nHINT_PENDING OK answer the davi"
     "\nHINT_OVER_MATCH OK result"
     "\nMATCH_RULES Match rules"
@@ -62,13 +69,15 @@ TABLE = (
     "\nTARGET_N Play to %d"
     "\nSTAKE_N Stake %d"
     "\nBUTTON_S Button: %s"
-    "\nSTAY_RULE Stay: trips/full|Stay: trips/quads"
+    "\nSTAY_RULE Stay: trips/full|Stay: trips/quads\n",
+
     "\nPROGRESSIVE Progressive: no|Progressive: yes"
     "\nBTN_MOVES Button in FL: stays|Button in FL: moves"
     "\nEND_MATCH_Q The match is not over: end the session?"
     "\nDEAL_HOW Deal %d"
     "\nQUICK Quick: the net"
-    "\nROW_WON Top: who won?|Middle: who won?|Bottom: who won?"
+    "\nROW_WON Top: who won?|Middle: who won?|Bottom: who won?\n",
+
     "\nROYALTIES Royalties %s"
     "\nSCOOPS Scoop: %s"
     "\nROW_BY_ROW Row by row"
@@ -78,9 +87,8 @@ TABLE = (
     "\nADD_ROY + %s"
     "\nDONE Done"
     "\nROW_SHORT top|mid|bot"
-    "\nROY_LABELS none|trips|straight|flush|full house|quads|str. flush|royal flush"
-    "\nROY_PAIR pair %s"
-    "\nROY_TRIPS trips %s"
+    "\nROY_LABELS none|trips|straight|flush|full house|quads|str. flush|royal flush|pair %s|trips %s\n",
+
     "\nROY_LINE %s royalty %d"
     "\nSAVE_NET Save %s"
     "\nFL_OF FL %s: %s"
@@ -95,7 +103,8 @@ TABLE = (
     "\nWHEN_Q When?"
     "\nDOUBLES %s doubles"
     "\nOFFER_BY Offer: %s"
-    "\nWHEN At %s"
+    "\nWHEN At %s\n",
+
     "\nACCEPT Accept x%d"
     "\nDROP Drop (pay %d)"
     "\nLATER Later"
@@ -103,7 +112,8 @@ TABLE = (
     "\nANSWER Answers: %s"
     "\nHOLD_DROP hold OK: drop"
     "\nNO_OFFER No one may double now."
-    "\nPENDING_SAVE A davi offer is pending: answer it first."
+    "\nPENDING_SAVE A davi offer is pending: answer it first.\n",
+
     "\nMATCH_OVER Match over"
     "\nSESSION_OVER Session over"
     "\nEND_SESSION_Q End the session?"
@@ -113,11 +123,11 @@ TABLE = (
     "\nPAYOUT Payout %d"
     "\nMATCHES_WON Matches %d:%d"
     "\nHINT_NEXT OK new match"
-    "\nEND_SESSION End the session"
+    "\nEND_SESSION End the session\n",
+
     "\nH_OFC_MATCH %d match to %d"
     "\nH_OFC_DEAL %d deal %s"
     "\nH_OFC_OFFER %d %s doubles"
     "\nH_OFC_ACCEPT %d %s accepts"
-    "\nH_OFC_DROP %d %s drops"
-    "\n"
+    "\nH_OFC_DROP %d %s drops\n",
 )

@@ -1,9 +1,11 @@
 # Made by `python -m tablescore.textgen` from texts/device.txt: do not edit.
 """The device's texts in Russian: the screens of a pulya, and what every screen shares (looked up by ``ui.text``).
 
-One string, a line ``KEY text`` a text (``ui.text`` finds ``\nKEY ``); a
-code's key is its letter and number.  texts/device.txt has each text
-beside its name, its English or Russian and where it is drawn.
+A tuple of strings of at most 256 bytes, each of lines ``KEY text``
+(``ui.text`` finds ``\nKEY ``; a code's key is its letter and number):
+pieces, so that loading a table needs no large free block in a heap the
+deals have cut up.  texts/device.txt has each text beside its name, its
+English or Russian and where it is drawn.
 """
 TABLE = (
     "\nAPP tablescore"
@@ -25,30 +27,33 @@ TABLE = (
     "\nHINT_OVER OK итоги"
     "\nASK Что было?|Кто играет?|Контракт|Вист?|Взятки: %s|Взятки: %s|Взятки: %s|Взятки: %s|Ещё|Масть|Сдающий...|План: взяток|Обещано взяток|Кто спорит с планом?|Штраф|Кто нарушил?|Чья игра?"
     "\nKINDS Игра|Распасы|Мизер|Без трёх|Пересдача|Штраф"
-    "\nPENALTIES Подсказка|Предупреждение|Не сдвинул колоду"
-    "\nMORE_SUIT Масть: %s"
-    "\nMORE_DEALER Сдающий: %s"
-    "\nMORE_AFTER После полвиста: %s"
-    "\nMORE_PLAN План: %s"
-    "\nMORE_DONE Готово"
     "\nMORE_DOTS Ещё..."
-    "\nNO_SUIT нет"
-    "\nSUITS пики|трефы|бубны|черви|без козыря"
-    "\nROLE_NAMES Ничего|Вистует сам|Пополам с игроком|Пополам с пасующим"
-    "\nROLE_SHORT нет|вистует|пополам И|пополам П"
-    "\nWARNED %s (%d)"
-    "\nDEFENCE_NAMES both=Оба вистуют|open=%s в светлую|closed=%s в тёмную|pass=Оба паса|half=%s полвиста|check=Десятерная проверена"
+    "\nDEFENCE_NAMES Оба вистуют|%s в светлую|%s в тёмную|Оба паса|%s полвиста|Десятерная проверена"
     "\nTRICKS_WORD взяток"
     "\nPTS_PULYA п%d"
     "\nPTS_GORA г%d"
+    "\nHINT_SAVE OK записать  BACK нет"
+    "\nN0 выход не ниже %d (толкование: лестница выхода)"
+    "\nN1 распасы дальше по %d (толкование: подсад на выходе)"
+    "\nN2 распасы по %d за взятку: гора %d/%d/%d минус %d"
+    "\nN3 без трёх и без вистов"
+    "\nN4 полвиста не в счёт: пасовавший вистовал"
+    "\nN5 сдающий вистует вместо защитника"
+    "\nN6 пополам: игрок со сдающим"
+    "\nN7 пополам: вистующий со сдающим"
+    "\nN8 вистующие делят штраф"
+    "\nN9 оба паса"
+    "\nN10 десятерная проверена: вистов нет"
+    "\nN11 жлобский вист"
+    "\nN12 джентльменский: недобор вистующего, без раздела"
+    "\nN13 джентльменский вист: пополам"
+    "\nN14 игра без: вистующим горы нет (толкование)"
     "\nSAVE_Q Записать сдачу?"
     "\nCANNOT Так нельзя"
-    "\nHINT_SAVE OK записать  BACK нет"
     "\nHINT_NUMBER ◀▶ менять   OK взять"
     "\nYES Да"
     "\nNO Нет"
     "\nOK OK"
     "\nERROR Ошибка"
-    "\nNOT_SAVED Не записано"
-    "\n"
+    "\nNOT_SAVED Не записано\n",
 )

@@ -26,10 +26,15 @@ MAX_VALUE = 1 << 20         # far beyond any table; keeps every figure a small i
 
 STREET_NAMES = ("before the cards", "street 1", "street 2", "street 3", "street 4", "street 5")
 
+try:
+    from micropython import const
+except ImportError:  # CPython: const(7) is 7
+    const = int
+
 # Refusals the device can meet: the O codes of texts/device.txt (OfcError.code)
-_DAVI_PENDING = 1
-_DAVI_OWNER = 2
-_CUBE_TOP = 23
+_DAVI_PENDING = const(1)
+_DAVI_OWNER = const(2)
+_CUBE_TOP = const(23)
 
 
 class DaviError(OfcError):

@@ -89,3 +89,4 @@ def list_problem(names):
         if why is not None:
             return (i, why)
     return None
+

@@ -51,11 +51,16 @@ STAY_RULES = ("trips-full-quads", "trips-quads")
 
 FANTASYLAND_CARDS = 14     # progressive: QQ 14, KK 15, AA 16, any trips 17
 
+try:
+    from micropython import const
+except ImportError:  # CPython: const(7) is 7
+    const = int
+
 # Refusals the device can meet: the O codes of texts/device.txt (OfcError.code)
-_TAP_FOUL = 0
-_ROW_WINNER = 10
-_ROW_TIE = 11
-_FIVE_CARDS = 20
+_TAP_FOUL = const(0)
+_ROW_WINNER = const(10)
+_ROW_TIE = const(11)
+_FIVE_CARDS = const(20)
 
 
 def royalty_count(row):

@@ -24,10 +24,15 @@ END_DROP = "drop"       # a player dropped a double
 
 MAX_TARGET = 1000
 
+try:
+    from micropython import const
+except ImportError:  # CPython: const(7) is 7
+    const = int
+
 # Refusals the device can meet: the O codes of texts/device.txt (OfcError.code)
-_DAVI_PENDING = 1
-_MATCH_ON = 21
-_MATCH_OVER_NOW = 22
+_DAVI_PENDING = const(1)
+_MATCH_ON = const(21)
+_MATCH_OVER_NOW = const(22)
 
 
 def _int(value, what, low, high):

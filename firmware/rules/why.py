@@ -3,14 +3,16 @@ refusal says (the host's messages, a traceback) and the host's English
 sheet.  The texts are the device's (``texts/device.txt``, made into
 ``lang.en_why`` and ``lang.en``): the device itself shows a code in its own
 language (``ui.text``) and never needs this module, but it works there too.
-The notes are in ``lang.en_pulya``, the rest in ``lang.en_why``.
+A deal's notes are in ``lang.en``, an incident's in ``lang.en_pulya``, the
+rest in ``lang.en_why``.
 
 >>> english("W12", (7,)), english("N11")
 ('contract under the exit minimum 7', 'greedy whist')
 """
 
 
-def _table(part):
+def _tables(key):
+    """The English tables that may hold ``key``, in the order to look."""
     # the host has the rules as tablescore.rules and the texts as
     # tablescore.lang; the board (and a test with firmware/ on the path)
     # has them as rules and lang, where a relative import cannot reach
@@ -18,21 +20,22 @@ def _table(part):
         from .. import lang
     except ImportError:
         import lang
-    name = "en_why" if part else "en_pulya"
-    module = getattr(lang, name, None)
-    if module is None:
-        __import__(lang.__name__ + "." + name)
-        module = getattr(lang, name)
-    return module.TABLE
+    for name in ("en", "en_pulya") if key[0] == "N" else ("en_why",):
+        module = getattr(lang, name, None)
+        if module is None:
+            __import__(lang.__name__ + "." + name)
+            module = getattr(lang, name)
+        for piece in module.TABLE:      # a table is a tuple of pieces
+            yield piece
 
 
 def english(key, args=()):
     """The English text of ``key`` (a code's letter and number: "W12"), its
     fields filled with ``args``; "? KEY" if there is none."""
-    table = _table(key[0] != "N")
-    at = table.find("\n%s " % key)
-    if at < 0:
-        return "? %s" % key
-    at = table.index(" ", at) + 1
-    text = table[at:table.index("\n", at)]
-    return text % tuple(args) if "%" in text else text
+    for table in _tables(key):
+        at = table.find("\n%s " % key)
+        if at >= 0:
+            at = table.index(" ", at) + 1
+            text = table[at:table.index("\n", at)]
+            return text % tuple(args) if "%" in text else text
+    return "? %s" % key

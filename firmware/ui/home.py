@@ -48,10 +48,14 @@ class Home(Menu):
             super().key(key, kind)
 
     def draw(self, c):
-        # New match last: LEFT from New pulya reaches it (OFC, ui.ofc)
+        # New match last: LEFT from New pulya reaches it (OFC, ui.ofc); the
+        # texts are not kept between pictures (the start menu is under every
+        # screen: through a pulya they would be)
         self.title = T.APP
         self.items = [T.NEW_PULYA, T.RESUME, T.HISTORY, T.SETTINGS, T.NEW_MATCH]
         super().draw(c)
+        self.title = ""
+        self.items = ("", "", "", "", "")
 
     def _pick(self, index):
         ui = self.ui

@@ -10,13 +10,13 @@ small otherwise, so "Анна" is four letters.  What a name may be is
 ``rules.names``'s (1 to 8 characters: what the scoreboard shows).
 
 The device remembers the names its tables use (``device.settings``: the
-last used first); the new pulya's and the new match's pickers
-(``ui.pickers``) offer them before the presets, so a regular table picks
-them again with OK, OK, OK.  ``names_menu`` (Settings, Player names) lists
+last used first; ``ui.pickers.remember``); the new pulya's and the new
+match's pickers (``ui.pickers``) offer them before the presets, so a
+regular table picks them again with OK, OK, OK.  ``names_menu`` (Settings, Player names) lists
 them: OK on one forgets it, "New name..." adds one.  Loaded with the setup
-screens and dropped with them (``ui.SETUP``).
+screens when a name is typed, and dropped with them (``ui.SETUP``).
 """
-from rules.names import MAX_LEN, MAX_NAMES, problem
+from rules.names import MAX_LEN, problem
 from ui import keys
 from ui import text as T
 from ui.screen import Screen
@@ -37,7 +37,7 @@ class LetterPicker(Screen):
         self.taken = taken
         self.done = done
         self.name = ""
-        self.abc = 1 if T.language() == "en" else 0      # the alphabet in use
+        self.abc = 1 if T.language == "en" else 0      # the alphabet in use
         self.at = 0         # the letter at the middle of the strip
 
     def ring(self):
@@ -94,28 +94,6 @@ class LetterPicker(Screen):
         c.line(7, T.NAME_HINT_3)
 
 
-def remember(ui, names):
-    """Put ``names`` (a game's, in seating order, or one just typed) first on
-    the device's list, which keeps ``MAX_NAMES``, and save it if it changed
-    (no settings, as in the UI tests: nothing).  A flash that cannot take the
-    file loses the list's change, nothing else."""
-    s = getattr(ui.ctx, "settings", None)
-    if s is None:
-        return
-    old = s.names or []
-    new = list(names)
-    for n in old:
-        if n not in new:
-            new.append(n)
-    new = new[:MAX_NAMES]
-    if new != old:
-        s.names = new
-        try:
-            s.save()
-        except OSError:
-            pass
-
-
 def names_menu(ui):
     """Settings, Player names: the remembered names (OK: forget one?) and
     "New name..." (OK: type one, it is remembered)."""
@@ -139,6 +117,7 @@ def names_menu(ui):
         again()
 
     def added(name):
+        from ui.pickers import remember
         remember(ui, [name])
         again()
 

@@ -46,7 +46,7 @@ def roy_label(row, index):
         return T.one("ROY_LABELS", index if row == MIDDLE or index == 0 else index + 1)
     if index == 0:
         return T.one("ROY_LABELS", 0)
-    return (T.ROY_PAIR if index < 10 else T.ROY_TRIPS) % royalty_category(TOP, index)
+    return T.one("ROY_LABELS", 8 if index < 10 else 9) % royalty_category(TOP, index)     # pair QQ, trips 222
 
 
 class DealEntry:

@@ -27,6 +27,28 @@ def player_names(ui):
     return names
 
 
+def remember(ui, names):
+    """Put ``names`` (a game's, in seating order, or one just typed) first on
+    the device's list, which keeps 16 (``rules.names.MAX_NAMES``), and save
+    it if it changed (no settings, as in the UI tests: nothing).  A flash
+    that cannot take the file loses the list's change, nothing else."""
+    s = settings_of(ui)
+    if s is None:
+        return
+    old = s.names or []
+    new = list(names)
+    for n in old:
+        if n not in new:
+            new.append(n)
+    new = new[:16]
+    if new != old:
+        s.names = new
+        try:
+            s.save()
+        except OSError:
+            pass
+
+
 class NumberPicker(Screen):
     """Choose an integer in [lo, hi]; ``done(value)`` on OK."""
 
@@ -109,7 +131,6 @@ class PlayerPicker(Screen):
         self.index = 0
         self.first = 0
         if len(self.chosen) == self.count:
-            from ui.names import remember
             remember(self.ui, self.chosen)
             self.ui.pop()
             self.done(self.chosen)

@@ -60,39 +60,33 @@ _K_PENALTY = const(5)
 ROLES = (None,) + D.DEALER_ROLES       # as text.ROLE_NAMES
 PENALTIES = (S.INFORMATION, S.WARNING, S.CUT)
 
-# A refusal's code (a DealError's first value: the W codes of
-# texts/device.txt) -> the question it is about: the first step of
-# _REFUSED_STEPS on the way taken whose part of _REFUSED_CODES ("|" between
-# them) lists the code.  OUT_OF_RANGE (0) goes by the field it names
-# ("0:whister").  _MORE is the list that holds More... (the defence on a
-# game, else the declarer).  A code none lists leaves the players at the
-# last question.  (One string and a tuple of consts: a tuple of pairs took
-# the deal entry's heap ~800 bytes more.)
-_REFUSED_STEPS = (_CONTRACT, _TRICKS, _R0, _WTRICKS, _DEFENCE, _MORE, _PLAN, _PROMISE, _CHALLENGER, _OFFENDER,
-                  _AGAINST, _DECLARER)
-_REFUSED_CODES = (
-    " 12 |"                         # UNDER_EXIT
-    " 7 8 9 22 |"                   # NOT_IN_DEAL TRICKS_NEEDED TRICKS_0_10 NOT_PLAYED
-    " 7 9 17 |"                     # ... SUM_10: a raspasy's tricks, from the first
-    " 28 29 |"                      # WTRICKS_NEEDED WTRICKS_OVER
-    " 0:whister 23 25 26 27 |"      # HALF_ONLY_6_7 UNUSED_NO_WHISTER WHISTER_DECLARER WHISTER_DEALER
-    " 3 14 15 16 21 31 32 33 34 35 |"   # the dealer's part, after half-whist, the plan asked for
-    " 36 |"                         # PLAN_0_10
-    " 37 |"                         # PROMISE_BEAT
-    " 0:challenger 38 |"            # CHALLENGER
-    " 0:offender 42 43 |"           # OFFENDER_DECLARER DEALER_CUTS
-    " 0:declarer |"                 # a penalty's declarer
-    " 0:declarer 10 ")              # DEALER_SITS_OUT
-
-
 def refused_at(exc, trail):
     """The step a refusal ``exc`` (a DealError) sends the players back to:
-    one of ``trail``, the steps on the way taken (its last if none fits)."""
+    one of ``trail``, the steps on the way taken (its last if none fits).
+
+    By the refusal's code (a DealError's first value: the W codes of
+    texts/device.txt): the first step below on the way taken whose codes
+    list it.  OUT_OF_RANGE (0) goes by the field it names ("0:whister").
+    _MORE is the list that holds More... (the defence on a game, else the
+    declarer)."""
+    steps = (_CONTRACT, _TRICKS, _R0, _WTRICKS, _DEFENCE, _MORE, _PLAN, _PROMISE, _CHALLENGER, _OFFENDER,
+             _AGAINST, _DECLARER)
+    codes = (" 12 |"                         # UNDER_EXIT
+             " 7 8 9 22 |"                   # NOT_IN_DEAL TRICKS_NEEDED TRICKS_0_10 NOT_PLAYED
+             " 7 9 17 |"                     # ... SUM_10: a raspasy's tricks, from the first
+             " 28 29 |"                      # WTRICKS_NEEDED WTRICKS_OVER
+             " 0:whister 23 25 26 27 |"      # HALF_ONLY_6_7 UNUSED_NO_WHISTER WHISTER_DECLARER WHISTER_DEALER
+             " 3 14 15 16 21 31 32 33 34 35 |"   # the dealer's part, after half-whist, the plan asked for
+             " 36 |"                         # PLAN_0_10
+             " 37 |"                         # PROMISE_BEAT
+             " 0:challenger 38 |"            # CHALLENGER
+             " 0:offender 42 43 |"           # OFFENDER_DECLARER DEALER_CUTS
+             " 0:declarer |"                 # a penalty's declarer
+             " 0:declarer 10 ").split("|")   # DEALER_SITS_OUT
     code = exc.args[0] if exc.args and type(exc.args[0]) is int else -1
     key = " %d " % code if code or len(exc.args) < 2 else " 0:%s " % exc.args[1]
-    codes = _REFUSED_CODES.split("|")
     for i in range(len(codes)):
-        step = _REFUSED_STEPS[i]
+        step = steps[i]
         if step == _MORE:
             step = _DEFENCE if _DEFENCE in trail else _DECLARER
         if key in codes[i] and step in trail:
@@ -171,24 +165,23 @@ class DealWizard(Menu):
             for contract in cs:
                 opts.append(misere if contract == D.MISERE else "%d" % contract)
         elif step == _DEFENCE:
-            labels = T.DEFENCE_NAMES        # made once, not once an option
             for defence, whister in self.defences:
-                label = T.MORE_DOTS if defence is None else labels[defence]
+                label = T.MORE_DOTS if defence is None else T.one("DEFENCE_NAMES", D.DEFENCES.index(defence))
                 opts.append(label % names[whister] if "%" in label else label)
         elif step == _MORE:
             yes_no = (T.NO, T.YES)
-            dealer = T.MORE_DEALER % T.ROLE_SHORT[ROLES.index(role)]
+            lines = T.MORE_LINES        # suit, dealer, after half-whist, plan, done
+            dealer = lines[1] % T.ROLE_SHORT[ROLES.index(role)]
             if kind == _K_GAME:
                 self.more = [_SUIT, _AFTER, _PLANNED, _DONE]
-                opts = [T.MORE_SUIT % ((T.NO_SUIT,) + T.SUITS)[a.get(_SUIT, 0)],
-                        T.MORE_AFTER % yes_no[a.get(_AFTER, 0)], T.MORE_PLAN % yes_no[a.get(_PLANNED, 0)],
-                        T.MORE_DONE]
+                opts = [lines[0] % ((T.NO_SUIT,) + T.SUITS)[a.get(_SUIT, 0)],
+                        lines[2] % yes_no[a.get(_AFTER, 0)], lines[3] % yes_no[a.get(_PLANNED, 0)], lines[4]]
                 if s.players == 4:
                     self.more.insert(1, _ROLE)
                     opts.insert(1, dealer)
             else:
                 self.more = [_ROLE, _DONE]
-                opts = [dealer, T.MORE_DONE]
+                opts = [dealer, lines[4]]
         elif step == _SUIT:
             opts = [T.NO_SUIT] + list(T.SUITS)
         elif step == _ROLE:
@@ -381,8 +374,8 @@ class DealWizard(Menu):
             pts = T.PTS_PULYA % b.pulya[p] if b.pulya[p] else T.PTS_GORA % b.gora[p] if b.gora[p] else ""
             lines.append("%s %s%+7d" % (pad(names[p], 8), pad(pts, 4), b.results[p]))
         for note in b.notes:
-            lines.extend(wrap(T.note(note), 20))     # column 21 holds the scroll mark
-        drop("lang.ru_pulya lang.en_pulya")         # the notes' texts: not kept through the save
+            lines.extend(wrap(T.why("N%d" % note[0], note[1:], (0, 1)), 20))     # column 21 holds the scroll mark
+        pass
         self.entry = (rtype, event)
         self.lines = lines          # the breakdown, on this screen: BACK is its last question again
         self.first = 0

@@ -14,8 +14,9 @@ from ui.widgets import Confirm, Menu, Message
 
 
 def summary(seq, rtype, values, names):
-    """One history line for an entry (names cut to 7: the line is 20 wide
-    with the mark of an entry taken back).
+    """One history line for an entry (``text.H_LINES``: a game, passed,
+    without three, a raspasy, an incident; names cut to 7: the line is 20
+    wide with the mark of an entry taken back).
 
     >>> summary(4, PREF_DEAL, ["game", 0, 7, None, 6, "open", 1, None, 0, None, None, None, None], ["Anna", "Boris", "Vera"])
     '4 Anna 7/6'
@@ -24,18 +25,18 @@ def summary(seq, rtype, values, names):
         if rtype == PREF_DEAL:
             kind = values[0]
             if kind == D.RASPASY:
-                return T.H_RASPASY % seq
+                return T.one("H_LINES", 3) % seq
             who = names[values[1]][:7]
             contract = T.H_MISERE if values[2] == D.MISERE else "%d" % values[2]
             if kind == D.WITHOUT_THREE:
-                return T.H_WITHOUT3 % (seq, who, contract)
+                return T.one("H_LINES", 2) % (seq, who, contract)
             if values[4] is None:
-                return T.H_PASSED % (seq, who, contract)
-            return T.H_GAME % (seq, who, contract, values[4])
+                return T.one("H_LINES", 1) % (seq, who, contract)
+            return T.one("H_LINES", 0) % (seq, who, contract, values[4])
         who = names[values[1]][:7] if len(values) > 1 else ""
         incidents = (S.INFORMATION, S.WARNING, S.CUT, S.MISDEAL, S.END)     # as text.H_INCIDENTS
         kind = T.one("H_INCIDENTS", incidents.index(values[0])) if values[0] in incidents else "?"
-        return (T.H_INCIDENT % (seq, kind, who)).strip()
+        return (T.one("H_LINES", 4) % (seq, kind, who)).strip()
     except (IndexError, TypeError, KeyError, ValueError):
         return "%d ?" % seq
 

@@ -68,7 +68,7 @@ def saved(ui, code):
     if code > 2:
         # the code's text in the device's language (the journal's detail,
         # English and technical, stays in the journal for the PC)
-        ui.push(Message(T.NOT_SAVED, wrap(T.message(code))))
+        ui.push(Message(T.NOT_SAVED, wrap(T.why("E%d" % code))))
         return False
     if code == 1:
         s = ui.ctx.journal.current

@@ -17,7 +17,8 @@ LEDGER_DIR = "ledger"
 
 def build(record=False):
     from ui.home import Home
-    from ui.widgets import Message, wrap
+    from ui.dialogs import Message
+    from ui.widgets import wrap
     from ui import text as T
     settings = Settings().load()
     display = board.display()

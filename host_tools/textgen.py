@@ -34,7 +34,7 @@ COLS = 21                       # the screen: 21 columns of the 6x8 font
 PLACES = {"title": COLS, "menu": COLS - 1, "line": COLS, "choice": COLS - 4}
 MODULE_DOC = {
     "core": "the screens of a pulya, and what every screen shares (looked up by ``ui.text``)",
-    "pulya": "what a pulya shows now and then: menu, history, results, notes (``ui.text`` loads it)",
+    "pulya": "what a pulya shows now and then: menu, history, results (``ui.text`` loads it)",
     "more": "the setup, the settings, the OFC screens (``ui.text`` loads it for one of its names)",
     "why": "the rules' refusals and the ledger's codes (loaded to show one)",
 }

@@ -106,7 +106,8 @@ class App:
         self._now = now
         if self.journal is not None and time.ticks_diff(now, self._clock_at) >= _CLOCK_MS:
             self._clock_at = now
-            if self._timed():
+            j = self.journal        # a pulya to an agreed time open: it needs the play clock
+            if j.is_open() and getattr(j.table.engine, "end_minutes", 0) > 0:
                 if self.clock is None:
                     from device.playclock import PlayClock
                     self.clock = PlayClock().load()
@@ -122,11 +123,6 @@ class App:
                 and time.ticks_diff(now, self._last_key) >= minutes * 60000:
             self.blanked = True
             self.display.poweroff()
-
-    def _timed(self):
-        """True while the open session is a pulya to an agreed time (it needs the play clock)."""
-        j = self.journal
-        return j.is_open() and getattr(j.table.engine, "end_minutes", 0) > 0
 
     def refresh(self):
         if self.ui.dirty and not self.blanked:
@@ -160,7 +156,7 @@ class App:
             self.journal.close()
         if self.clock is not None and self.clock.sid:
             self.clock.save()
-        from ui.widgets import Message
+        from ui.dialogs import Message
         self.blanked = False
         self.display.poweron()
         self.ui.push(Message(T.TO_REPL, [T.TO_REPL_1, T.TO_REPL_2]))

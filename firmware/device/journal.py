@@ -80,14 +80,14 @@ def message(code):
     The screens show the code in the device's language (``ui.text.message``).
 
     >>> message(301), message(203), message(999)
-    ('flash full: sync first', 'session is closed', 'error 999')
+    ('flash full: sync first', 'session is closed', '? E999')
     """
     from rules.why import english
     try:
         text = english("E%d" % code)
     finally:
         _forget()
-    return "error %d" % code if text.startswith("?") else text
+    return text
 
 
 class Session:

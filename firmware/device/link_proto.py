@@ -224,7 +224,7 @@ class Protocol:
         ui = self.link.ui
         if ui is None:
             return
-        from ui.widgets import Message
+        from ui.dialogs import Message
         lines = [T.SESSION_N % sid, self.link.status]
         top = ui.top
         if isinstance(top, Message) and top.title == T.SYNC:

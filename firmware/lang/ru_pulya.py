@@ -1,5 +1,5 @@
 # Made by `python -m tablescore.textgen` from texts/device.txt: do not edit.
-"""The device's texts in Russian: what a pulya shows now and then: menu, history, results, notes (``ui.text`` loads it).
+"""The device's texts in Russian: what a pulya shows now and then: menu, history, results (``ui.text`` loads it).
 
 A tuple of strings of at most 256 bytes, each of lines ``KEY text``
 (``ui.text`` finds ``\nKEY ``; a code's key is its letter and number):

@@ -24,7 +24,6 @@ from .ofc_cards import OfcError, Input, check_seat
 SEATS = "AB"
 MAX_VALUE = 1 << 20         # far beyond any table; keeps every figure a small int
 
-STREET_NAMES = ("before the cards", "street 1", "street 2", "street 3", "street 4", "street 5")
 
 try:
     from micropython import const

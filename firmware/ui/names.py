@@ -20,7 +20,8 @@ from rules.names import MAX_LEN, problem
 from ui import keys
 from ui import text as T
 from ui.screen import Screen
-from ui.widgets import Confirm, Menu, Message, wrap
+from ui.dialogs import Confirm, Message
+from ui.widgets import Menu, wrap
 
 # the three alphabets, each a ring with a space and a hyphen at its end
 ALPHABETS = ("АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "0123456789")

@@ -13,7 +13,8 @@ from rules.ledger import DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP
 from ui import text as T
 from ui.ofc import journal, match, match_over, names, refusal, running, saved
 from ui.choice import Choice
-from ui.widgets import Menu, Message, wrap
+from ui.dialogs import Message
+from ui.widgets import Menu, wrap
 
 
 def open_davi(ui, street):

@@ -19,7 +19,8 @@ from ui import keys
 from ui import text as T
 from ui.ofc import davi_held, journal, match, match_over, names, refusal, saved, session, to_match
 from ui.screen import Screen
-from ui.widgets import Confirm, Menu, Message, wrap
+from ui.dialogs import Confirm, Message
+from ui.widgets import Menu, wrap
 
 STREET = 5
 

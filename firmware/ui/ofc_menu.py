@@ -8,7 +8,8 @@ from ui import load
 from ui import text as T
 from ui.ofc import (SessionOver, close_session, journal, money_line, names, running, saved,
                     session, davi_held)
-from ui.widgets import Confirm, Menu, Message
+from ui.dialogs import Confirm, Message
+from ui.widgets import Menu
 
 
 class MatchMenu(Menu):

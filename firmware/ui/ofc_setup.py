@@ -9,7 +9,8 @@ from ui import text as T
 from ui.pickers import PlayerPicker, player_names, settings_of
 from ui.ofc import MatchScreen, close_session, journal, match, names, refusal, saved, session, to_match
 from ui.choice import Choice
-from ui.widgets import Confirm, Menu, Message, wrap
+from ui.dialogs import Confirm, Message
+from ui.widgets import Menu, wrap
 
 TARGETS = (31, 51, 101, 21)
 STAKES = (1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000)

@@ -9,10 +9,10 @@ confirmation screen, and only written when the players say yes; what the
 screens show after that is what the ledger says, never a copy.
 """
 from rules import pref_session as S
-from ui import TEXTS, drop, keys, load
+from ui import drop, keys, load
 from ui import text as T
 from ui.screen import Screen
-from ui.widgets import Confirm, Message, saved, wrap  # noqa: F401  (ui.pref.saved: what the pulya screens call)
+from ui.widgets import saved, wrap  # noqa: F401  (ui.pref.saved: what the pulya screens call)
 
 
 def time_up(ui):
@@ -33,7 +33,8 @@ class Scoreboard(Screen):
 
     def enter(self):
         # ... and the texts of what was on top (ui.text's parts but the first)
-        drop("ui.pref_entry ui.pref_menu ui.pref_history ui.check_code rules.witness" + TEXTS)
+        drop("ui.pref_entry ui.pref_menu ui.pref_history ui.dialogs ui.check_code rules.witness lang.ru_pulya"
+             " lang.en_pulya lang.ru_more lang.en_more lang.ru_why lang.en_why")
 
     def key(self, key, kind):
         ui = self.ui
@@ -46,8 +47,10 @@ class Scoreboard(Screen):
             ui.home()
         elif key == keys.OK:
             if s.is_over():     # the final results and the check code; OK: the start menu
+                from ui.dialogs import Message
                 ui.push(Message(T.RESULTS, load("ui.pref_menu").final_lines(ui.ctx.journal), ui.home))
             elif time_up(ui):
+                from ui.dialogs import Confirm
                 ui.push(Confirm(T.TIME_UP, wrap(T.END_Q), lambda: load("ui.pref_menu").close_pulya(ui, True),
                                 default_yes=True))
             else:
@@ -78,7 +81,7 @@ class Scoreboard(Screen):
         else:
             c.title(T.PULYA_N % total, right)
         if not s.is_over():
-            c.text(T.DEALER_KEY, 0, 1, True)       # what a lit name means
+            c.text(T.one("DEALER", 1), 0, 1, True)     # what a lit name means
         head = T.BOARD_HEAD
         c.right(1, head[2])                        # each head ends with its column
         c.text(head[1], 16 - len(head[1]), 1)
@@ -90,5 +93,5 @@ class Scoreboard(Screen):
         if s.series and not s.is_over():
             c.text(T.SERIES % (s.raspasy_price(), s.minimum_contract()), 0, 6)
         elif not s.is_over():
-            c.text(T.DEALER_IS % t.players[s.dealer][:8], 0, 6)
+            c.text(T.one("DEALER", 0) % t.players[s.dealer][:8], 0, 6)
         c.line(7, T.HINT_OVER if s.is_over() else T.HINT_BOARD)

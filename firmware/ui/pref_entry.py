@@ -23,7 +23,7 @@ from rules.ledger import PREF_DEAL, PREF_PENALTY
 from rules import pref_session as S
 from ui import drop, keys, load
 from ui import text as T
-from ui.widgets import BODY, Menu, Message, pad, wrap
+from ui.widgets import BODY, Menu, wrap
 
 # steps: the questions follow in this order unless the deal so far says otherwise
 # (text.ASK has their titles in this order)
@@ -84,7 +84,7 @@ def refused_at(exc, trail):
              " 0:declarer |"                 # a penalty's declarer
              " 0:declarer 10 ").split("|")   # DEALER_SITS_OUT
     code = exc.args[0] if exc.args and type(exc.args[0]) is int else -1
-    key = " %d " % code if code or len(exc.args) < 2 else " 0:%s " % exc.args[1]
+    key = " %s " % (code if code or len(exc.args) < 2 else "0:" + exc.args[1])
     for i in range(len(codes)):
         step = steps[i]
         if step == _MORE:
@@ -366,16 +366,19 @@ class DealWizard(Menu):
                 trail.pop()
             self.show()
             code = exc.args[0] if exc.args and type(exc.args[0]) is int else -1
+            from ui.dialogs import Message
             self.ui.push(Message(T.CANNOT, wrap(T.why("W%d" % code, exc.args[1:]))))
             return
         names = t.players
         lines = []
         for p in range(len(names)):     # name(8) points(4) result(7): 20 columns
             pts = T.PTS_PULYA % b.pulya[p] if b.pulya[p] else T.PTS_GORA % b.gora[p] if b.gora[p] else ""
-            lines.append("%s %s%+7d" % (pad(names[p], 8), pad(pts, 4), b.results[p]))
+            # padded by hand: MicroPython pads "%-8s" to a width in bytes, a Russian letter is two
+            lines.append("%s%s %s%s%+7d" % (names[p], " " * (8 - len(names[p])), pts, " " * (4 - len(pts)),
+                                              b.results[p]))
         for note in b.notes:
             lines.extend(wrap(T.why("N%d" % note[0], note[1:], (0, 1)), 20))     # column 21 holds the scroll mark
-        pass
+        drop("lang.ru_pulya lang.en_pulya")     # an incident's notes, the rare questions: not kept through the save
         self.entry = (rtype, event)
         self.lines = lines          # the breakdown, on this screen: BACK is its last question again
         self.first = 0

@@ -10,7 +10,8 @@ from rules.ledger import PREF_DEAL, PREF_PENALTY
 from rules import pref_session as S
 from ui import load
 from ui import text as T
-from ui.widgets import Confirm, Menu, Message
+from ui.dialogs import Confirm, Message
+from ui.widgets import Menu
 
 
 def summary(seq, rtype, values, names):
@@ -51,29 +52,37 @@ class History(Menu):
         # per line: its entry's seq, negative if it is only to read (taken back);
         # 0 for the line saying there is none
         self.seqs = []
+        self.made = -1          # the ledger's last seq when the lines were made
 
     def enter(self):
+        """The lines, made again only if the ledger has changed (back from the
+        code or a No: nothing to read again), the old ones let go first."""
         j = self.ui.ctx.journal
+        if self.made == j.table.seq:
+            return
+        self.made = j.table.seq
+        self.items = self.seqs = None
+        items = []
+        seqs = []
         taken_back = []
-        rows = []
         for seq, rtype, values in j.current.records():
             if rtype in (30, 31) and values:        # UNDO, VOID
                 taken_back.append(values[0])
             elif rtype in (PREF_DEAL, PREF_PENALTY):
-                rows.append((seq, summary(seq, rtype, values, j.table.players)))
-        rows.reverse()
-        self.items = []
-        self.seqs = []
-        for seq, line in rows:
-            if seq in taken_back:
-                seq = -seq
-                line = T.TAKEN_BACK + line
-            self.seqs.append(seq)
-            self.items.append(line)
-        if not self.items:
-            self.items = [T.NO_HISTORY]
-            self.seqs = [0]
-        if self.index >= len(self.items):
+                seqs.append(seq)
+                items.append(summary(seq, rtype, values, j.table.players))
+        for i in range(len(seqs)):
+            if seqs[i] in taken_back:
+                seqs[i] = -seqs[i]
+                items[i] = T.TAKEN_BACK + items[i]
+        items.reverse()         # newest first
+        seqs.reverse()
+        if not items:
+            items = [T.NO_HISTORY]
+            seqs = [0]
+        self.items = items
+        self.seqs = seqs
+        if self.index >= len(items):
             self.index = 0
 
     def _pick(self, index):

@@ -11,7 +11,8 @@ from rules.ledger import PREF_PENALTY
 from rules import pref_session as S
 from ui import load
 from ui import text as T
-from ui.widgets import Confirm, Menu, Message, pad, wrap
+from ui.dialogs import Confirm, Message
+from ui.widgets import Menu, wrap
 
 
 def close_pulya(ui, show=False):
@@ -52,7 +53,8 @@ def result_lines(table, best_first=False):
     order.sort()        # equal results keep the seat order
     lines = []
     for _, p in order:
-        lines.append("%s%+8d" % (pad(table.players[p], 8), totals[p]))
+        name = table.players[p]         # padded by hand: "%-8s" pads bytes in MicroPython
+        lines.append("%s%s%+8d" % (name, " " * (8 - len(name)), totals[p]))
     return lines
 
 

@@ -7,7 +7,8 @@ from ui.home import Home
 from ui.screen import UI, Screen
 from ui.pickers import NumberPicker, PlayerPicker
 from ui.choice import Choice
-from ui.widgets import Confirm, Menu, Message, wrap
+from ui.dialogs import Confirm, Message
+from ui.widgets import Menu, wrap
 
 fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
 canvas = TextCanvas(fb)

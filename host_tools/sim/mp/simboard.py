@@ -61,16 +61,6 @@ def mount(path, blocks):
     os.chdir("/flash")
 
 
-def set_language(lang):
-    """Choose the device's language ("ru", "en") as Settings, Language does:
-    in its settings file (device.settings), before the app starts."""
-    from device.settings import Settings
-    from ui.text import LANGS
-    s = Settings().load()
-    s.set("lang", LANGS.index(lang))
-    s.save()
-
-
 class Sim:
     """The firmware's app on the stand-in board, driven on a virtual clock."""
 

@@ -26,7 +26,7 @@ import sys
 import time
 
 import machine
-from simboard import KEYS, LONG_MS, TAP_MS, Sim as BoardSim, mount, set_language
+from simboard import KEYS, LONG_MS, TAP_MS, Sim as BoardSim, mount
 
 
 class Sim(BoardSim):
@@ -110,6 +110,17 @@ def script(keys, every):
         if problem:
             return
     print(json.dumps(sim.snapshot(len(tokens), "end")))
+
+
+def set_language(lang):
+    """Choose the device's language ("ru", "en") as Settings, Language does:
+    in its settings file (device.settings), before the app starts."""
+    from device.settings import Settings
+    from ui.text import LANGS
+    s = Settings().load()
+    s.set("lang", LANGS.index(lang))
+    s.save()
+
 
 
 class BufferLink:

@@ -28,10 +28,10 @@ SOURCE = ROOT / "texts" / "device.txt"
 TARGET = ROOT / "firmware" / "lang"
 
 LANGS = ("ru", "en")            # the device's order: 0 Russian (the default), 1 English
-PARTS = ("core", "pulya", "more", "why")
+PARTS = ("core", "pulya", "more", "why", "host")
 COLS = 21                       # the screen: 21 columns of the 6x8 font
 # where a text is drawn -> how many columns it may take
-PLACES = {"title": COLS, "menu": COLS - 1, "line": COLS, "choice": COLS - 4}
+PLACES = {"title": COLS, "menu": COLS - 1, "line": COLS, "choice": COLS - 4, "host": 999}
 MODULE_DOC = {
     "core": "the screens of a pulya, and what every screen shares (looked up by ``ui.text``)",
     "pulya": "what a pulya shows now and then: menu, history, results (``ui.text`` loads it)",
@@ -239,7 +239,7 @@ def modules(entries):
     """``{file name: text}`` of every generated module."""
     out = {"__init__.py": INIT}
     for lang in LANGS:
-        for part in PARTS:
+        for part in PARTS[:-1]:         # the host's part is read from the source (tablescore.texts)
             name = lang + ("" if part == "core" else "_" + part) + ".py"
             out[name] = module_text(entries, lang, part)
     return out

@@ -1,33 +1,29 @@
-"""The device's texts on the host: the same tables the board loads.
+"""The device's texts on the host, and the host's own printouts' words.
 
-``tablescore.lang`` is ``firmware/lang``, the modules ``tablescore.textgen``
-makes of ``texts/device.txt``; the host reads them, so a sheet printed with
-``--lang ru`` says what the device says, in the same words.
+Both come from ``texts/device.txt``, the one source the device's tables are
+made of (``tablescore.textgen``): a sheet printed with ``--lang ru`` says
+what the device says, in the same words (its notes, its refusals), and its
+headings are the source's ``host`` part, beside their English.
 
     >>> text("SAVE_Q", "ru"), note((11,), "ru"), note((2, 2, 10, 6, 4, 4))
     ('Записать сдачу?', 'жлобский вист', 'raspasy at 2 a trick: gora 10/6/4 reduced by 4')
-    >>> text("SUITS", "ru")[0]
-    'пики'
+    >>> text("SUITS", "ru")[0], choice("SHEET_TOTALS", 0, "ru")
+    ('пики', 'Итог:')
 """
-import importlib
-
-from .textgen import LANGS, fill
+from .textgen import LANGS, SOURCE, fill, parse
 
 _tables = {}
 
 
 def table(lang):
-    """``{key: text}`` of every text of ``lang`` ("ru" or "en")."""
+    """``{key: text}`` of every text of ``lang`` ("ru" or "en"): by NAME, a
+    code's also by its key ("W12")."""
     if lang not in LANGS:
         raise ValueError("no texts in %r (there are: %s)" % (lang, ", ".join(LANGS)))
     if lang not in _tables:
         texts = {}
-        for part in ("", "_pulya", "_more", "_why"):
-            module = importlib.import_module("tablescore.lang." + lang + part)
-            for line in "".join(module.TABLE).split("\n"):
-                if line:
-                    key, _, value = line.partition(" ")
-                    texts[key] = value
+        for e in parse(SOURCE.read_text(encoding="utf-8"), str(SOURCE)):
+            texts[e.name] = texts[e.key] = e.text[lang]
         _tables[lang] = texts
     return _tables[lang]
 
@@ -38,6 +34,11 @@ def text(name, lang="en"):
     return tuple(s.split("|")) if "|" in s else s
 
 
+def choice(name, i, lang="en"):
+    """Choice ``i`` of NAME's ``|`` list."""
+    return table(lang)[name].split("|")[i]
+
+
 def note(n, lang="en"):
     """The text of a breakdown's note ``(code, values...)`` (``rules.pref_deal.Breakdown.note``)."""
     return fill(table(lang)["N%d" % n[0]], list(n[1:]))
@@ -46,3 +47,21 @@ def note(n, lang="en"):
 def code(key, args=(), lang="en"):
     """The text of a code ("W12", "E301") with its fields filled."""
     return fill(table(lang).get(key, "? " + key), list(args))
+
+
+def reason(word, lang="en"):
+    """An entry's reason ("consolation", "penalty: warning 4": the export's
+    words, ``rules.pref_deal``) in ``lang``."""
+    if lang == "en":
+        return word
+    for name in ("SHEET_REASONS", "SHEET_PENALTY"):
+        for en, said in zip(choice_list(name, "en"), choice_list(name, lang)):
+            if en == word:
+                return said
+            if "%d" in en and word.startswith(en.split("%d")[0]):
+                return fill(said, [int(word[len(en.split("%d")[0]):])])
+    return word
+
+
+def choice_list(name, lang="en"):
+    return table(lang)[name].split("|")

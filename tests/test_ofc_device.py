@@ -224,6 +224,19 @@ def test_impossible_taps_are_refused_and_nothing_is_lost(flash, lang):
     assert back["table"]["entries"] == 0 and back["errors"] == 0
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_royalties_that_make_a_foul_are_refused_naming_the_player(flash, lang):
+    anna = names(lang)[0]
+    # Anna scoops; + Anna: top trips 222 (the 23rd of her list: 6 bottom, 7
+    # middle, 9 pairs), no middle royalty: trips over less is a foul (O0)
+    script = ",".join([SETUP, "ok,right,ok,ok,%s,ok,right,ok,snap,ok,snap" % arrows(22)])
+    refused, back = run(script, flash, lang)[:2]
+    assert refused["text"][0] == row(T(lang)["NOT_SAVED"])
+    said = " ".join(r.strip() for r in refused["text"][1:7] if r.strip())
+    assert said == texts.code("O0", (anna,), lang) and said.startswith(anna)
+    assert back["text"][0].startswith(T(lang)["ROYALTIES"] % "") and back["table"]["entries"] == 0
+
+
 def test_resume_and_undo_an_ofc_match(flash):
     run(SETUP + "," + quick(8, 0), flash)
     # a new run: Resume shows the match from the flash

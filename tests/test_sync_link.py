@@ -103,7 +103,7 @@ def test_settings_from_the_host(lines):
     bad = [v for k, v in lines.items() if k.startswith("bad settings")]
     assert bad == ["[(%d, 4)]" % D] * 5
     assert lines["picker"] == "['Ann', 'Bob', 'Cy', 'Anna']"     # the PC's names, then the presets
-    assert lines["ends at"].split() == ["Pulya", "ends", "at", "<", "200", ">"]
+    assert lines["ends at"].split() == ["Pulya", "ends", "at", "◀", "200", "▶"]
     assert lines["unchanged"] == "['Ann', 'Bob', 'Cy'] 200 255"
 
 

@@ -108,9 +108,23 @@ def test_every_name_the_screens_look_up_is_in_the_table():
     assert len(used) > 150
     missing = sorted(n for n in used if n not in BY_NAME and n not in ("LANGS",))
     assert missing == []
-    # and the table has no text no screen shows (a code's text is looked up by its code)
-    unused = sorted(e.name for e in ENTRIES if e.key == e.name and e.name not in used)
+    # and the table has no text no screen shows (a code's text is looked up by
+    # its code; the host's part is the PC's printouts')
+    unused = sorted(e.name for e in ENTRIES if e.key == e.name and e.name not in used and e.part != "host")
     assert unused == []
+
+
+def test_the_host_part_is_what_the_host_prints():
+    host = sorted(e.name for e in ENTRIES if e.part == "host")
+    src = "".join(p.read_text(encoding="utf-8") for p in (FIRMWARE.parent / "host_tools").glob("*.py"))
+    assert host and [n for n in host if '"%s"' % n not in src] == []
+    # and the device's tables do not carry it
+    assert all(e.name not in "".join("".join(m.TABLE) for m in _modules()) for e in ENTRIES if e.part == "host")
+
+
+def _modules():
+    import importlib
+    return [importlib.import_module("tablescore.lang." + n) for n in ("ru", "ru_pulya", "ru_more", "ru_why")]
 
 
 def _consts(names):

@@ -27,16 +27,16 @@ TABLE = (
     "\nNAME_HINT_1 ◀▶ letter   OK take"
     "\nNAME_HINT_2 BACK erase"
     "\nNAME_HINT_3 hold OK: done"
-    "\nNAME_SETS АБВ|ABC|123"
-    "\nNAMES_TITLE Player names\n",
+    "\nNAME_SETS АБ|AB|12"
+    "\nNAMES_TITLE Player names"
+    "\nFORGET_Q Forget %s?\n",
 
-    "\nFORGET_Q Forget %s?"
     "\nNAME_BAD A name is 1 to 8 letters, digits, spaces or - . ' and differs from the others."
     "\nNAMES Anna|Boris|Vera|Gleb|Dina|Egor|Zoya|Igor|Kira|Lev|Masha|Nik|Olga|Pavel|Rita|Sasha"
     "\nCONTRAST Brightness"
-    "\nSCREEN_OFF Screen off after\n",
+    "\nSCREEN_OFF Screen off after"
+    "\nFLIP Turn the picture\n",
 
-    "\nFLIP Turn the picture"
     "\nLANGUAGE Язык / Language"
     "\nNAMES_MENU Player names"
     "\nABOUT About"
@@ -46,10 +46,10 @@ TABLE = (
     "\nVERSION Version %s"
     "\nTO_REPL Update from PC"
     "\nTO_REPL_1 scorer stopped,"
-    "\nTO_REPL_2 ledger saved\n",
-
+    "\nTO_REPL_2 ledger saved"
     "\nMATCH_N Match %d"
-    "\nDEAL_N Deal %d"
+    "\nDEAL_N Deal %d\n",
+
     "\nFL_SHORT FL%d"
     "\nSCORE_OF Score %d:%d to %d"
     "\nCUBE_MID Cube %d, middle"
@@ -58,9 +58,9 @@ TABLE = (
     "\nBUTTON_IS Button: %s"
     "\nMONEY Money %s %+d"
     "\nMONEY_EVEN Money even"
-    "\nHINT_MATCH OK deal   ◀▶ menu\n",
+    "\nHINT_MATCH OK deal   ◀▶ menu"
+    "\nHINT_PENDING OK answer the davi\n",
 
-    "\nHINT_PENDING OK answer the davi"
     "\nHINT_OVER_MATCH OK result"
     "\nMATCH_RULES Match rules"
     "\nSTAKE Stake"

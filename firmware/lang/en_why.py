@@ -85,10 +85,10 @@ TABLE = (
     "\nE209 unknown event"
     "\nE210 bad checkpoint"
     "\nE211 bad session settings"
-    "\nE212 too late to change the price"
-    "\nE301 flash full: sync first"
-    "\nE302 flash write failed\n",
+    "\nE212 too late to change the price\n",
 
+    "\nE301 flash full: sync first"
+    "\nE302 flash write failed"
     "\nE303 not synced yet"
     "\nE304 session still open"
     "\nE305 host copy differs"
@@ -96,10 +96,10 @@ TABLE = (
     "\nE307 entry too big"
     "\nE308 ledger damaged: sync it"
     "\nE401 torn record cut off"
-    "\nE402 damaged records skipped"
-    "\nE403 checkpoint bad; replayed"
-    "\nE404 ledger order broken\n",
+    "\nE402 damaged records skipped\n",
 
+    "\nE403 checkpoint bad; replayed"
+    "\nE404 ledger order broken"
     "\nE405 entries not counted"
     "\nE406 ledger unreadable\n",
 )

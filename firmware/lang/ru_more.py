@@ -28,7 +28,7 @@ TABLE = (
     "\nNAME_HINT_1 ◀▶ буква   OK взять"
     "\nNAME_HINT_2 BACK стереть"
     "\nNAME_HINT_3 держать OK: готово"
-    "\nNAME_SETS АБВ|ABC|123"
+    "\nNAME_SETS АБ|AB|12"
     "\nNAMES_TITLE Имена игроков"
     "\nFORGET_Q Забыть %s?\n",
 

@@ -13,19 +13,11 @@ rest in ``lang.en_why``.
 
 def _tables(key):
     """The English tables that may hold ``key``, in the order to look."""
-    # the host has the rules as tablescore.rules and the texts as
-    # tablescore.lang; the board (and a test with firmware/ on the path)
-    # has them as rules and lang, where a relative import cannot reach
-    try:
-        from .. import lang
-    except ImportError:
-        import lang
+    # the texts' package beside the rules': tablescore.lang on the host
+    # (tablescore.rules.why), lang on the board (rules.why)
+    base = __name__[:__name__.rfind("rules.why")]
     for name in ("en", "en_pulya") if key[0] == "N" else ("en_why",):
-        module = getattr(lang, name, None)
-        if module is None:
-            __import__(lang.__name__ + "." + name)
-            module = getattr(lang, name)
-        for piece in module.TABLE:      # a table is a tuple of pieces
+        for piece in __import__(base + "lang." + name, None, None, ["TABLE"]).TABLE:
             yield piece
 
 
@@ -37,5 +29,5 @@ def english(key, args=()):
         if at >= 0:
             at = table.index(" ", at) + 1
             text = table[at:table.index("\n", at)]
-            return text % tuple(args) if "%" in text else text
+            return text % tuple(args[:text.count("%")]) if "%" in text else text
     return "? %s" % key

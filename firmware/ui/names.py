@@ -3,8 +3,8 @@
 ``LetterPicker`` types a name with the four buttons: ◀▶ move along the
 letters, OK takes one, BACK erases the last, a held OK finishes.  The
 letters are a ring of the Russian alphabet (or the Latin one, or the
-digits), a space and a hyphen, and the entries that go to the other two
-alphabets ("ABC", "123"): the ring starts on the device's language.  A
+digits), a space (drawn ·) and a hyphen, and the entries that go to the
+other two alphabets ("AB", "12"): the ring starts on the device's language.  A
 letter is a capital at the start of the name and after a space or hyphen,
 small otherwise, so "Анна" is four letters.  What a name may be is
 ``rules.names``'s (1 to 8 characters: what the scoreboard shows).
@@ -23,8 +23,10 @@ from ui.screen import Screen
 from ui.dialogs import Confirm, Message
 from ui.widgets import Menu, wrap
 
-# the three alphabets, each a ring with a space and a hyphen at its end
-ALPHABETS = ("АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "0123456789")
+# the three alphabets, capitals and small letters (MicroPython's str.lower
+# knows ASCII only), each a ring with a space and a hyphen at its end
+ALPHABETS = (("АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ", "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"),
+             ("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz"), ("0123456789", "0123456789"))
 _CELL = 3           # columns a letter takes in the strip: seven show, the taken one in the middle
 
 
@@ -44,9 +46,7 @@ class LetterPicker(Screen):
     def ring(self):
         """The current alphabet's entries: its letters as typed now (a
         capital or a small one), space, hyphen, the other alphabets' labels."""
-        letters = ALPHABETS[self.abc]
-        if self.name and self.name[-1] not in " -":
-            letters = letters.lower()
+        letters = ALPHABETS[self.abc][1 if self.name and self.name[-1] not in " -" else 0]
         labels = T.NAME_SETS
         return list(letters) + [" ", "-"] + [labels[i] for i in range(3) if i != self.abc]
 
@@ -88,8 +88,9 @@ class LetterPicker(Screen):
         n = len(ring)
         for k in range(-3, 4):
             item = ring[(self.at + k) % n]
-            col = 9 + k * _CELL
-            c.text(item if len(item) > 1 else " %s " % item, col, 4, k == 0)
+            if item == " ":
+                item = "·"          # a space, seen
+            c.text(" %s " % item if len(item) == 1 else " " + item, 9 + k * _CELL, 4, k == 0)
         c.line(5, T.NAME_HINT_1)
         c.line(6, T.NAME_HINT_2)
         c.line(7, T.NAME_HINT_3)

@@ -114,7 +114,7 @@ class PlayerPicker(Screen):
         elif key == keys.OK and kind == keys.PRESS:
             if self.index == len(free) - 1:
                 from ui.names import LetterPicker
-                self.ui.push(LetterPicker(self.names, self.take))
+                self.ui.push(LetterPicker(self.chosen, self.take))     # a name taken for a seat
             else:
                 self.take(free[self.index])
         elif key == keys.BACK and kind == keys.PRESS and self.chosen:

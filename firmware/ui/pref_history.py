@@ -61,7 +61,7 @@ class History(Menu):
         if self.made == j.table.seq:
             return
         self.made = j.table.seq
-        self.items = self.seqs = None
+        self.items = self.seqs = []     # the old lines let go first
         items = []
         seqs = []
         taken_back = []

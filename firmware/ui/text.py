@@ -85,12 +85,12 @@ def one(name, i):
 
 
 def why(key, args=(), parts=(3,)):
-    """The text of a code, its fields filled with ``args`` (a text without
-    fields ignores them: a Russian refusal may leave out what the English
-    names).  ``key`` is the code's letter and number: "W12" a refusal of the
+    """The text of a code, its fields filled with the first of ``args`` (a
+    text with fewer fields ignores the rest: a Russian refusal may leave out
+    what the English names).  ``key`` is the code's letter and number: "W12" a refusal of the
     preferans rules, "O10" of the OFC rules, "E301" the ledger's (their part,
     3), "N11" a breakdown's note (``parts`` (0, 1): a deal's in the first
     table, an incident's in the ``pulya`` part)."""
     piece, start, end = _where(key, parts)
     s = piece[start:end]
-    return s % tuple(args) if "%" in s else s
+    return s % tuple(args[:s.count("%")]) if "%" in s else s

@@ -93,7 +93,13 @@ def test_three_players_raspasy_series_broken_by_a_failed_exit_then_a_made_game(f
     assert after2["table"]["totals"] == [30, -15, -15]
     assert after2["text"][6] == row(series % (3, 7)), after2["text"]
     assert board(after2) == {anna: (0, 0, 30), boris: (0, 3, -15), vera: (0, 3, -15)}   # gora 0+0, 3+0, 1+2
+    # the marks explained: the dealer's name lit, and the key to it lit above
+    # the names, beside the columns' heads
     assert dealer(after2) == vera
+    heads = choices(lang, "BOARD_HEAD")
+    key = choices(lang, "DEALER")[1]
+    assert after2["text"][1].startswith(key) and key in after2["selected"]
+    assert after2["text"][1].split()[1:] == heads
     golden(shot("pulya3-series", lang), after2["image"], tmp_path)
     # After two raspasy the exit needs a seven (exit ladder): 6 is not offered.
     assert contracts["text"][0] == row(choices(lang, "ASK")[2]) and contracts["text"][1].strip() == "7"

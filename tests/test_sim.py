@@ -104,6 +104,25 @@ def test_new_pulya_setup_screens(flash, tmp_path, lang):
     assert final["text"][5].startswith(T["DEALS_FIRST"] % names[0])
 
 
+def test_the_language_is_one_setting_away_switched_at_once_and_kept(flash, tmp_path):
+    # Settings (RIGHT x3), its fourth line "Язык / Language" (the same in both
+    # languages), RIGHT: English, OK: the settings menu is English at once
+    snaps = sim.run_script("right,right,right,ok,right,right,right,snap,ok,snap,right,ok,snap,back,snap", flash,
+                           BLOCKS)
+    menu, choice, english, home = [s for s in snaps if s["key"] == "snap"]
+    assert menu["selected"] == ["Язык / Language"] and menu["text"][0] == row("Настройки")
+    assert between_arrows(choice["text"][4]) == "Русский"
+    assert english["text"][0] == row("Settings") and english["selected"] == ["Язык / Language"]
+    assert english["text"][1:3] == [row("Brightness"), row("Screen off after")]
+    assert home["text"][1] == row("New pulya")
+    golden("settings-language", english["image"], tmp_path)
+    # kept through a restart; and back to Russian the same way
+    snap = sim.run_script("", flash, BLOCKS)[-1]
+    assert snap["text"][1] == row("New pulya")
+    snap = sim.run_script("right,right,right,ok,right,right,right,ok,left,ok,back", flash, BLOCKS)[-1]
+    assert snap["text"][1] == row("Новая пуля")
+
+
 def test_settings_survive_a_restart(flash):
     # Settings > Screen off: from 10 min, LEFT twice -> 2 min, OK saves it
     sim.run_script("right,right,right,ok,right,ok,left,left,ok", flash, BLOCKS)

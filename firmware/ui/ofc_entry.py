@@ -267,8 +267,8 @@ class NetPicker(Screen):
     def draw(self, c):
         p = self.entry.players
         c.title(T.QUICK)
-        c.text("◀" + p[1], 0, 2)
-        c.right(2, p[0] + "▶")
+        c.text("◀ " + p[1], 0, 2)
+        c.right(2, p[0] + " ▶")
         c.center(4, net_text(p, self.value))
         c.line(7, T.HINT_NUMBER)
 

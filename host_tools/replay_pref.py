@@ -256,6 +256,9 @@ def _as_json(names, session, rows):
                 "entries": [{"writer": names[w], "target": names[t], "vists": v, "reason": r}
                             for w, t, v, r in b.entries],
                 "notes": [texts.note(n) for n in b.notes],
+                # each note as the rules give it, (code, values...): its text
+                # in another language is tablescore.texts.note(code, lang)
+                "note_codes": [list(n) for n in b.notes],
             })
         item["totals"] = _by_name(names, row["totals"])
         item["raspasy_series"] = row["series"]

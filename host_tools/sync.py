@@ -430,6 +430,7 @@ def parse_names(text):
     tablescore.cli.UsageError: --names: "Александра" is longer than 8 characters
     """
     from .rules import names as rule
+    from .safe_text import shown
     names = [n.strip() for n in text.split(",") if n.strip()]
     why = rule.list_problem(names)
     if why is None:
@@ -437,8 +438,7 @@ def parse_names(text):
     index, problem = why
     said = rule.describe(index, problem)
     if index >= 0:
-        shown = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in names[index])
-        said = '"%s" %s' % (shown, said.split(" ", 2)[2])
+        said = '"%s" %s' % (shown(names[index]), said.split(" ", 2)[2])
     else:
         said = "%d name%s given%s" % (len(names), "" if len(names) == 1 else "s", said[5:])
     raise UsageError("--names: " + said)

@@ -23,8 +23,12 @@ import pathlib
 import re
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-SOURCE = ROOT / "texts" / "device.txt"
+HERE = pathlib.Path(__file__).resolve().parent
+ROOT = HERE.parent
+# the source in the repository; an installed wheel has its copy as the
+# package data of tablescore.textsrc (pyproject.toml)
+SOURCE = next((p for p in (ROOT / "texts" / "device.txt", HERE / "textsrc" / "device.txt") if p.exists()),
+              ROOT / "texts" / "device.txt")
 TARGET = ROOT / "firmware" / "lang"
 
 LANGS = ("ru", "en")            # the device's order: 0 Russian (the default), 1 English

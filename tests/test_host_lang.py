@@ -71,3 +71,46 @@ def test_show_and_export_of_a_russian_pulya(flash, tmp_path, capsys):
     assert cli_main(["export", "1", "--db", str(db), "--format", "json"]) == 0
     header = json.loads(capsys.readouterr().out.splitlines()[0])
     assert header["settings"]["players"] == ["Анна", "Борис", "Вера"]
+
+
+def test_the_report_page_says_the_notes_in_its_language(capsys):
+    """The report page (``tablescore report``) takes a deal's notes by their
+    codes (replay --json's note_codes) from the device's texts: a Russian page
+    says what the board's breakdown says, and its words for kinds and defences
+    are the board's."""
+    from tablescore import report_page, replay
+    doc = replay.replay_doc(*replay.read_file(str(EXAMPLE)))
+    greedy = [e for e in doc["events"] if [11] in e.get("note_codes", [])]
+    assert greedy and texts.note((11,), "en") in greedy[0]["notes"]
+    ru = report_page.pref_page(doc, "ru")
+    assert texts.note((11,), "ru") in ru and "greedy whist" not in ru       # жлобский вист
+    assert texts.choice("DEFENCE_NAMES", 2, "ru") % "Vera" in ru                  # Vera в тёмную
+    en = report_page.pref_page(doc, "en")
+    assert "greedy whist" in en and texts.note((11,), "ru") not in en
+
+
+@pytest.mark.parametrize("example", ["pulya-3.jsonl", "pulya-4.jsonl", "ofc-match.jsonl"])
+def test_the_russian_report_page_has_no_english_left(example):
+    """``tablescore report --lang ru`` (the default) is Russian throughout: the
+    entries' reasons (a penalty's too), the notes, the OFC royalties' rows, the
+    davi's offers.  What stays Latin is the players' names as written, the
+    game's name, the cards (QQ) and the tool's own name."""
+    import re
+    from tablescore import report_cli
+    doc, _ = report_cli.load(str(ROOT / "examples" / example), None)
+    page = re.sub(r"<(script|style).*?</\1>", " ", report_cli.page(doc, "ru", None), flags=re.S)
+    words = re.sub(r"<[^>]+>", " ", page)
+    for name in doc["players"]:
+        words = words.replace(name, " ")
+    latin = set(re.findall(r"[A-Za-z]+", words)) - {"OFC", "Pineapple", "QQ", "tablescore"}
+    assert not latin, sorted(latin)
+    assert "штраф: подсказка" in page or doc["game"] != "preferans-m"
+    assert "флеш" in page or doc["game"] == "preferans-m"
+
+
+def test_doctests_of_the_host_texts():
+    import doctest
+    from tablescore import report_ofc, report_text, sync, textgen
+    for module in (texts, textgen, report_text, report_ofc, sync):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module

@@ -64,6 +64,33 @@ def test_every_text_is_in_both_languages_in_characters_the_font_draws():
             assert textgen.fields(ru) <= textgen.fields(en), e.name
 
 
+# the players' own words (issue 12; docs/terms.md): the entries the device
+# draws them in, as they write them on the sheet and the seed texts use them
+PLAYERS_WORDS = {
+    "PULYA_N": ["Пуля %d"], "KINDS": ["Игра", "Распасы", "Мизер", "Без трёх", "Пересдача", "Штраф"],
+    "DEFENCE_NAMES": ["Оба вистуют", "%s в светлую", "%s в тёмную", "Оба паса", "%s полвиста", "Десятерная проверена"],
+    "DEALER": ["Сдаёт %s", "сдаёт"], "RASPASY": ["распасы по %d за взятку: гора %d/%d/%d минус %d"],
+    "MATCH_N": ["Матч %d"], "STAKE": ["Ставка"], "FL_NEXT": ["Фантазия: %s"], "SCOOPS": ["Скуп: %s"],
+    "FOULS": ["Фол: %s"], "DAVI_TO": ["Дави ×%d"],
+    # the PC's sheet (the host part): the columns and the entries' reasons
+    "SHEET_PULYA": ["Пуля", "пуля", "гора", "висты на:", "итог"],
+}
+
+
+def test_the_russian_is_the_players_words():
+    for name, want in PLAYERS_WORDS.items():
+        assert list(BY_NAME[name].choices("ru")) == want, name
+    said = " ".join(e.text["ru"] for e in ENTRIES).lower()
+    for word in ("Вист", "Пас", "Полвиста", "Сдающий", "Консоляция"):
+        assert re.search(r"(?<!\w)" + word.lower(), said), word
+    # nothing English or transliterated left: the Latin in the Russian texts
+    # is the keys' names, the game's, the tool's, the PC's command, the
+    # setting's other language and the alphabet's label
+    latin = set(w for e in ENTRIES for c in e.choices("ru")
+                for w in re.findall(r"[A-Za-z]+", re.sub(r"%[-+ 0#]*\d*[sd]", " ", c)))
+    assert latin <= {"OK", "BACK", "OFC", "tablescore", "sync", "free", "Language", "English", "AB", "x"}, latin
+
+
 def _filled(e, lang):
     return [textgen.fill(c, e.fills(BY_NAME, lang, i)) for i, c in enumerate(e.choices(lang))]
 

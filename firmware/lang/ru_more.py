@@ -52,7 +52,7 @@ TABLE = (
     "\nTO_REPL_2 журнал сохранён"
     "\nMATCH_N Матч %d"
     "\nDEAL_N Сдача %d"
-    "\nFL_SHORT Фант%d"
+    "\nFL_SHORT Фант.%d"
     "\nSCORE_OF Счёт %d:%d до %d"
     "\nCUBE_MID Куб %d в центре\n",
 

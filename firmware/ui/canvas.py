@@ -21,7 +21,11 @@ from ui import font
 
 _COLS = const(21)
 _ROWS = const(8)
-_CELL = const(6)        # = font.CELL: pixels across a character, bytes of a glyph
+# the font's numbers (ui/font.py has them as private constants too: tests/test_font.py)
+_CELL = const(6)        # pixels across a character, bytes of a glyph
+_RUN = const(0x0410)    # А: OTHERS starts with the code points from here on (А-я)
+_RUN_LEN = const(64)
+_FALLBACK = const(189)  # the glyph of a character the font lacks
 _WIDTH = const(128)
 _ASCII = const(95)      # glyphs 0..94 are U+0020..U+007E
 _LIT = const(0xFE)      # inverse flips the lower 7 lines of a cell (bit 0 is the top line)
@@ -59,8 +63,8 @@ class Canvas:
         inv = _LIT if inverse else 0
         buf = self.buf
         glyphs = font.GLYPHS
-        run = font.RUN - _ASCII             # glyph = code point - run, in the run
-        end = _ASCII + font.RUN_LEN
+        run = _RUN - _ASCII                 # glyph = code point - run, in the run
+        end = _ASCII + _RUN_LEN
         at = row * _WIDTH + col * _CELL
         more = code = 0
         # the text's UTF-8 bytes, not its characters: taking a str apart makes
@@ -70,7 +74,7 @@ class Canvas:
             if b < 0x80:                    # printable ASCII
                 g = b - 0x20
                 if not 0 <= g < _ASCII:
-                    g = font.FALLBACK
+                    g = _FALLBACK
             elif b >= 0xC0:                 # the first byte of 2, 3 or 4
                 more = 1 if b < 0xE0 else 2 if b < 0xF0 else 3
                 code = b & (0x3F >> more)
@@ -83,7 +87,7 @@ class Canvas:
                 g = code - run              # А-я
                 if not _ASCII <= g < end:
                     g = font.OTHERS.find(chr(code))     # Ё ё, the symbols
-                    g = font.FALLBACK if g < 0 else g + _ASCII
+                    g = _FALLBACK if g < 0 else g + _ASCII
             # the glyph's 6 bytes, unrolled: a loop over them takes a fifth longer
             g *= _CELL
             buf[at] = glyphs[g] ^ inv

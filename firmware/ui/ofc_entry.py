@@ -267,8 +267,10 @@ class NetPicker(Screen):
     def draw(self, c):
         p = self.entry.players
         c.title(T.QUICK)
-        c.text("◀ " + p[1], 0, 2)
-        c.right(2, p[0] + " ▶")
+        c.text("◀", 0, 2)
+        c.text(p[1], 2, 2)
+        c.right(2, p[0] + " ")
+        c.text("▶", 20, 2)
         c.center(4, net_text(p, self.value))
         c.line(7, T.HINT_NUMBER)
 

@@ -66,7 +66,7 @@ def refused_at(exc, trail):
 
     By the refusal's code (a DealError's first value: the W codes of
     texts/device.txt): the first step below on the way taken whose codes
-    list it.  OUT_OF_RANGE (0) goes by the field it names ("0:whister").
+    list it.  OUT_OF_RANGE (0) goes by the field it names ("whister").
     _MORE is the list that holds More... (the defence on a game, else the
     declarer)."""
     steps = (_CONTRACT, _TRICKS, _R0, _WTRICKS, _DEFENCE, _MORE, _PLAN, _PROMISE, _CHALLENGER, _OFFENDER,
@@ -75,16 +75,16 @@ def refused_at(exc, trail):
              " 7 8 9 22 |"                   # NOT_IN_DEAL TRICKS_NEEDED TRICKS_0_10 NOT_PLAYED
              " 7 9 17 |"                     # ... SUM_10: a raspasy's tricks, from the first
              " 28 29 |"                      # WTRICKS_NEEDED WTRICKS_OVER
-             " 0:whister 23 25 26 27 |"      # HALF_ONLY_6_7 UNUSED_NO_WHISTER WHISTER_DECLARER WHISTER_DEALER
+             " whister 23 25 26 27 |"        # HALF_ONLY_6_7 UNUSED_NO_WHISTER WHISTER_DECLARER WHISTER_DEALER
              " 3 14 15 16 21 31 32 33 34 35 |"   # the dealer's part, after half-whist, the plan asked for
              " 36 |"                         # PLAN_0_10
              " 37 |"                         # PROMISE_BEAT
-             " 0:challenger 38 |"            # CHALLENGER
-             " 0:offender 42 43 |"           # OFFENDER_DECLARER DEALER_CUTS
-             " 0:declarer |"                 # a penalty's declarer
-             " 0:declarer 10 ").split("|")   # DEALER_SITS_OUT
+             " challenger 38 |"              # CHALLENGER
+             " offender 42 43 |"             # OFFENDER_DECLARER DEALER_CUTS
+             " declarer |"                   # a penalty's declarer
+             " declarer 10 ").split("|")     # DEALER_SITS_OUT
     code = exc.args[0] if exc.args and type(exc.args[0]) is int else -1
-    key = " %s " % (code if code or len(exc.args) < 2 else "0:" + exc.args[1])
+    key = " %s " % (code if code or len(exc.args) < 2 else exc.args[1])
     for i in range(len(codes)):
         step = steps[i]
         if step == _MORE:

@@ -218,11 +218,18 @@ def module_text(entries, lang, part):
     out = ["# Made by `python -m tablescore.textgen` from texts/device.txt: do not edit.",
            '"""The device\'s texts in %s: %s.' % (LANG_NAME[lang], MODULE_DOC[part]),
            "",
-           "A tuple of strings of at most %d bytes, each of lines ``KEY text``" % CHUNK,
-           "(``ui.text`` finds ``\\nKEY ``; a code's key is its letter and number):",
-           "pieces, so that loading a table needs no large free block in a heap the",
-           "deals have cut up.  texts/device.txt has each text beside its name, its",
-           "English or Russian and where it is drawn.",
+           ("A tuple of one string of lines ``KEY text`` (``ui.text`` finds ``\\nKEY ``;"
+            if part == "core" else
+            "A tuple of strings of at most %d bytes, each of lines ``KEY text``" % CHUNK),
+           ("a code's key is its letter and number): the first table, loaded with the"
+            if part == "core" else
+            "(``ui.text`` finds ``\\nKEY ``; a code's key is its letter and number):"),
+           ("language, before the deals cut the heap up." if part == "core" else
+            "pieces, so that loading a table needs no large free block in a heap the"),
+           ("texts/device.txt has each text beside its name, its English or Russian"
+            if part == "core" else
+            "deals have cut up.  texts/device.txt has each text beside its name, its"),
+           "and where it is drawn." if part == "core" else "English or Russian and where it is drawn.",
            '"""',
            "TABLE = ("]
     for piece in chunks(entries, lang, part):

@@ -1,11 +1,11 @@
 # Made by `python -m tablescore.textgen` from texts/device.txt: do not edit.
 """The device's texts in English: the screens of a pulya, and what every screen shares (looked up by ``ui.text``).
 
-A tuple of strings of at most 256 bytes, each of lines ``KEY text``
-(``ui.text`` finds ``\nKEY ``; a code's key is its letter and number):
-pieces, so that loading a table needs no large free block in a heap the
-deals have cut up.  texts/device.txt has each text beside its name, its
-English or Russian and where it is drawn.
+A tuple of one string of lines ``KEY text`` (``ui.text`` finds ``\nKEY ``;
+a code's key is its letter and number): the first table, loaded with the
+language, before the deals cut the heap up.
+texts/device.txt has each text beside its name, its English or Russian
+and where it is drawn.
 """
 TABLE = (
     "\nAPP tablescore"

@@ -60,7 +60,7 @@ def measure(tmp):
         presses, start, last = count(tmp, "p%d.img" % n, ",".join(k for k in (setup, before) if k), keys)
         had = start["table"]["entries"] if start["table"] else 0
         now = last["table"]["entries"] if last["table"] else 0
-        ok = last["text"][0].startswith("Pulya") and last["errors"] == 0 and \
+        ok = last["text"][0].startswith(("Пуля", "Pulya")) and last["errors"] == 0 and \
             (now == had + 1 if effect == "save" else now == had - 1)
         out.append((what, presses, target, ok))
     return out

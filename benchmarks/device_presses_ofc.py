@@ -44,7 +44,7 @@ def measure(tmp):
     out = []
     for n, (what, before, keys, adds, target) in enumerate(SET):
         presses, start, last = count(tmp, "o%d.img" % n, ",".join(k for k in (SETUP, before) if k), keys)
-        ok = (last["text"][0].startswith("Match") and last["errors"] == 0
+        ok = (last["text"][0].startswith(("Матч", "Match")) and last["errors"] == 0
               and last["table"]["entries"] == start["table"]["entries"] + adds)
         out.append((what, presses, target, ok))
     return out

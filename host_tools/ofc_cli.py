@@ -7,8 +7,9 @@ import json
 import sys
 
 from .cli import UsageError
-from .rules.ofc_cards import (OfcError, parse_hand, card_name, hand_name, category, ROW_NAMES, HIGH_CARD, PAIR,
+from .rules.ofc_cards import (OfcError, parse_hand, card_name, category, ROW_NAMES, HIGH_CARD, PAIR,
                               TRIPS)
+from .rules.ofc_host import hand_name
 from .rules.ofc_deal import CardDeal, STAY_RULES, SEATS
 
 

@@ -27,7 +27,15 @@ def add_parser(sub):
                        description="Score a session file (docs/session-json.md) deal by deal.")
     p.add_argument("file", help="session file (JSON Lines); '-' reads standard input")
     p.add_argument("--json", action="store_true", help="print JSON for machines instead of a table")
+    add_lang(p)
     p.set_defaults(func=run)
+
+
+def add_lang(p):
+    """``--lang``: the printed sheet in English (the default) or in Russian, in
+    the device's words (texts/device.txt); JSON stays English."""
+    p.add_argument("--lang", choices=("en", "ru"), default="en",
+                   help="print the preferans sheet's headings and notes in English (default) or Russian")
 
 
 # JSON a session file may not hold: NaN and Infinity (not JSON, though
@@ -163,4 +171,6 @@ def run(args):
     header, events = read_file(args.file)
     # names and every other string of the file reach the terminal escaped
     out = Escaped(sys.stdout, json_safe if args.json else shown_lines)
+    if header["game"] == "preferans-m":
+        return game_module(header).replay(header, events, out, args.json, getattr(args, "lang", "en"))
     return game_module(header).replay(header, events, out, args.json)

@@ -10,7 +10,7 @@ from . import settling
 from .cli import UsageError
 from .rules import money
 from .rules import ofc_match
-from .rules.davi import STREET_NAMES
+from .rules.ofc_host import STREET_NAMES
 from .rules.ofc_cards import card_name, parse_hand
 from .rules.ofc_deal import SEATS, STAY_RULES, CardDeal, TapDeal, QuickDeal
 from .rules.ofc_match import Session, Settings, input_class

@@ -6,6 +6,7 @@ file only maps the named JSON form to their inputs and prints the result.
 import json
 
 from . import settling
+from . import texts
 from .cli import UsageError
 from .rules import money
 from .rules import pref_deal as pd
@@ -122,46 +123,52 @@ def event_to_json(event, names):
     return obj
 
 
-def describe(event, names):
-    """A short line saying what the event was."""
+def describe(event, names, lang="en"):
+    """A short line saying what the event was (``lang``: the words of
+    texts/device.txt's host part)."""
+    words = texts.choice_list("SHEET_EVENTS", lang)     # void, raspasy, penalty, cut, misdeal, end, misere, ...
+    defence = texts.choice_list("SHEET_DEFENCE", lang)
+    dealer = texts.choice_list("SHEET_DEALER", lang)
     if isinstance(event, tuple):
-        return "void of #%d" % event[1]
+        return words[0] % event[1]
     k = event.kind
     if k == pd.RASPASY:
         t = event.raspasy_tricks()
-        return "raspasy " + " ".join("%s %d" % (names[p], t[p]) for p in range(len(names)) if t[p] is not None)
+        return words[1] + " " + " ".join("%s %d" % (names[p], t[p]) for p in range(len(names)) if t[p] is not None)
     if k in (ps.INFORMATION, ps.WARNING):
-        return "%s: %s (declarer %s)" % (k, names[event.offender], names[event.declarer])
+        kind = dealer[5 + (k == ps.WARNING)]
+        return words[2] % (kind, names[event.offender], names[event.declarer])
     if k == ps.CUT:
-        return "cut refused by %s" % names[event.offender]
+        return words[3] % names[event.offender]
     if k in (ps.MISDEAL, ps.END):
-        return k
-    contract = "misere" if event.contract == pd.MISERE else str(event.contract)
+        return words[4 if k == ps.MISDEAL else 5]
+    contract = words[6] if event.contract == pd.MISERE else str(event.contract)
     if event.suit and event.contract != pd.MISERE:
         contract += event.suit
     text = "%s %s" % (names[event.declarer], contract)
     if k == pd.WITHOUT_THREE:
-        text += " without three"
+        text += words[7]
     else:
         if event.tricks is not None:
-            text += " took %d" % event.tricks
+            text += words[8] % event.tricks
         if event.defence == pd.BOTH:
-            text += ", both whist (%s took %d)" % (names[event.whister], event.whister_tricks)
+            text += defence[0] % (names[event.whister], event.whister_tricks)
         elif event.defence in (pd.OPEN, pd.CLOSED):
-            text += ", %s whists %s" % (names[event.whister], event.defence)
+            text += defence[1] % (names[event.whister], defence[2 if event.defence == pd.OPEN else 3])
         elif event.defence == pd.HALF:
-            text += ", %s half-whists" % names[event.whister]
+            text += defence[4] % names[event.whister]
         elif event.defence is not None:
-            text += ", %s" % {pd.PASS: "both pass", pd.CHECK: "checked"}[event.defence]
+            text += defence[5 if event.defence == pd.PASS else 6]
     if event.dealer_role:
-        text += ", dealer " + event.dealer_role.replace("_", " ")
+        text += dealer[0] % dealer[1 + pd.DEALER_ROLES.index(event.dealer_role)]
     if event.challenger is not None:
-        text += ", plan %d, %s promises %d" % (event.plan, names[event.challenger], event.promise)
+        text += dealer[4] % (event.plan, names[event.challenger], event.promise)
     return text
 
 
-def replay(header, events, out, as_json):
-    """Score every event; print a table (or JSON). Returns the exit status."""
+def replay(header, events, out, as_json, lang="en"):
+    """Score every event; print a table (or JSON, always English), in
+    ``lang``. Returns the exit status."""
     try:
         names, session = parse_settings(header.get("settings"))
         terms = parse_money(header["settings"])
@@ -202,7 +209,8 @@ def replay(header, events, out, as_json):
                     row["breakdown"] = session.apply(ev)
             except pd.DealError as exc:
                 raise UsageError("line %s: %s" % (row["line"], exc))
-        row["what"] = describe(ev, names)     # once the rules took it: every field is of its kind
+        # once the rules took it: every field is of its kind
+        row["what"] = describe(ev, names, "en" if as_json else lang)
         row["totals"] = list(session.results)
         row["series"] = session.series
         rows.append(row)
@@ -212,7 +220,7 @@ def replay(header, events, out, as_json):
         json.dump(doc, out, ensure_ascii=False, indent=1)
         out.write("\n")
     else:
-        _print_table(names, session, rows, out)
+        _print_table(names, session, rows, out, lang)
         price, currency, coin = terms
         if price:
             balances = [settling.vists_money(v, price) for v in session.results]
@@ -247,7 +255,10 @@ def _as_json(names, session, rows):
                 "gora": _by_name(names, b.gora),
                 "entries": [{"writer": names[w], "target": names[t], "vists": v, "reason": r}
                             for w, t, v, r in b.entries],
-                "notes": list(b.notes),
+                "notes": [texts.note(n) for n in b.notes],
+                # each note as the rules give it, (code, values...): its text
+                # in another language is tablescore.texts.note(code, lang)
+                "note_codes": [list(n) for n in b.notes],
             })
         item["totals"] = _by_name(names, row["totals"])
         item["raspasy_series"] = row["series"]
@@ -278,15 +289,19 @@ def _wrap(text, width):
 DESCRIBE_WIDTH = 40
 
 
-def _print_table(names, session, rows, out):
+def _print_table(names, session, rows, out, lang="en"):
+    """The sheet, the names as written (a column as wide as the longest)."""
+    heads = texts.choice_list("SHEET_HEADS", lang)       # deal, dealer, void, note
+    points = texts.choice_list("SHEET_POINTS", lang)
+    totals = texts.choice_list("SHEET_TOTALS", lang)
     width = max(6, max(len(n) for n in names) + 1)
     cols = "".join(n.rjust(width) for n in names)
-    out.write("Preferans System M, %d players: results in vists, then running totals.\n\n" % len(names))
-    out.write("  #  %-*s %-7s%s  |%s\n" % (DESCRIBE_WIDTH, "deal", "dealer", cols, cols))
+    out.write(texts.text("SHEET_TITLE", lang) % len(names) + "\n\n")
+    out.write("  #  %-*s %-7s%s  |%s\n" % (DESCRIBE_WIDTH, heads[0], heads[1], cols, cols))
     for row in rows:
         b = row["breakdown"]
         if b is None:
-            res = ("void" if row.get("voided_by") else "").rjust(width * len(names))
+            res = (heads[2] if row.get("voided_by") else "").rjust(width * len(names))
         else:
             res = "".join(_signed(v).rjust(width) for v in b.results)
         tot = "".join(_signed(v).rjust(width) for v in row["totals"])
@@ -296,26 +311,26 @@ def _print_table(names, session, rows, out):
             out.write("     %s\n" % more)
         if b is None:
             continue
-        points = []
+        pts = []
         for p in range(len(names)):
             if b.pulya[p]:
-                points.append("%s pulya %+d" % (names[p], b.pulya[p]))
+                pts.append(points[0] % (names[p], b.pulya[p]))
             if b.gora[p]:
-                points.append("%s gora %+d" % (names[p], b.gora[p]))
-        if points:
-            out.write("       %s\n" % ", ".join(points))
+                pts.append(points[1] % (names[p], b.gora[p]))
+        if pts:
+            out.write("       %s\n" % ", ".join(pts))
         for w, t, v, r in b.entries:
-            out.write("       %s writes %d on %s (%s)\n" % (names[w], v, names[t], r))
+            out.write("       %s\n" % (texts.text("SHEET_WRITES", lang) % (names[w], v, names[t], texts.reason(r, lang))))
         for n in b.notes:
-            out.write("       note: %s\n" % n)
-    out.write("\nTotals:  %s\n" % "  ".join("%s %s" % (names[p], _signed(session.results[p]))
-                                           for p in range(len(names))))
-    out.write("Pulya:   %s  (together %d%s)\n" % (
-        "  ".join("%s %d" % (names[p], session.pulya[p]) for p in range(len(names))),
-        session.pulya_total(), ", end at %d" % session.end_points if session.end_points else ""))
-    out.write("Gora:    %s\n" % "  ".join("%s %d" % (names[p], session.gora[p]) for p in range(len(names))))
+            out.write("       %s\n" % (heads[3] % texts.note(n, lang)))
+    out.write("\n%-9s%s\n" % (totals[0], "  ".join("%s %s" % (names[p], _signed(session.results[p]))
+                                                  for p in range(len(names)))))
+    out.write("%-9s%s%s\n" % (totals[1], "  ".join("%s %d" % (names[p], session.pulya[p]) for p in range(len(names))),
+                              totals[3] % (session.pulya_total(), totals[4] % session.end_points
+                                           if session.end_points else "")))
+    out.write("%-9s%s\n" % (totals[2], "  ".join("%s %d" % (names[p], session.gora[p]) for p in range(len(names)))))
     if session.is_over():
-        out.write("The pulya is over.\n")
+        out.write(totals[5] + "\n")
     else:
-        out.write("Next: %s deals; raspasy price %d, minimum contract %d.\n" % (
-            names[session.dealer], session.raspasy_price(), session.minimum_contract()))
+        out.write(texts.text("SHEET_NEXT", lang) % (names[session.dealer], session.raspasy_price(),
+                                                    session.minimum_contract()) + "\n")

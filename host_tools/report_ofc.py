@@ -1,18 +1,27 @@
 """The report page of an OFC session: each match's race to its target with
 the davi cube marked, its deals (rows, royalties, fouls, net, score, cube)
 and the money across the matches.  Rendered by ``report_page.render``."""
-from . import report_model
+from . import report_model, texts
 from .report_money import amount, settlement
 from .report_page import COLOURS, render
 from .report_text import words
+from .rules.ofc_deal import MIDDLE_CODES
 
 RACE_W, RACE_H, RACE_PAD, RACE_RIGHT = 760, 240, 40, 110
 SEATS = "AB"
 
 
-def royalty_text(r, fouled):
-    """``"QQ·flush 11"``: a player's royalties in a deal (``"—"`` when none, ``"foul"`` when fouled)."""
+def royalty_text(r, fouled, lang="en"):
+    """``"QQ·flush 11"``: a player's royalties in a deal (``None`` when fouled);
+    in Russian the rows' categories in the device's words (``"QQ·флеш 11"``).
+
+    >>> royalty_text({"top": "QQ", "middle": "none", "bottom": "flush", "points": 11}, False, "ru")
+    'QQ·флеш 11'
+    """
     codes = [c for c in (r["top"], r["middle"], r["bottom"]) if c != "none"]
+    if lang != "en":        # a top's code is its cards (QQ, 777); the others' are words
+        codes = [texts.choice("ROY_LABELS", MIDDLE_CODES.index(c), lang) if c in MIDDLE_CODES else c
+                 for c in codes]
     if fouled:
         return None
     return "%s %d" % ("·".join(codes), r["points"]) if codes else "0"
@@ -70,7 +79,7 @@ def race(match, points, davi, names, w):
             "deals": deals, "x0": x(0)}
 
 
-def _rows(match, names, w):
+def _rows(match, names, w, lang):
     out = []
     for e in match["events"]:
         row = {"line": e["line"], "event": e["event"], "voided": e.get("voided", False)}
@@ -80,7 +89,7 @@ def _rows(match, names, w):
                         "rows": " ".join({"A": names[0], "B": names[1], "tie": w["TIE"]}[r] for r in e["rows"])
                         if "rows" in e else "",
                         "fouls": [names[s] for s in (0, 1) if fouls[s]],
-                        "royalties": [royalty_text(e["royalties"][s], fouls[s]) for s in (0, 1)]
+                        "royalties": [royalty_text(e["royalties"][s], fouls[s], lang) for s in (0, 1)]
                         if "royalties" in e else [None, None], "detailed": "royalties" in e})
         elif not row["voided"]:
             row.update({"player": names[SEATS.index(e["player"])], "cube_value": e["cube_value"],
@@ -102,7 +111,7 @@ def ofc_context(doc, lang):
         matches.append({"number": number, "m": match, "s": s, "stake": money(s["stake"]),
                         "payout": w["PAYOUT_OF"] % (money(s["stake"]), match["cube_value"], money(match["payout"])),
                         "winner": names[SEATS.index(match["winner"])] if match["winner"] else None,
-                        "race": race(match, r["points"], r["davi"], names, w), "rows": _rows(match, names, w)})
+                        "race": race(match, r["points"], r["davi"], names, w), "rows": _rows(match, names, w, lang)})
     rows = [{"number": n, "winner": names[SEATS.index(win)] if win else None, "payout": money(pay),
              "balance": [money(bal, True), money(-bal, True)]} for n, win, pay, bal in report_model.ofc_money(doc)]
     return {"w": w, "lang": lang, "doc": doc, "names": names, "matches": matches, "money": rows,

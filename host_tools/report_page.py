@@ -13,9 +13,10 @@ import pathlib
 
 import jinja2
 
-from . import pulya_sheet, report_model
+from . import pulya_sheet, report_model, texts
 from .report_money import settlement
 from .report_text import words
+from .rules.pref_deal import DEFENCES
 from .safe_text import shown
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -81,7 +82,7 @@ def describe(ev, names, w, lang):
         parts.append(w["TOOK"] % ev["tricks"])
     defence = ev.get("defence")
     if defence:
-        text = w["DEFENCE_NAMES"][defence]
+        text = w["DEFENCE_NAMES"][DEFENCES.index(defence)]     # the device's list, in the rules' order
         parts.append(text % ev["whister"] if "%s" in text else text)
         if defence == "both" and "whister_tricks" in ev:
             parts.append(w["WHISTER_TOOK"] % (ev["whister"], ev["whister_tricks"]))
@@ -95,7 +96,14 @@ def describe(ev, names, w, lang):
     return ", ".join(parts)
 
 
-def _written(ev, w):
+def _notes(ev, lang):
+    """A deal's notes in ``lang``: the device's words for each note's code."""
+    if "note_codes" not in ev:
+        return ev.get("notes", [])
+    return [texts.note(n, lang) for n in ev["note_codes"]]
+
+
+def _written(ev, w, lang):
     """Who wrote what on whom in an event, and the pulya and gora it put down."""
     out = []
     for p, v in ev["pulya"].items():
@@ -107,7 +115,8 @@ def _written(ev, w):
     reasons = w["REASON"]
     for e in ev["entries"]:
         why = e["reason"]
-        why = reasons.get(why, why)
+        # the page's words, else the sheet's (a penalty's: "штраф: подсказка")
+        why = reasons[why] if why in reasons else texts.reason(why, lang)
         out.append("%s (%s)" % (w["WRITES"] % (e["writer"], e["vists"], e["target"]), why))
     return out
 
@@ -160,7 +169,7 @@ def pref_context(doc, lang):
         rows.append({
             "number": ev["number"], "dealer": ev["dealer"], "what": describe(ev["event"], names, w, lang),
             "voided_by": ev.get("voided_by"), "results": ev.get("results"), "totals": ev["totals"],
-            "written": _written(ev, w) if scored else [], "notes": ev.get("notes", []) if scored else [],
+            "written": _written(ev, w, lang) if scored else [], "notes": _notes(ev, lang) if scored else [],
             "series": ev["raspasy_series"] if ev["event"]["event"] == "raspasy" and scored else 0,
         })
         for p in names:

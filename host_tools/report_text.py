@@ -1,17 +1,14 @@
 """The report page's words, in English and Russian: one table per language.
 
-The form is the device's text table (``firmware/ui/text.py``): one line
-``NAME text`` a word, ``|`` between choices, ``key=text`` choices for a
-dict, ``%`` fields filled by the page.  Where the device already has a word
-for a thing its line is used (``words(lang)`` reads the device's tables
-first): the page says "Final results" because the board's screen does, and
-when the device's Russian table lands (issue 12: ``tablescore.texts``, the
-host's reader of the tables made of texts/device.txt) the page takes its
-words from it too.  The
-lines below are the page's own: the device never shows a chart or a table
-of deals.  The device's names are in ``EN`` too, so a page is whole where the
-firmware's source is not beside the host tools (an installed wheel).  Until the device has a Russian table, this module's ``RU`` carries
-the device's names too, in the players' words (Пуля, Гора, Висты, Распасы).
+The form is the device's text table's (``texts/device.txt``, read by
+``tablescore.texts``): one line ``NAME text`` a word, ``|`` between choices,
+``key=text`` choices for a dict, ``%`` fields filled by the page.  Where
+the device has a word for a thing its text is used (``words(lang)`` reads
+the device's tables first): the page says "Final results" and "Итоги"
+because the board's screen does, and names a deal's kind, defence and
+penalty in the board's words (KINDS, DEFENCE_NAMES, PENALTIES, ROLE_NAMES,
+the OFC match's MATCH_N, WINS, TIE...).  The lines below are the page's
+own: the device never shows a chart or a table of deals.
 
 >>> w = words("en")
 >>> w["RESULTS"], w["KINDS"][1]
@@ -19,15 +16,7 @@ the device's names too, in the players' words (Пуля, Гора, Висты, �
 >>> words("ru")["GORA"], words("ru")["KINDS"][1]
 ('Гора', 'Распасы')
 """
-import ast
-import importlib
-import pathlib
-
 LANGS = ("ru", "en")       # Russian is the device's default language
-DEVICE_UI = pathlib.Path(__file__).resolve().parent.parent / "firmware" / "ui"
-# the device's table of each language: (file, name of the string in it)
-DEVICE_TABLES = {"en": (("text.py", "_TABLE"), ("text_more.py", "TABLE")),
-                 "ru": (("text_ru.py", "TABLE"), ("text_more_ru.py", "TABLE"))}
 
 EN = """
 REPORT Evening report
@@ -63,7 +52,7 @@ INTO_PULYA %s pulya +%d
 INTO_GORA %s gora +%d
 REASON pulya=for the pulya|gora=for the gora|tricks=tricks|tricks, gentleman split=tricks, split (gentleman)|consolation=consolation|half-whist=half-whist|half-and-half=half-and-half|plan=plan
 TOTAL_PULYA Pulya together
-OVER The pulya is over.
+PULYA_OVER The pulya is over.
 NEXT_DEALER Next deal: %s deals.
 MATCH_RACE Race to %d
 CUBE_AT cube %d, %s
@@ -103,19 +92,7 @@ TOOK took %d
 WHISTER_TOOK %s took %d
 AFTER_HALF whist after a half-whist
 PLAN_OF plan %d, %s promises %d
-RESULTS Final results
-KINDS Game|Raspasy|Misere|Without 3|Misdeal|Penalty
-PENALTIES Information|Warning|Refused to cut
-DEFENCE_NAMES both=Both whist|open=%s open|closed=%s closed|pass=Both pass|half=%s half|check=Ten checked
-ROLE_NAMES No action|Takes over|Half w/ declr|Half w/ passer
-H_INCIDENTS inform|warning|cut|misdeal|end
-MATCH_N Match %d
-WINS %s wins
-BY_DROP %s dropped
-TIE Tie
-TARGET_N Target %d
 STAKE_OF Stake %s
-MATCHES_WON Matches %d:%d
 """
 
 RU = """
@@ -152,12 +129,12 @@ INTO_PULYA %s в пулю +%d
 INTO_GORA %s в гору +%d
 REASON pulya=за пулю|gora=за гору|tricks=за взятки|tricks, gentleman split=за взятки, пополам (джентльменский)|consolation=консоляция|half-whist=полвиста|half-and-half=пополам|plan=план
 TOTAL_PULYA Пуля всего
-OVER Пуля закрыта.
+PULYA_OVER Пуля закрыта.
 NEXT_DEALER Следующим сдаёт %s.
 MATCH_RACE Гонка до %d
 CUBE_AT куб %d у %s
 CUBE_MIDDLE куб %d в центре
-OFFERED %s предлагает дави x%d
+OFFERED %s предлагает дави ×%d
 ACCEPTED %s принимает: куб %d
 DROPPED %s сдаётся
 COL_ROWS Линии
@@ -171,7 +148,7 @@ DAVI_KINDS offer=дави|accept=принял|drop=сдался
 COL_PAYOUT Выплата
 FOUL фол
 NOT_FINISHED Не доигран
-PAYOUT_OF Выплата %s x %d = %s
+PAYOUT_OF Выплата %s × %d = %s
 MONEY_ACROSS Деньги по матчам
 COL_MATCH Матч
 COL_WINNER Победитель
@@ -192,19 +169,7 @@ TOOK взял %d
 WHISTER_TOOK %s взял %d
 AFTER_HALF вист после полвиста
 PLAN_OF план %d, %s обещает %d
-ROLE_NAMES Ничего|Вистует за|Пополам с разыгр.|Пополам с пасующим
-RESULTS Итоги
-KINDS Игра|Распасы|Мизер|Без трёх|Пересдача|Штраф
-PENALTIES Информация|Предупреждение|Отказ снять
-DEFENCE_NAMES both=Оба вистуют|open=%s в светлую|closed=%s в тёмную|pass=Оба пас|half=%s полвиста|check=Десятерная проверена
-MATCH_N Матч %d
-WINS Победил %s
-BY_DROP %s сдался
-TIE Ничья
-MATCHES_WON Матчи %d:%d
-TARGET_N До %d
 STAKE_OF Ставка %s
-H_INCIDENTS информация|предупреждение|не снял|пересдача|конец
 """
 
 
@@ -231,30 +196,9 @@ def _value(text):
 
 
 def device_table(lang):
-    """The device's own lines of ``lang`` (``{}`` where the device has none yet).
-
-    From ``tablescore.texts`` (issue 12's reader of the device's tables, made
-    of texts/device.txt) once it is there; until then read from the
-    firmware's source as a string constant (never imported: those modules
-    are the board's)."""
-    try:
-        texts = importlib.import_module("tablescore.texts")
-    except ImportError:
-        texts = None
-    if texts is not None:
-        try:
-            return dict((name, _value(text)) for name, text in texts.table(lang).items())
-        except (ValueError, ImportError):
-            return {}
-    out = {}
-    for filename, var in DEVICE_TABLES.get(lang, ()):
-        path = DEVICE_UI / filename
-        if not path.exists():
-            continue
-        for node in ast.parse(path.read_text(encoding="utf-8")).body:
-            if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == var for t in node.targets):
-                out.update(parse(ast.literal_eval(node.value)))
-    return out
+    """The device's texts of ``lang`` (``tablescore.texts``: texts/device.txt)."""
+    from . import texts
+    return dict((name, _value(text)) for name, text in texts.table(lang).items())
 
 
 _cache = {}

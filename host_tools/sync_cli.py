@@ -49,10 +49,37 @@ def parse_rules(items):
     return rules
 
 
+def parse_names(text):
+    """The name list of ``--names`` (comma separated, Cyrillic as well as
+    Latin), checked by the device's own rule (``rules.names``) before it is
+    sent; UsageError naming the name refused (its control characters
+    escaped, never printed raw).
+
+    >>> parse_names("Анна, Boris ,Вера")
+    ['Анна', 'Boris', 'Вера']
+    >>> parse_names("Анна,Александра")
+    Traceback (most recent call last):
+    ...
+    tablescore.cli.UsageError: --names: "Александра" is longer than 8 characters
+    """
+    from .rules import names as rule
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    why = rule.list_problem(names)
+    if why is None:
+        return names
+    index, problem = why
+    said = rule.describe(index, problem)
+    if index >= 0:
+        said = '"%s" %s' % (shown(names[index]), said.split(" ", 2)[2])
+    else:
+        said = "%d name%s given%s" % (len(names), "" if len(names) == 1 else "s", said[5:])
+    raise UsageError("--names: " + said)
+
+
 def run(args):
     names = None
     if args.names is not None:
-        names = [n.strip() for n in args.names.split(",") if n.strip()]
+        names = parse_names(args.names)
     rules = parse_rules(args.rule)
     if not args.timeout > 0:
         raise UsageError("--timeout: give a number of seconds above 0")

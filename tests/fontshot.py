@@ -6,7 +6,7 @@
     python tests/fontshot.py --compare DIR FONT.pcf.gz [CELL]   # any PCF, outside the firmware
 
 ``draw(screens)`` runs ``tests/device/font_draw.py`` under micropython: the
-real ``ui.canvas_font`` on a framebuf, from source or from the .mpy files
+real ``ui.canvas`` on a framebuf, from source or from the .mpy files
 that deploy would copy.  ``--compare`` writes the sample words in another PCF
 font or cell width through the converter alone (how ``docs/font/`` was made,
 from Debian's xfonts-base files).
@@ -30,8 +30,8 @@ LATIN = "Pulya 6♠ 7♥ 8♦ 9♣ ×2 «M» №3 — ▶◀ ↑↓ The quick br
 
 
 def compile_font(out):
-    """ui/font.py and ui/canvas_font.py (and what they import) as deploy compiles them, in ``out``."""
-    for rel in ("ui/__init__.py", "ui/font.py", "ui/canvas_font.py", "ui/canvas_text.py", "ui/canvas.py"):
+    """ui/font.py and ui/canvas.py (and what they import) as deploy compiles them, in ``out``."""
+    for rel in ("ui/__init__.py", "ui/font.py", "ui/canvas_text.py", "ui/canvas.py"):
         dst = pathlib.Path(out) / pathlib.Path(rel).with_suffix(".mpy")
         dst.parent.mkdir(parents=True, exist_ok=True)
         subprocess.run(deploy.mpy_cross_args(FIRMWARE / rel, dst, rel), check=True)

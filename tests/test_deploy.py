@@ -246,3 +246,17 @@ def test_the_release_frame_is_safe_at_a_repl():
     with pytest.raises(wire.WireError):
         d.take()                # the junk, ended by the 0x00, is refused on its own
     assert d.take() == (wire.RELEASE, [req, "repl"]) and d.take() is None
+
+
+def test_a_data_module_is_compiled_with_its_folders_name(tmp_path):
+    """The generated tables (the texts, the font) have no code a traceback
+    could name: their .mpy carries their folder's name as the source's, a
+    qstr the board has anyway; a module of code carries its board path."""
+    import doctest
+    from tablescore import deploy as d
+    assert doctest.testmod(d).failed == 0
+    for rel, name in (("lang/ru_more.py", b"lang"), ("ui/font.py", b"ui"), ("ui/pref.py", b"ui/pref.py")):
+        out = tmp_path / "x.mpy"
+        subprocess.run(d.mpy_cross_args(FIRMWARE / rel, out, rel), check=True)
+        data = out.read_bytes()
+        assert name in data and (rel.encode() in data) == (rel.encode() == name), rel

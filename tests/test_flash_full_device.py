@@ -14,6 +14,7 @@ import pytest
 
 from devsim import DEVICE_CHECKS, SIM_MP, libs_dir
 from mp import run_micropython
+from screens import LANGS, T, row, wrap
 from tablescore import sim
 from test_sim import golden
 
@@ -38,46 +39,53 @@ def fill(flash, free):
     return int(re.search(r"free blocks (\d+)", out).group(1))
 
 
-def run(keys, flash):
+def run(keys, flash, lang="en"):
     """The screens at the ``snap``s of ``keys``."""
-    snaps = sim.run_script(keys, flash, BLOCKS)
+    snaps = sim.run_script(keys, flash, BLOCKS, lang=lang)
     for s in snaps:
         assert s["errors"] == 0 and s["problem"] is None, s["text"]
     return [s for s in snaps if s["key"] == "snap"]
 
 
-def warned(snap):
-    return snap["text"][0].strip() == "Flash filling up"
+def warned(snap, lang="en"):
+    return snap["text"][0] == row(T(lang)["FLASH_LOW"])
 
 
-def test_pulya_warned_while_an_evening_still_fits(flash, tmp_path):
-    snaps = run(SETUP_4_GLEB_DEALS + "," + DEAL + ",snap", flash)
+@pytest.mark.parametrize("lang", LANGS)
+def test_pulya_warned_while_an_evening_still_fits(flash, tmp_path, lang):
+    Tl = T(lang)
+    snaps = run(SETUP_4_GLEB_DEALS + "," + DEAL + ",snap", flash, lang)
     assert snaps[-1]["table"]["entries"] == 1 and not warned(snaps[-1])
     assert fill(flash, 8) == 8
     # the next deal saves, and the warning comes over the scoreboard; once
     # closed, the next deal of the session saves without it
-    warn, board, again = run(RESUME + "," + DEAL + ",snap,ok,snap," + DEAL + ",snap", flash)
-    assert warned(warn), warn["text"]
-    assert [row.rstrip() for row in warn["text"][1:7]] == ["The flash is", "nearly full.", "Sync with the PC", "and free old",
-                                 "sessions (sync", "--free)."], warn["text"]
+    warn, board, again = run(RESUME + "," + DEAL + ",snap,ok,snap," + DEAL + ",snap", flash, lang)
+    assert warned(warn, lang), warn["text"]
+    said = wrap(Tl["FLASH_LOW_WHAT"])
+    assert warn["text"][1:1 + len(said)] == [row(s) for s in said], warn["text"]
     assert warn["table"]["entries"] == 2, "the deal is saved before the warning"
-    golden("flash-filling-up", warn["image"], tmp_path)
-    assert board["text"][0].startswith("Pulya") and board["table"]["entries"] == 2
-    assert again["text"][0].startswith("Pulya") and again["table"]["entries"] == 3
+    golden("flash-filling-up" + ("" if lang == "en" else "." + lang), warn["image"], tmp_path)
+    pulya = Tl["PULYA_OF"].split()[0]
+    assert board["text"][0].startswith(pulya) and board["table"]["entries"] == 2
+    assert again["text"][0].startswith(pulya) and again["table"]["entries"] == 3
     # a restart: the first save tells it again
-    warn = run(RESUME + "," + DEAL + ",snap", flash)[-1]
-    assert warned(warn) and warn["table"]["entries"] == 4
+    warn = run(RESUME + "," + DEAL + ",snap", flash, lang)[-1]
+    assert warned(warn, lang) and warn["table"]["entries"] == 4
     # (how many deals still fit after the first warning: the journal's
     # full_flash_reported_first, tests/ledger/journal_cases.py)
-    # below the entries' reserve: refused, and the players are told why
+    # below the entries' reserve: refused, and the players are told why (the code's text)
     assert fill(flash, 4) <= 4
-    refused = run(RESUME + "," + DEAL + ",snap", flash)[-1]
-    assert refused["text"][0].startswith("Not saved") and "flash full" in " ".join(refused["text"]), refused["text"]
+    refused = run(RESUME + "," + DEAL + ",snap", flash, lang)[-1]
+    assert refused["text"][0] == row(Tl["NOT_SAVED"])
+    said = wrap(Tl["E301"])
+    assert refused["text"][1:1 + len(said)] == [row(s) for s in said], refused["text"]
     assert refused["table"]["entries"] == 4
 
 
 def test_pulya_opened_on_a_flash_filling_up_is_warned_at_once(flash):
+    run("", flash)          # the device's settings file is there (its language)
     assert fill(flash, 10) == 10
+    # the setup remembers the four names (the settings file again), then opens the pulya
     warn, board = run(SETUP_4_GLEB_DEALS + ",snap,ok,snap", flash)
     assert warned(warn), warn["text"]
     assert board["text"][0].startswith("Pulya") and board["table"]["entries"] == 0
@@ -91,5 +99,5 @@ def test_ofc_match_warned_too(flash, tmp_path):
     assert fill(flash, 8) == 8
     warn, screen = run(RESUME + "," + OFC_QUICK + ",snap,ok,snap", flash)
     assert warned(warn) and warn["table"]["entries"] == 2, warn["text"]
-    assert "Sync with the PC" in warn["text"]
+    assert "Sync with the PC" in " ".join(r.strip() for r in warn["text"])
     assert not warned(screen) and screen["table"]["entries"] == 2

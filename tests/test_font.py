@@ -62,7 +62,7 @@ def glyph_index(ch):
     if 0x20 <= ord(ch) < 0x7F:
         return ord(ch) - 0x20
     i = FONT["OTHERS"].find(ch)
-    return FONT["FALLBACK"] if i < 0 else 95 + i
+    return FONT["_FALLBACK"] if i < 0 else 95 + i
 
 
 def glyph(i):
@@ -104,14 +104,14 @@ def test_every_ascii_and_russian_character_has_its_own_glyph():
     for ch in RUSSIAN + SYMBOLS:
         assert others.count(ch) == 1, ch
     indices = [glyph_index(ch) for ch in ASCII + RUSSIAN + SYMBOLS]
-    assert FONT["FALLBACK"] not in indices
+    assert FONT["_FALLBACK"] not in indices
     assert len(set(indices)) == len(indices)
-    assert FONT["FALLBACK"] == len(FONT["GLYPHS"]) // CELL - 1 == 95 + len(others) - 1
-    assert FONT["CELL"] == CELL and len(FONT["GLYPHS"]) % CELL == 0
+    assert FONT["_FALLBACK"] == len(FONT["GLYPHS"]) // CELL - 1 == 95 + len(others) - 1
+    assert FONT["_CELL"] == CELL and len(FONT["GLYPHS"]) % CELL == 0
     # the run the canvas finds by code point: А-я, in OTHERS' order
-    run = "".join(chr(FONT["RUN"] + i) for i in range(FONT["RUN_LEN"]))
+    run = "".join(chr(FONT["_RUN"] + i) for i in range(FONT["_RUN_LEN"]))
     assert others.startswith(run) and run == RUSSIAN.replace("Ё", "").replace("ё", "")
-    assert ord(others[FONT["RUN_LEN"]]) != FONT["RUN"] + FONT["RUN_LEN"]
+    assert ord(others[FONT["_RUN_LEN"]]) != FONT["_RUN"] + FONT["_RUN_LEN"]
 
 
 def test_every_glyph_is_the_source_fonts_bitmap(face):
@@ -119,7 +119,20 @@ def test_every_glyph_is_the_source_fonts_bitmap(face):
     for i, ch in enumerate(chars):
         assert glyph_index(ch) == i
         assert glyph(i) == source_cell(face, ch), "U+%04X %s" % (ord(ch), ch)
-    assert glyph(FONT["FALLBACK"]) == source_cell(face, "\ufffd")
+    assert glyph(FONT["_FALLBACK"]) == source_cell(face, "\ufffd")
     # letters a reader must tell apart are apart in the font too
     for a, b in ("ШЩ", "ИЙ", "ЬЪ", "ЗЭ", "ию", "шщ", "её", "ОQ", "0O", "1l"):
         assert glyph(glyph_index(a)) != glyph(glyph_index(b)), (a, b)
+
+
+def test_the_canvas_has_the_fonts_numbers():
+    """``ui.canvas`` keeps the font's numbers as its own private constants
+    (a public name in ``ui.font`` would be a qstr the board keeps all
+    evening): they are the converter's."""
+    import re
+    canvas = (FONT_PY.parent / "canvas.py").read_text(encoding="utf-8")
+    for name in ("_CELL", "_RUN", "_RUN_LEN", "_FALLBACK"):
+        m = re.search(r"^%s = const\((0x[0-9A-F]+|\d+)\)" % name, canvas, re.M)
+        assert m and int(m.group(1), 0) == FONT[name], name
+    # and the font module has no public name but its two tables
+    assert sorted(n for n in FONT if not n.startswith("_") and n != "const") == ["GLYPHS", "OTHERS"]

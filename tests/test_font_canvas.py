@@ -1,4 +1,4 @@
-"""The font drawn under micropython by ``ui.canvas_font`` (issue 12): every
+"""The font drawn under micropython by ``ui.canvas`` (issue 12): every
 character at every column, plain and inverse, cut at the edges, unknown
 characters as the fallback, the canvas's methods and the text a recording
 canvas keeps, no allocation per character, and the same from the .mpy files.

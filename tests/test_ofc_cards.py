@@ -3,13 +3,14 @@ import doctest
 
 import pytest
 
-from tablescore.rules import davi, ofc_cards, ofc_deal, ofc_match
+from tablescore.rules import davi, ofc_cards, ofc_deal, ofc_host, ofc_match
 from tablescore.rules.ofc_cards import (OfcError, parse_card, parse_cards, parse_hand, check_rows, card_name, evaluate,
-                                        category, hand_name, is_foul, compare, HIGH_CARD, PAIR, TWO_PAIR, TRIPS,
+                                        category, is_foul, compare, HIGH_CARD, PAIR, TWO_PAIR, TRIPS,
                                         STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH)
+from tablescore.rules.ofc_host import hand_name
 
 
-@pytest.mark.parametrize("module", [ofc_cards, ofc_deal, davi, ofc_match], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [ofc_cards, ofc_deal, davi, ofc_match, ofc_host], ids=lambda m: m.__name__)
 def test_doctests(module):
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0

@@ -3,7 +3,8 @@
 Expected figures are the spec's worked checks (ofc-match.md §4) and sums
 written out by hand; the screens, the engine and the ledger on the simulated
 flash (read back by the firmware's own journal under micropython) are
-checked against them.
+checked against them.  The matches with golden screens play in Russian (the
+default) and in English, the texts from the device's tables.
 """
 import json
 
@@ -11,10 +12,22 @@ import pytest
 
 from devsim import SIM_MP, libs_dir, presses
 from mp import ROOT, run_micropython
-from tablescore import sim
+from screens import LANGS, T, choices, names, row
+from tablescore import sim, texts
 from test_sim import golden
 
 BLOCKS = 64
+
+
+def run(keys, flash, lang="en", **kw):
+    snaps = sim.run_script(keys, flash, BLOCKS, lang=lang, **kw)
+    for s in snaps:
+        assert s["clipped"] == [], s["clipped"]     # every text fits where it is drawn
+    return snaps
+
+
+def shot(name, lang):
+    return name if lang == "en" else name + "." + lang
 
 # Start menu: LEFT wraps to "New match"; Anna and Boris; rules menu: Start
 # (target 31, stake 10, Anna on the button).
@@ -57,29 +70,33 @@ def events(records):
     return [(r[1], r[2]) for r in records[1:]]
 
 
-def test_match_won_by_score_with_the_cube_at_4(flash, tmp_path):
+@pytest.mark.parametrize("lang", LANGS)
+def test_match_won_by_score_with_the_cube_at_4(flash, tmp_path, lang):
+    Tl = T(lang)
+    anna, boris = names(lang)[:2]
     # The spec's davi example, stake 25: A 12:0, A doubles, B accepts (50, B owns);
     # B 29 -> 12:29; A 6 -> 18:29; B redoubles, A accepts (100, A owns); A 13 -> 31:29.
     script = ",".join([SETUP_25, quick(12, 0), DAVI_ACCEPTED, "snap", quick(29, 1), quick(6, 0),
                        "long-ok,snap,ok,snap,ok,snap", quick(13, 0), "snap"])
-    snaps = sim.run_script(script, flash, BLOCKS)
+    snaps = run(script, flash, lang)
     after_first, offer, answer, after_redouble, end = snaps[0], snaps[1], snaps[2], snaps[3], snaps[4]
-    assert after_first["text"][3].startswith("12:0 to 31")
-    assert after_first["text"][4].startswith("Cube 2 Boris")
+    assert after_first["text"][3] == row(Tl["SCORE_OF"] % (12, 0, 31))
+    assert after_first["text"][4] == row(Tl["CUBE_OWN"] % (2, boris))
     # only the owner may redouble: the offer screen lists Boris alone
-    assert offer["text"][0].startswith("Davi x4")
-    assert offer["text"][1].startswith("Offer: Boris") and offer["text"][2].startswith("At before deal")
-    assert answer["text"][0].startswith("Boris doubles")
-    assert answer["selected"] == ["Accept x4"] and answer["text"][5].startswith("Answer: Anna")
-    assert "Drop (pay 50)" in answer["text"][2]       # 25 x 2, the value before the offer
-    golden("ofc_davi_answer", answer["image"], tmp_path)
-    assert after_redouble["text"][3].startswith("18:29 to 31")
-    assert after_redouble["text"][4].startswith("Cube 4 Anna")
+    assert offer["text"][0] == row(Tl["DAVI_TO"] % 4)
+    assert offer["text"][1] == row(Tl["OFFER_BY"] % boris)
+    assert offer["text"][2] == row(Tl["WHEN"] % choices(lang, "STREETS")[0])
+    assert answer["text"][0] == row(Tl["DOUBLES"] % boris)
+    assert answer["selected"] == [Tl["ACCEPT"] % 4] and answer["text"][5] == row(Tl["ANSWER"] % anna)
+    assert answer["text"][2] == row(Tl["DROP"] % 50)       # 25 x 2, the value before the offer
+    golden(shot("ofc_davi_answer", lang), answer["image"], tmp_path)
+    assert after_redouble["text"][3] == row(Tl["SCORE_OF"] % (18, 29, 31))
+    assert after_redouble["text"][4] == row(Tl["CUBE_OWN"] % (4, anna))
     # the end: 18 + 13 = 31 reaches the target; payout 25 x 4 = 100
-    assert end["text"][0].startswith("Match over")
-    assert end["text"][1:6] == ["Anna wins       ", "31:29 by score  ", "Payout 100      ",
-                                "Money Anna +100 ", "Matches 1:0     "]
-    golden("ofc_match_end_score", end["image"], tmp_path)
+    assert end["text"][0] == row(Tl["MATCH_OVER"])
+    assert end["text"][1:6] == [row(Tl["WINS"] % anna), row(Tl["BY_SCORE"] % (31, 29)), row(Tl["PAYOUT"] % 100),
+                                row(Tl["MONEY"] % (anna, 100)), row(Tl["MATCHES_WON"] % (1, 0))]
+    golden(shot("ofc_match_end_score", lang), end["image"], tmp_path)
     assert end["table"]["totals"] == [31, 29] and end["errors"] == 0
     records, table = ledger(flash)
     assert [r[1] for r in records] == [1, 21, 22, 23, 21, 21, 22, 23, 21]
@@ -89,7 +106,10 @@ def test_match_won_by_score_with_the_cube_at_4(flash, tmp_path):
     assert (balance, wins_a, wins_b) == (100, 1, 0)
 
 
-def test_match_ended_by_a_drop_and_the_session_balance(flash, tmp_path):
+@pytest.mark.parametrize("lang", LANGS)
+def test_match_ended_by_a_drop_and_the_session_balance(flash, tmp_path, lang):
+    Tl = T(lang)
+    anna, boris = names(lang)[:2]
     # stake 10; B +5; A offers, "Later" leaves it pending (the lit banner),
     # OK on the match screen answers: B drops and pays 10 x 1.
     script = ",".join([SETUP, quick(5, 1), "long-ok,ok,right,right,ok,snap", "ok,right,ok,snap",
@@ -97,23 +117,25 @@ def test_match_ended_by_a_drop_and_the_session_balance(flash, tmp_path):
                        "ok,ok,snap", DAVI_ACCEPTED, quick(31, 1), "snap",
                        # End session: More, LEFT wraps to "End session", Yes
                        "back,right,left,ok,right,ok,snap"])
-    snaps = sim.run_script(script, flash, BLOCKS)
+    snaps = run(script, flash, lang)
     pending, dropped, match2, end2, over = snaps[0], snaps[1], snaps[2], snaps[3], snaps[4]
-    assert pending["text"][5] == "DAVI Anna x2 ?  "
-    assert "DAVI Anna x2 ?" in pending["selected"]      # drawn lit: unmistakable
-    assert pending["text"][7].startswith("OK answer davi")
-    golden("ofc_match_pending", pending["image"], tmp_path)
-    assert dropped["text"][1:5] == ["Anna wins       ", "Boris dropped   ", "Payout 10       ",
-                                    "Money Anna +10  "]
-    golden("ofc_match_end_drop", dropped["image"], tmp_path)
-    assert match2["text"][0].startswith("Match 2")
-    assert match2["text"][2].startswith("Boris  *  0"), "the other player starts on the button"
-    assert match2["text"][6].startswith("Money Anna +10")
+    banner = Tl["DAVI_BANNER"] % (anna, 2)
+    assert pending["text"][5] == row(banner)
+    assert banner in pending["selected"]      # drawn lit: unmistakable
+    assert pending["text"][7] == row(Tl["HINT_PENDING"])
+    golden(shot("ofc_match_pending", lang), pending["image"], tmp_path)
+    assert dropped["text"][1:5] == [row(Tl["WINS"] % anna), row(Tl["BY_DROP"] % boris), row(Tl["PAYOUT"] % 10),
+                                    row(Tl["MONEY"] % (anna, 10))]
+    golden(shot("ofc_match_end_drop", lang), dropped["image"], tmp_path)
+    assert match2["text"][0].startswith(Tl["MATCH_N"] % 2)
+    # the other player starts on the button: his name lit, and row 5 says so
+    assert boris in match2["selected"] and match2["text"][5] == row(Tl["BUTTON_IS"] % boris)
+    assert match2["text"][6] == row(Tl["MONEY"] % (anna, 10))
     # B won 10 x 2 = 20: the session's money is Boris +10 (+10 - 20)
-    assert end2["text"][1:5] == ["Boris wins      ", "0:31 by score   ", "Payout 20       ",
-                                 "Money Boris +10 "]
-    assert over["text"][0].startswith("Session over")
-    assert over["text"][2:4] == ["Matches 1:1     ", "Money Boris +10 "]
+    assert end2["text"][1:5] == [row(Tl["WINS"] % boris), row(Tl["BY_SCORE"] % (0, 31)), row(Tl["PAYOUT"] % 20),
+                                 row(Tl["MONEY"] % (boris, 10))]
+    assert over["text"][0] == row(Tl["SESSION_OVER"])
+    assert over["text"][2:4] == [row(Tl["MATCHES_WON"] % (1, 1)), row(Tl["MONEY"] % (boris, 10))]
     records, table = ledger(flash)
     types = [r[1] for r in records]
     assert types == [1, 21, 22, 24, 20, 22, 23, 21, 2]
@@ -122,33 +144,42 @@ def test_match_ended_by_a_drop_and_the_session_balance(flash, tmp_path):
     assert table[2][:3] == [-10, 1, 1] and table[3] > 0
 
 
-def test_double_offered_during_a_deal_entry(flash, tmp_path):
+@pytest.mark.parametrize("lang", LANGS)
+def test_double_offered_during_a_deal_entry(flash, tmp_path, lang):
+    Tl = T(lang)
+    anna, boris = names(lang)[:2]
+    bot = choices(lang, "ROW_SHORT")[2]
+    labels = choices(lang, "ROY_LABELS")
     # New deal, Anna scoops, + Anna: bot flush (RIGHT), then in the middle of the
     # entry A offers (street 5: the cards are out) and chooses Later; Done is refused
     # while the offer is pending; a long OK answers it (Accept); the entry goes on
     # with nothing lost: + Boris bot straight, Done, Yes.  Net 6 + 4 - 2 = 8.
     script = ",".join([SETUP, "ok,right,ok,ok,right,ok", "long-ok,snap,ok,right,right,ok",
                        "right,ok,snap,ok", "long-ok,ok,snap", "left,ok,ok,snap,ok,snap,ok"])
-    snaps = sim.run_script(script, flash, BLOCKS)
+    snaps = run(script, flash, lang)
     offer, refused, back_in, royalties, confirm, saved = snaps[:6]
-    assert offer["text"][0].startswith("Davi x2")
-    assert offer["text"][3].startswith("At street 5")
-    golden("ofc_davi_offer", offer["image"], tmp_path)
-    assert refused["text"][0].startswith("Not saved")
-    assert "pending" in " ".join(refused["text"])
-    assert back_in["text"][0].startswith("Royalties A+10")
-    assert back_in["text"][2].startswith(" bot flush"), "the royalty entered before the offer is kept"
-    assert royalties["text"][0].startswith("Royalties A+8")
-    assert confirm["text"][0].startswith("Save this deal?")
-    assert confirm["text"][1:4] == ["Net Anna +8     ", "Anna      roy 4 ", "Boris     roy 2 "]
-    golden("ofc_deal_confirm", confirm["image"], tmp_path)
-    assert saved["text"][3].startswith("8:0 to 31") and saved["text"][4].startswith("Cube 2 Boris")
+    assert offer["text"][0] == row(Tl["DAVI_TO"] % 2)
+    assert offer["text"][3] == row(Tl["WHEN"] % choices(lang, "STREETS")[5])
+    golden(shot("ofc_davi_offer", lang), offer["image"], tmp_path)
+    assert refused["text"][0] == row(Tl["NOT_SAVED"])
+    assert Tl["PENDING_SAVE"] == " ".join(r.strip() for r in refused["text"][1:7] if r.strip())
+    assert back_in["text"][0] == row(Tl["ROYALTIES"] % (anna[:5] + "+10"))
+    assert back_in["text"][2] == row(" %s %s" % (bot, labels[3])), "the royalty entered before the offer is kept"
+    assert royalties["text"][0] == row(Tl["ROYALTIES"] % (anna[:5] + "+8"))
+    assert confirm["text"][0] == row(Tl["SAVE_Q"])
+    assert confirm["text"][1:4] == [row(Tl["NET_LINE"] % (anna, 8)), row(Tl["ROY_LINE"] % (anna, 4)),
+                                    row(Tl["ROY_LINE"] % (boris, 2))]
+    golden(shot("ofc_deal_confirm", lang), confirm["image"], tmp_path)
+    assert saved["text"][3] == row(Tl["SCORE_OF"] % (8, 0, 31)) and saved["text"][4] == row(Tl["CUBE_OWN"] % (2, boris))
     records, _ = ledger(flash)
     assert events(records) == [(22, [0, 1, 5]), (23, [1]),
                                (21, ["taps", 1, 1, 1, 0, 0, "none", "none", "flush", "none", "none", "straight"])]
 
 
-def test_fantasyland_entered_and_kept(flash, tmp_path):
+@pytest.mark.parametrize("lang", LANGS)
+def test_fantasyland_entered_and_kept(flash, tmp_path, lang):
+    Tl = T(lang)
+    anna, boris = names(lang)[:2]
     # Deal 1: Anna scoops with QQ on top (the 20th entry of her royalty list:
     # 6 bottom, 7 middle, then 66..QQ) -> 6 + 7 = 13, Fantasyland next deal.
     # Deal 2 (Anna in Fantasyland): she scoops with quads at the bottom (4th
@@ -156,16 +187,17 @@ def test_fantasyland_entered_and_kept(flash, tmp_path):
     # moves after deal 1 (to Boris) but not after the Fantasyland deal.
     script = ",".join([SETUP, "ok,right,ok,ok,%s,ok,snap,right,ok,snap,ok" % arrows(19),
                        "snap", "ok,right,ok,ok,right,right,right,ok,right,ok,ok,snap"])
-    snaps = sim.run_script(script, flash, BLOCKS)
+    snaps = run(script, flash, lang)
     roy1, confirm1, deal1, deal2 = snaps[:4]
-    assert roy1["text"][2].startswith(" top pair QQ")
-    assert confirm1["text"][1].startswith("Net Anna +13")
-    assert confirm1["text"][3].startswith("FL next: Anna")
-    assert deal1["text"][1].startswith("Anna     13 FL14")
-    assert deal1["text"][2].startswith("Boris  *  0")
-    assert deal2["text"][1].startswith("Anna     29 FL14"), "quads at the bottom keep Fantasyland"
-    assert deal2["text"][2].startswith("Boris  *  0"), "the button stays after a Fantasyland deal"
-    golden("ofc_match_fantasyland", deal2["image"], tmp_path)
+    assert roy1["text"][2] == row(" %s %s" % (choices(lang, "ROW_SHORT")[0], choices(lang, "ROY_LABELS")[8] % "QQ"))
+    assert confirm1["text"][1] == row(Tl["NET_LINE"] % (anna, 13))
+    assert confirm1["text"][3] == row(Tl["FL_NEXT"] % anna[:5])
+    fl14 = Tl["FL_SHORT"] % 14
+    assert deal1["text"][1] == row("%-8s%4d %s" % (anna, 13, fl14))
+    assert deal1["text"][2] == row("%-8s%4d " % (boris, 0)) and boris in deal1["selected"]   # on the button
+    assert deal2["text"][1] == row("%-8s%4d %s" % (anna, 29, fl14)), "quads at the bottom keep Fantasyland"
+    assert boris in deal2["selected"], "the button stays after a Fantasyland deal"
+    golden(shot("ofc_match_fantasyland", lang), deal2["image"], tmp_path)
     records, table = ledger(flash)
     assert events(records) == [
         (21, ["taps", 1, 1, 1, 0, 0, "QQ", "none", "none", "none", "none", "none"]),
@@ -174,28 +206,45 @@ def test_fantasyland_entered_and_kept(flash, tmp_path):
     assert match[6:12] == [29, 0, 2, 1, 14, 0]     # scores, deals, button B, Fantasyland A 14
 
 
-def test_impossible_taps_are_refused_and_nothing_is_lost(flash):
+@pytest.mark.parametrize("lang", LANGS)
+def test_impossible_taps_are_refused_and_nothing_is_lost(flash, lang):
+    Tl = T(lang)
     # Row by row: top A, middle A, bottom B; Anna's bottom flush against no royalty
-    # for Boris: the engine refuses (a flush cannot lose the bottom to nothing).
+    # for Boris: the engine refuses (a flush cannot lose the bottom to nothing):
+    # its code (O10) said with the row's name, in the device's language.
     script = ",".join([SETUP, "ok,right,right,right,ok,ok,ok,right,ok", "ok,right,ok",
                        "right,ok,snap,ok,snap"])
-    snaps = sim.run_script(script, flash, BLOCKS)
+    snaps = run(script, flash, lang)
     refused, back = snaps[0], snaps[1]
-    assert refused["text"][0].startswith("Not saved")
-    assert "bottom row must go to A" in " ".join(" ".join(refused["text"]).split())
-    assert back["text"][0].startswith("Royalties")
-    assert back["text"][2].startswith(" bot flush")
+    assert refused["text"][0] == row(Tl["NOT_SAVED"])
+    said = " ".join(r.strip() for r in refused["text"][1:7] if r.strip())
+    assert said == texts.code("O10", (choices(lang, "ROW_SHORT")[2],), lang)
+    assert back["text"][0].startswith(Tl["ROYALTIES"] % "")
+    assert back["text"][2] == row(" %s %s" % (choices(lang, "ROW_SHORT")[2], choices(lang, "ROY_LABELS")[3]))
     assert back["table"]["entries"] == 0 and back["errors"] == 0
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_royalties_that_make_a_foul_are_refused_naming_the_player(flash, lang):
+    anna = names(lang)[0]
+    # Anna scoops; + Anna: top trips 222 (the 23rd of her list: 6 bottom, 7
+    # middle, 9 pairs), no middle royalty: trips over less is a foul (O0)
+    script = ",".join([SETUP, "ok,right,ok,ok,%s,ok,right,ok,snap,ok,snap" % arrows(22)])
+    refused, back = run(script, flash, lang)[:2]
+    assert refused["text"][0] == row(T(lang)["NOT_SAVED"])
+    said = " ".join(r.strip() for r in refused["text"][1:7] if r.strip())
+    assert said == texts.code("O0", (anna,), lang) and said.startswith(anna)
+    assert back["text"][0].startswith(T(lang)["ROYALTIES"] % "") and back["table"]["entries"] == 0
+
+
 def test_resume_and_undo_an_ofc_match(flash):
-    sim.run_script(SETUP + "," + quick(8, 0), flash, BLOCKS)
+    run(SETUP + "," + quick(8, 0), flash)
     # a new run: Resume shows the match from the flash
-    snap = sim.run_script("right,ok", flash, BLOCKS)[-1]
-    assert snap["text"][0].startswith("Match 1") and snap["text"][3].startswith("8:0 to 31")
+    snap = run("right,ok", flash)[-1]
+    assert snap["text"][0].startswith("Match 1") and snap["text"][3] == row("Score 8:0 to 31")
     # More > Undo last deal > Yes
-    snap = sim.run_script("right,ok,right,right,ok,right,ok", flash, BLOCKS)[-1]
-    assert snap["text"][3].startswith("0:0 to 31") and snap["table"]["entries"] == 0
+    snap = run("right,ok,right,right,ok,right,ok", flash)[-1]
+    assert snap["text"][3] == row("Score 0:0 to 31") and snap["table"]["entries"] == 0
 
 
 def test_davi_from_the_undo_confirm(flash):
@@ -206,7 +255,7 @@ def test_davi_from_the_undo_confirm(flash):
     # naming the accept (seq 4); No leaves it.
     script = ",".join([SETUP, quick(8, 0), "right,right,ok,snap", "long-ok,snap,ok,ok,snap",
                        "right,ok,snap,ok,snap"])
-    snaps = sim.run_script(script, flash, BLOCKS)
+    snaps = run(script, flash)
     confirm, offer, back, refused, match_screen = snaps[:5]
     assert confirm["text"][0].startswith("Undo last entry?")
     assert offer["text"][0].startswith("Davi x2") and offer["text"][1].startswith("Offer: Anna")
@@ -215,8 +264,8 @@ def test_davi_from_the_undo_confirm(flash):
     assert back["presses"] - confirm["presses"] == 3
     assert refused["text"][0].startswith("Undo last entry?") and refused["text"][1].startswith("4 ")
     assert "Boris" in refused["text"][1] and refused["table"]["entries"] == 3
-    assert match_screen["text"][3].startswith("8:0 to 31")
-    assert match_screen["text"][4].startswith("Cube 2 Boris")
+    assert match_screen["text"][3] == row("Score 8:0 to 31")
+    assert match_screen["text"][4] == row("Cube 2: Boris")
     records, _ = ledger(flash)
     assert events(records) == [(21, ["quick", 0, 8, 0, 0]), (22, [0, 2, 0]), (23, [1])]
 
@@ -228,10 +277,10 @@ def test_davi_from_a_message_and_the_end_session_confirm(flash):
     # the Yes/No back; Yes ends the session.
     script = ",".join([SETUP, "right,right,ok,snap", "long-ok,snap,back,ok,snap",
                        "right,left,ok,snap", "long-ok,ok,ok,snap", "right,ok,snap"])
-    snaps = sim.run_script(script, flash, BLOCKS)
+    snaps = run(script, flash)
     message, offer, match_screen, confirm, back, over = snaps[:6]
     assert message["text"][0].startswith("Undo") and "Nothing to undo" in message["text"][1]
-    assert offer["text"][0].startswith("Davi x2") and offer["text"][3].startswith("At before deal")
+    assert offer["text"][0].startswith("Davi x2") and offer["text"][3].startswith("At before the deal")
     assert match_screen["text"][0].startswith("Match 1") and match_screen["table"]["entries"] == 0
     assert confirm["text"][0].startswith("End the session?")
     assert back["text"][0].startswith("End the session?")
@@ -241,11 +290,12 @@ def test_davi_from_a_message_and_the_end_session_confirm(flash):
     assert events(records)[:2] == [(22, [0, 1, 0]), (23, [1])]
 
 
-@pytest.mark.parametrize("seed", [3, 11])
-def test_fuzz_on_the_ofc_screens(flash, seed):
+@pytest.mark.parametrize("seed, lang", [(3, "ru"), (11, "en")])
+def test_fuzz_on_the_ofc_screens(flash, seed, lang):
     """Random presses of random length from a running match (long OKs open davi):
-    no screen raises, the screen never goes blank, the ledger reads back whole."""
-    snaps = sim.run_script(SETUP + ",fuzz-4000-%d" % seed, flash, BLOCKS, timeout=300)
+    no screen raises, the screen never goes blank, no text is cut at its
+    edge, the ledger reads back whole."""
+    snaps = run(SETUP + ",fuzz-4000-%d" % seed, flash, lang, timeout=300)
     last = snaps[-1]
     assert last["problem"] is None and last["errors"] == 0
     assert last["presses"] == presses(SETUP) + 4000
@@ -275,12 +325,12 @@ def test_new_match_takes_the_rule_defaults_the_pc_sent(tmp_path):
     proc = run_micropython(ROOT / "tests" / "device" / "check_ofc_defaults.py", path=[SIM_MP, libs_dir()],
                            cwd=tmp_path)
     out = dict(line.split(": ", 1) for line in proc.stdout.decode().splitlines())
-    assert out["defaults"] == repr(["Start match", "Target 31", "Stake 10", "Button Anna", "Stay trips/full",
-                                    "Progress. no", "Btn moves FL no"])
+    assert out["defaults"] == repr(["Start the match", "Play to 31", "Stake 10", "Button: Anna", "Stay: trips/full",
+                                    "Progressive: no", "Button in FL: stays"])
     assert out["picker"] == repr(["Ann", "Bob", "Anna"]), "the PC's names first, then the presets"
-    assert out["sent"] == repr(["Start match", "Target 51", "Stake 25", "Button Ann", "Stay trips/quad",
-                                "Progress. yes", "Btn moves FL ye"])
+    assert out["sent"] == repr(["Start the match", "Play to 51", "Stake 25", "Button: Ann", "Stay: trips/quads",
+                                "Progressive: yes", "Button in FL: moves"])
     # Settings values: target, stay rule, progressive, button moves, stake, button (A)
-    assert out["started"] == repr("Match 1   Deal 1") + " " + repr([51, 1, 1, 1, 25, 0])
-    assert out["odd"] == repr(["Target 45", "Stake 30"]), "a value the lists lack is kept as sent"
-    assert out["target again"] == repr("Target 31")
+    assert out["started"] == repr("Match 1        Deal 1") + " " + repr([51, 1, 1, 1, 25, 0])
+    assert out["odd"] == repr(["Play to 45", "Stake 30"]), "a value the lists lack is kept as sent"
+    assert out["target again"] == repr("Play to 31")

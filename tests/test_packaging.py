@@ -5,7 +5,8 @@ an isolated build environment) from a copy of the files the build reads, so
 the working tree gets no build folders.  setuptools' warnings reach pip as
 ``BuildBackendWarning``s, which pip prints for a project in a local folder;
 none may come.  The simulator's stand-in hardware (``host_tools/sim/mp``)
-and the report page's templates and font must still ship with the package.
+and the report page's templates and font must still ship with the package,
+and so must the device's texts (``texts/device.txt``, ``firmware/lang``).
 """
 import os
 import pathlib
@@ -27,6 +28,8 @@ def project_copy(tmp_path):
     skip = shutil.ignore_patterns("__pycache__", "*.pyc")
     shutil.copytree(ROOT / "host_tools", src / "host_tools", ignore=skip)
     shutil.copytree(ROOT / "firmware" / "rules", src / "firmware" / "rules", ignore=skip)
+    shutil.copytree(ROOT / "firmware" / "lang", src / "firmware" / "lang", ignore=skip)
+    shutil.copytree(ROOT / "texts", src / "texts", ignore=skip)
     return src
 
 
@@ -55,6 +58,19 @@ def test_the_wheel_builds_without_a_warning_and_ships_the_simulator_hardware(tmp
     for folder in ("templates", "fonts"):
         files = sorted(p.name for p in (ROOT / "host_tools" / folder).iterdir() if p.is_file())
         assert files and sorted(n.split("/")[-1] for n in names if n.startswith("tablescore/%s/" % folder)) == files
+    # the device's texts (issue 12): their source, which the host's --lang ru
+    # and the report page read, and the tables rules.why reads for str()
+    assert "tablescore/textsrc/device.txt" in names
+    assert "tablescore/lang/en_why.py" in names and "tablescore/lang/ru.py" in names
+    # ... and an installed wheel, with no repository beside it, reads them
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    pip("--python", str(venv / "bin" / "python"), "install", "--no-deps", "--quiet", str(wheel))
+    said = subprocess.run([str(venv / "bin" / "python"), "-c",
+                           "from tablescore import texts, textgen; "
+                           "print(texts.text('NEW_PULYA', 'ru'), textgen.SOURCE.parent.name)"],
+                          capture_output=True, text=True, check=True, cwd=str(tmp_path)).stdout
+    assert said.split() == ["Новая", "пуля", "textsrc"]
 
 
 def test_the_editable_install_of_dev_prints_no_setuptools_notice(tmp_path):

@@ -4,6 +4,7 @@ import pathlib
 import pytest
 
 from mp import run_cpython, run_micropython
+from tablescore import texts
 from tablescore.rules.pref_deal import CLOSED, HALF_WHISTER, OPEN, Deal, score
 
 A, B, C, D = 0, 1, 2, 3
@@ -47,7 +48,7 @@ def test_example_10_whister_gora():
 def test_example_11_records_the_reduced_gora():
     b = score(Deal.raspasy([5, 3, 2, None]), 4, D, series=1)
     assert b.gora == [6, 2, 0, 0]  # 10/6/4 less 4
-    assert "raspasy at 2 a trick: gora 10/6/4 reduced by 4" in b.notes
+    assert "raspasy at 2 a trick: gora 10/6/4 reduced by 4" in [texts.note(n) for n in b.notes]
 
 
 def test_example_13_split_between_passer_and_dealer():

@@ -393,8 +393,8 @@ def test_an_ofc_session_in_a_currency(browser, capsys, tmp_path):
     for lang, want in (("en", [["Stake 25 RUB", "Payout 25 RUB x 2 = 50 RUB"],
                                ["Stake 12.50 RUB", "Payout 12.50 RUB x 1 = 12.50 RUB"],
                                ["-37.50 RUB", "+37.50 RUB", "-37 RUB", "+37 RUB"], ["Anna pays Boris 37 RUB"]]),
-                       ("ru", [["Ставка 25 RUB", "Выплата 25 RUB x 2 = 50 RUB"],
-                               ["Ставка 12,50 RUB", "Выплата 12,50 RUB x 1 = 12,50 RUB"],
+                       ("ru", [["Ставка 25 RUB", "Выплата 25 RUB × 2 = 50 RUB"],
+                               ["Ставка 12,50 RUB", "Выплата 12,50 RUB × 1 = 12,50 RUB"],
                                ["-37,50 RUB", "+37,50 RUB", "-37 RUB", "+37 RUB"],
                                ["Платит Anna, получает Boris: 37 RUB"]])):
         page = load(browser, report(capsys, tmp_path, path, "--lang", lang))

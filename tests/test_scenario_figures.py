@@ -183,7 +183,7 @@ start dealer 3 seats [0, 1, 2] price 1 min 6 totals [0, 0, 0, 0] pulya 0 over 0
     dealer 3 seats [0, 1, 2] price 2 min 7 totals [74, -30, -19, -25] pulya 0 over 0
  6 misdeal [5, 5, 5, -15] | second misdeal in a row: the deal passes
     dealer 0 seats [1, 2, 3] price 2 min 7 totals [79, -25, -14, -40] pulya 0 over 0
- 7 game [-18, 48, 0, -30] | exit minimum 7 (reading: exit ladder); greedy whist; dealer takes over the defence
+ 7 game [-18, 48, 0, -30] | exit minimum 7 (reading: exit ladder); greedy whist; the dealer takes over the defence
     dealer 1 seats [2, 3, 0] price 1 min 6 totals [61, 23, -14, -70] pulya 6 over 0
  8 cut [0, 50, -50, 0] | 
     dealer 1 seats [2, 3, 0] price 1 min 6 totals [61, 73, -64, -70] pulya 6 over 0

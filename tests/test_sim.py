@@ -15,11 +15,23 @@ import time
 import pytest
 
 from devsim import GOLDEN, libs_dir
-from tablescore import sim
+from tablescore import sim, texts
 from tablescore.cli import main as cli_main
 from tablescore.sim import png
 
 BLOCKS = 64
+LANGS = ("ru", "en")
+
+
+def row(s):
+    """A text row of the screen: 21 columns."""
+    return s.ljust(21)
+
+
+def between_arrows(s):
+    """The option a choice shows between its arrows (◀ in the first column, ▶ in the last)."""
+    assert s[0] == "◀" and s[20] == "▶", s
+    return s[1:20].strip()
 
 
 @pytest.fixture
@@ -46,13 +58,15 @@ def golden(name, image, tmp_path):
     assert want == got, "screen differs from %s (actual in %s)" % (path, tmp_path)
 
 
-def test_start_menu_screenshot(flash, tmp_path):
-    snap = sim.run_script("", flash, BLOCKS)[-1]
-    assert snap["text"][:5] == ["tablescore      ", "New pulya       ", "Resume          ",
-                                "History         ", "Settings        "]
-    assert snap["selected"] == ["New pulya"]
+@pytest.mark.parametrize("lang", LANGS)
+def test_start_menu_screenshot(flash, tmp_path, lang):
+    snap = sim.run_script("", flash, BLOCKS, lang=lang)[-1]
+    T = texts.table(lang)
+    assert snap["text"][:6] == [row(T[n]) for n in ("APP", "NEW_PULYA", "RESUME", "HISTORY", "SETTINGS",
+                                                    "NEW_MATCH")]
+    assert snap["selected"] == [T["NEW_PULYA"]]
     assert snap["on"] and snap["errors"] == 0
-    golden("start-menu", snap["image"], tmp_path)
+    golden("start-menu" + ("" if lang == "en" else "." + lang), snap["image"], tmp_path)
     # the title bar is lit across the screen and the first item is highlighted:
     # pixel (127, 3) in the bar, (127, 12) in the highlight, (127, 20) dark
     assert png.pixel(snap["image"], 127, 3) == 1
@@ -60,31 +74,60 @@ def test_start_menu_screenshot(flash, tmp_path):
     assert png.pixel(snap["image"], 127, 20) == 0
 
 
-def test_new_pulya_setup_screens(flash, tmp_path):
-    snaps = sim.run_script("ok,right,ok,ok,right,ok,ok,snap,ok,right,ok,ok", flash, BLOCKS, every=True)
+def test_russian_is_the_default(flash):
+    # a fresh board (no settings file) speaks Russian
+    assert sim.run_script("", flash, BLOCKS)[-1]["text"][1] == row("Новая пуля")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_new_pulya_setup_screens(flash, tmp_path, lang):
+    T = texts.table(lang)
+    snaps = sim.run_script("ok,right,ok,ok,right,ok,ok,snap,ok,right,ok,ok", flash, BLOCKS, every=True,
+                           lang=lang)
     by_step = [s["text"] for s in snaps]
-    assert by_step[0][0].startswith("How many play?")
-    assert by_step[0][4] == " < 3 players  > "
-    assert by_step[1][4] == " < 4 players  > "
-    assert by_step[2][0] == "Name of 1    1/4"
-    # Anna taken, RIGHT skips Boris to Vera; Boris next
-    assert by_step[6][7].startswith("Anna,Vera,Boris")
+    assert by_step[0][0] == row(T["HOW_MANY"])
+    # the option between the arrows
+    assert between_arrows(by_step[0][4]) == T["N_PLAYERS"] % 3
+    assert between_arrows(by_step[1][4]) == T["N_PLAYERS"] % 4
+    assert by_step[2][0] == T["PICK_NAME"] % 1 + " " * (21 - len(T["PICK_NAME"] % 1) - 3) + "1/4"
+    names = T["NAMES"].split("|")
+    # the first name taken, RIGHT skips the second to the third; the second next
+    assert by_step[6][7].startswith(",".join(n[:6] for n in (names[0], names[2], names[1])))
     setup = snaps[7]
-    assert setup["text"][0].startswith("Name of 4")
-    golden("player-picker", setup["image"], tmp_path)
+    assert setup["text"][0].startswith(T["PICK_NAME"] % 4)
+    golden("player-picker" + ("" if lang == "en" else "." + lang), setup["image"], tmp_path)
     final = snaps[-1]
-    assert final["text"][0].startswith("Start the pulya?")
-    assert final["text"][1].startswith("Anna, Vera")
-    assert final["text"][2].startswith("Boris, Gleb")
-    assert final["text"][4].startswith("Ends at 120")
-    assert final["text"][5].startswith("Anna deals first")
+    assert final["text"][0].startswith(T["START_Q"])
+    assert final["text"][1].startswith("%s, %s" % (names[0], names[2]))
+    assert final["text"][2].startswith("%s, %s" % (names[1], names[3]))
+    assert final["text"][4].startswith(T["ENDS_AT"] % 120)
+    assert final["text"][5].startswith(T["DEALS_FIRST"] % names[0])
+
+
+def test_the_language_is_one_setting_away_switched_at_once_and_kept(flash, tmp_path):
+    # Settings (RIGHT x3), its fourth line "Язык / Language" (the same in both
+    # languages), RIGHT: English, OK: the settings menu is English at once
+    snaps = sim.run_script("right,right,right,ok,right,right,right,snap,ok,snap,right,ok,snap,back,snap", flash,
+                           BLOCKS)
+    menu, choice, english, home = [s for s in snaps if s["key"] == "snap"]
+    assert menu["selected"] == ["Язык / Language"] and menu["text"][0] == row("Настройки")
+    assert between_arrows(choice["text"][4]) == "Русский"
+    assert english["text"][0] == row("Settings") and english["selected"] == ["Язык / Language"]
+    assert english["text"][1:3] == [row("Brightness"), row("Screen off after")]
+    assert home["text"][1] == row("New pulya")
+    golden("settings-language", english["image"], tmp_path)
+    # kept through a restart; and back to Russian the same way
+    snap = sim.run_script("", flash, BLOCKS)[-1]
+    assert snap["text"][1] == row("New pulya")
+    snap = sim.run_script("right,right,right,ok,right,right,right,ok,left,ok,back", flash, BLOCKS)[-1]
+    assert snap["text"][1] == row("Новая пуля")
 
 
 def test_settings_survive_a_restart(flash):
     # Settings > Screen off: from 10 min, LEFT twice -> 2 min, OK saves it
     sim.run_script("right,right,right,ok,right,ok,left,left,ok", flash, BLOCKS)
     snap = sim.run_script("right,right,right,ok,right,ok", flash, BLOCKS)[-1]
-    assert snap["text"][4].strip() == "<   2 min    >"
+    assert between_arrows(snap["text"][4]) == "2 мин"
 
 
 def test_screen_blanks_when_idle_and_a_key_wakes_it(flash):
@@ -93,25 +136,31 @@ def test_screen_blanks_when_idle_and_a_key_wakes_it(flash):
                            "left,snap", flash, BLOCKS, every=True)
     asleep, awake = snaps[-4], snaps[-2]     # the two snaps; the last is "end"
     assert not asleep["on"]
-    assert awake["on"] and awake["selected"] == ["Screen off"], awake   # the waking key did nothing else
+    assert awake["on"] and awake["selected"] == ["Гасить экран через"], awake   # the waking key did nothing else
 
 
-def test_fuzz_ten_thousand_presses(flash):
+@pytest.mark.parametrize("lang", LANGS)
+def test_fuzz_ten_thousand_presses(flash, lang):
     """Random presses of random length (OK-heavy, so pulyas get opened and deals
-    saved): no screen raises, the screen is never blank while on, and every
-    session's ledger on the flash reads back without damage."""
-    snaps = sim.run_script("fuzz-10000-7", flash, BLOCKS, timeout=300)
+    saved), in either language: no screen raises, the screen is never blank
+    while on, no text is cut at the screen's edge, and every session's ledger
+    on the flash reads back without damage."""
+    snaps = sim.run_script("fuzz-10000-7", flash, BLOCKS, timeout=300, lang=lang)
     last = snaps[-1]
     assert last["problem"] is None and last["errors"] == 0
     assert last["presses"] == 10000
     assert last["on"]
     assert last["table"]["sessions"] >= 3, "the fuzz never got to saving anything"
+    assert last["clipped"] == [], last["clipped"][:10]
 
 
 def test_cli_scripted(flash, capsys):
     assert cli_main(["sim", "--flash", str(flash), "--blocks", str(BLOCKS), "--script", "right"]) == 0
     out = capsys.readouterr().out
-    assert "|Resume          |" in out
+    assert "|%s|" % row("Продолжить") in out
+    assert cli_main(["sim", "--flash", str(flash), "--blocks", str(BLOCKS), "--script", "right",
+                     "--lang", "en"]) == 0
+    assert "|%s|" % row("Resume") in capsys.readouterr().out
     assert cli_main(["sim", "--flash", str(flash), "--blocks", str(BLOCKS), "--script", "jump"]) == 2
     assert "unknown key 'jump'" in capsys.readouterr().err
     assert cli_main(["sim", "--flash", str(flash), "--blocks", "3", "--script", "ok"]) == 2
@@ -131,7 +180,7 @@ def test_cli_dump_dir(flash, tmp_path):
                      "--dump-dir", str(out)]) == 0
     names = sorted(p.name for p in out.iterdir())
     assert names == ["000-right.png", "000-right.txt", "001-ok.png", "001-ok.txt", "002-end.png", "002-end.txt"]
-    assert (out / "001-ok.txt").read_text().splitlines()[1] == "Nothing to      "
+    assert (out / "001-ok.txt").read_text().splitlines()[1] == row("Продолжать нечего:")
     assert png.read_png((out / "001-ok.png").read_bytes())[:2] == (512, 256)
 
 

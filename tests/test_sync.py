@@ -440,9 +440,9 @@ def test_cli_sync_with_settings_and_free_runs_last(world, capsys, tmp_path):
     s, status = run(world["device"].transport(), db)
     assert status == 0 and sorted(s.infos) == [2] and s.added == 0
     assert ledgers(db) == before
-    # refused settings: a clear message, exit 1
-    assert cli_main(["sync", "--port", world["device"].pty, "--db", db, "--names", "A,A", "--quiet"]) == 1
-    assert "settings refused: names" in capsys.readouterr().err
+    # names the device's rule refuses (rules.names): refused before anything is sent, naming the name
+    assert cli_main(["sync", "--port", world["device"].pty, "--db", db, "--names", "A,A", "--quiet"]) == 2
+    assert '--names: "A" is there twice' in capsys.readouterr().err
 
 
 def test_doctests():

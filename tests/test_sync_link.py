@@ -45,7 +45,7 @@ def test_garbage_is_answered_with_an_error_frame_and_forgotten(lines):
     assert lines["get no session"] == "[(%d, [5, '99'])]" % E
     assert lines["ack fields"] == "[(%d, [4, 'ack'])]" % E
     # a "name" that is code is only ever a string, and refused as a name
-    assert lines["python"] == "[(%d, [4, 'names: 2-16 different, 1-8 plain characters'])]" % D
+    assert lines["python"] == "[(%d, [4, 'names: name 1 is longer than 8 characters'])]" % D
 
 
 def test_hello_lists_sessions_with_heads_and_totals(lines):
@@ -103,7 +103,7 @@ def test_settings_from_the_host(lines):
     bad = [v for k, v in lines.items() if k.startswith("bad settings")]
     assert bad == ["[(%d, 4)]" % D] * 5
     assert lines["picker"] == "['Ann', 'Bob', 'Cy', 'Anna']"     # the PC's names, then the presets
-    assert lines["ends at"].split() == ["Pulya", "ends", "at", "<", "200", ">"]
+    assert lines["ends at"].split() == ["Pulya", "ends", "at", "◀", "200", "▶"]
     assert lines["unchanged"] == "['Ann', 'Bob', 'Cy'] 200 255"
 
 

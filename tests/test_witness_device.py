@@ -10,6 +10,7 @@ import pytest
 
 from devsim import DEVICE_CHECKS, SIM_MP, libs_dir
 from mp import run_micropython
+from screens import row
 from tablescore import sim
 from tablescore import verify_cli
 from tablescore.cli import main as cli_main
@@ -35,7 +36,7 @@ def flash(tmp_path):
 
 
 def run(keys, flash):
-    snaps = sim.run_script(keys, flash, BLOCKS)
+    snaps = sim.run_script(keys, flash, BLOCKS, lang="en")
     for s in snaps:
         assert s["errors"] == 0 and s["problem"] is None, s["text"]
     return snaps[:-1]
@@ -84,12 +85,12 @@ def test_pulya_results_and_history_show_the_host_s_codes(flash, tmp_path, capsys
     snaps = run(",".join([SETUP_3, SIX, RASPASY, HISTORY, "snap", "ok,snap", "back,back", END_PULYA, "snap",
                           "ok,right,right,ok,snap", "ok,snap", "back,right,ok,snap"]), flash)
     history, confirm, results, closed_history, detail_end, detail_raspasy = snaps
-    assert history["text"][1:3] == ["3 raspasy       ", "2 Boris 6/6     "]
+    assert history["text"][1:3] == [row("3 raspasy"), row("2 Boris 6/6")]
     # the open pulya: OK on a line asks about voiding it and shows the code after it
     assert confirm["text"][0].startswith("Void entry 3?") and confirm["text"][1].startswith("3 raspasy")
     assert results["text"][0].startswith("Final results") and results["table"]["closed"] == 5
     # the closed pulya: its history is only to read, OK shows the code after the line
-    assert closed_history["text"][1:4] == ["4 end           ", "3 raspasy       ", "2 Boris 6/6     "]
+    assert closed_history["text"][1:4] == [row("4 end"), row("3 raspasy"), row("2 Boris 6/6")]
     assert detail_end["text"][0].startswith("History") and detail_end["text"][1].startswith("4 end")
     assert detail_raspasy["text"][1].startswith("3 raspasy")
 
@@ -122,8 +123,8 @@ def test_ofc_match_end_session_over_and_history_show_the_host_s_codes(flash):
     match_end, over, history, detail = snaps
     assert match_end["text"][0].startswith("Match over") and match_end["text"][2].startswith("31:0 by score")
     assert over["text"][0].startswith("Session over")
-    assert history["text"][1].startswith("2 deal Anna+31")
-    assert detail["text"][0].startswith("History") and detail["text"][1].startswith("2 deal Anna+31")
+    assert history["text"][1].startswith("2 deal Anna +31")
+    assert detail["text"][0].startswith("History") and detail["text"][1].startswith("2 deal Anna +31")
 
     data = board_ledger(flash)
     host, rows = host_codes(data)

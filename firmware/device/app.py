@@ -13,6 +13,7 @@ import time
 
 import asyncio
 
+from ui import text as T
 from ui.canvas import Canvas
 
 try:
@@ -50,10 +51,10 @@ class App:
         # the sync protocol is not on the heap through a game nobody syncs
         self.serial = serial
         self.open_link = open_link
-        self.clock = None           # playing time of the open pulya, for the end by time
-        if journal is not None:
-            from device.playclock import PlayClock
-            self.clock = PlayClock().load()
+        # playing time of the open pulya, for the end by time: only while the
+        # open session is a pulya to an agreed time (device.playclock is
+        # loaded then, and let go with it)
+        self.clock = None
         self.canvas = Canvas(display)
         if record:      # the screen kept as text too (tests, the simulator)
             from ui.canvas_text import TextCanvas
@@ -78,6 +79,7 @@ class App:
             return
         self.display.contrast(s.get("contrast"))
         self.display.rotate(not s.get("flip"))
+        T.use(T.LANGS[s.get("lang")])       # the screens' language: at once, no restart
         self.ui.dirty = True
 
     def save_settings(self):
@@ -102,10 +104,19 @@ class App:
         if now is None:
             now = time.ticks_ms()
         self._now = now
-        if self.clock is not None and time.ticks_diff(now, self._clock_at) >= _CLOCK_MS:
+        if self.journal is not None and time.ticks_diff(now, self._clock_at) >= _CLOCK_MS:
             self._clock_at = now
-            if self.clock.tick(now, self.journal):
-                self.ui.dirty = True        # the scoreboard shows the minutes played
+            j = self.journal        # a pulya to an agreed time open: it needs the play clock
+            if j.is_open() and getattr(j.table.engine, "end_minutes", 0) > 0:
+                if self.clock is None:
+                    from device.playclock import PlayClock
+                    self.clock = PlayClock().load()
+                if self.clock.tick(now, self.journal):
+                    self.ui.dirty = True        # the scoreboard shows the minutes played
+            elif self.clock is not None:
+                self.clock = None
+                from ui import drop
+                drop("device.playclock")
         self.keypad.poll(now, self.emit)
         minutes = self.settings.get("screen_off") if self.settings else 0
         if minutes and not self.blanked and not self.keypad.any_down() \
@@ -145,8 +156,7 @@ class App:
             self.journal.close()
         if self.clock is not None and self.clock.sid:
             self.clock.save()
-        from ui.widgets import Message
-        from ui import text as T
+        from ui.dialogs import Message
         self.blanked = False
         self.display.poweron()
         self.ui.push(Message(T.TO_REPL, [T.TO_REPL_1, T.TO_REPL_2]))

@@ -54,7 +54,7 @@ def _forget():
     package): their code is free once nothing of theirs is in use (their
     names stay interned)."""
     for name in ("device.journal_rare device.journal_open device.journal_read device.journal_fix "
-                 "device.journal_text rules.ledger_read rules.table_replay rules.table_money rules.money").split():
+                 "rules.why lang.en_why rules.ledger_read rules.table_replay rules.table_money rules.money").split():
         if sys.modules.pop(name, None) is not None:
             package, _, attr = name.rpartition(".")
             parent = sys.modules.get(package)
@@ -75,8 +75,19 @@ def _rare(part, name, *args):
 
 
 def message(code):
-    """Short text for a result or notice code, the table's refusals included."""
-    return _rare("text", "message", code)
+    """The English text of a result or notice code, the table's refusals
+    included (texts/device.txt, the E codes): what the sync tells the PC.
+    The screens show the code in the device's language (``ui.text.message``).
+
+    >>> message(301), message(203), message(999)
+    ('flash full: sync first', 'session is closed', '? E999')
+    """
+    from rules.why import english
+    try:
+        text = english("E%d" % code)
+    finally:
+        _forget()
+    return text
 
 
 class Session:

@@ -23,8 +23,6 @@ from rules.wire import (HELLO_Q, HELLO, GET, SESSION, ACK, SETTINGS, END, FREE, 
 from device.link import FIRMWARE
 from device.settings import field
 
-MAX_NAMES = 16
-MAX_NAME_LEN = 8
 # rule settings the host may send, kept by device.settings (its field() gives the ranges)
 RULES = ("end_points", "ofc_target", "ofc_stake", "ofc_stay_rule", "ofc_progressive", "ofc_button_moves")
 NO_LINK = b"\x00" * ledger.LINK_SIZE
@@ -226,7 +224,7 @@ class Protocol:
         ui = self.link.ui
         if ui is None:
             return
-        from ui.widgets import Message
+        from ui.dialogs import Message
         lines = [T.SESSION_N % sid, self.link.status]
         top = ui.top
         if isinstance(top, Message) and top.title == T.SYNC:
@@ -238,8 +236,10 @@ class Protocol:
     def _settings(self, req, names, rules, clock):
         s = self.settings
         if names is not None:
-            if not _good_names(names):
-                return self.send(DONE, [req, E_PAYLOAD, "names: 2-16 different, 1-8 plain characters"])
+            from rules.names import describe, list_problem     # the one rule for names
+            why = list_problem(names)
+            if why is not None:
+                return self.send(DONE, [req, E_PAYLOAD, "names: " + describe(*why)])
         if rules is not None:
             if type(rules) is not list:
                 return self.send(DONE, [req, E_PAYLOAD, "rules"])
@@ -315,17 +315,4 @@ def _ints(v):
     for x in v:
         if type(x) is not int:
             return False
-    return True
-
-
-def _good_names(names):
-    if type(names) is not list or not 2 <= len(names) <= MAX_NAMES:
-        return False
-    for i in range(len(names)):
-        n = names[i]
-        if type(n) is not str or not 1 <= len(n) <= MAX_NAME_LEN or n in names[:i]:
-            return False
-        for ch in n:
-            if not " " <= ch <= "~" or ch == ",":
-                return False
     return True

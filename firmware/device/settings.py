@@ -1,5 +1,5 @@
 """Device settings kept on flash in a tiny text file, one ``name=number`` a line
-(and ``names=Anna,Boris,...``: the player names the PC sent).
+(and ``names=Анна,Boris,...``: the remembered player names, UTF-8).
 
 Written to a temporary file and renamed, so a power cut leaves the old or the
 new settings, never half of them.  A missing or damaged file gives defaults.
@@ -13,6 +13,7 @@ FILE = "settings.txt"
 # tuple, and every name of ten characters or more, would be an object.
 #   screen_off        minutes without a key before the screen blanks; 0 never
 #   flip              1 turns the picture 180 degrees
+#   lang              the screens' language: 0 Russian, 1 English (ui.text.LANGS)
 #   end_points, ofc_* defaults for new sessions, set from the PC by the sync
 #                     (device.link_proto.RULES): where a new pulya ends (0 no
 #                     limit), the new match's target, stake (until the PC
@@ -21,6 +22,7 @@ FIELDS = """
 contrast 255 0 255
 end_points 100 0 1000
 flip 0 0 1
+lang 0 0 1
 ofc_button_moves 0 0 1
 ofc_progressive 0 0 1
 ofc_stake 10 0 100000
@@ -56,7 +58,9 @@ class Settings:
         self.path = path
         # the values in FIELDS' order (a list: a dict would be an entry a setting)
         self.values = [int(line.split()[1]) for line in FIELDS.split("\n") if line]
-        self.names = None           # player names sent by the PC; None: the preset list
+        # the remembered player names, the last used first (typed on the
+        # device, or sent by the PC); None: none yet
+        self.names = None
 
     def get(self, name):
         return self.values[FIELDS.count("\n", 0, _at(name)) - 1]
@@ -71,13 +75,18 @@ class Settings:
                 for line in f:
                     name, _, value = line.strip().partition("=")
                     if name == "names" and value:
-                        self.names = value.split(",")
+                        # written by the device or checked by the sync (rules.names):
+                        # a damaged line still gives no empty or overlong name
+                        self.names = []
+                        for n in value.split(","):
+                            if 0 < len(n) <= 8 and n not in self.names:
+                                self.names.append(n)
                     elif name != "names" and " " not in name:
                         try:
                             self.set(name, int(value))
                         except (KeyError, ValueError):
                             pass
-        except OSError:
+        except (OSError, ValueError):      # unreadable, or not UTF-8 (UnicodeError): what was read stays
             pass
         return self
 
@@ -94,3 +103,4 @@ class Settings:
         except OSError:
             pass
         os.rename(tmp, self.path)
+

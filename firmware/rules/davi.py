@@ -24,7 +24,16 @@ from .ofc_cards import OfcError, Input, check_seat
 SEATS = "AB"
 MAX_VALUE = 1 << 20         # far beyond any table; keeps every figure a small int
 
-STREET_NAMES = ("before the cards", "street 1", "street 2", "street 3", "street 4", "street 5")
+
+try:
+    from micropython import const
+except ImportError:  # CPython: const(7) is 7
+    const = int
+
+# Refusals the device can meet: the O codes of texts/device.txt (OfcError.code)
+_DAVI_PENDING = const(1)
+_DAVI_OWNER = const(2)
+_CUBE_TOP = const(23)
 
 
 class DaviError(OfcError):
@@ -54,21 +63,24 @@ class Cube:
         return cls(*values)
 
     def offer_refusal(self, seat):
-        """Why ``seat`` may not double now, or None if it may."""
+        """Why ``seat`` may not double now (a :class:`DaviError`, not
+        raised), or None if it may."""
         if self.offerer is not None:
-            return "a davi offer by %s is pending: accept or drop it first" % SEATS[self.offerer]
+            return DaviError("a davi offer by %s is pending: accept or drop it first" % SEATS[self.offerer],
+                             _DAVI_PENDING, self.offerer)
         if self.owner is not None and self.owner != seat:
-            return "%s owns the davi cube: only %s may double" % (SEATS[self.owner], SEATS[self.owner])
+            return DaviError("%s owns the davi cube: only %s may double" % (SEATS[self.owner], SEATS[self.owner]),
+                             _DAVI_OWNER, self.owner)
         if self.value >= MAX_VALUE:
-            return "the cube is at %d: no more doubles" % self.value
+            return DaviError("the cube is at %d: no more doubles" % self.value, _CUBE_TOP)
         return None
 
     def offer(self, seat, deal, street):
         """``seat`` offers to double during ``deal`` (number) at ``street`` (0..5)."""
         check_seat(seat, "player")
-        reason = self.offer_refusal(seat)
-        if reason:
-            raise DaviError(reason)
+        refusal = self.offer_refusal(seat)
+        if refusal is not None:
+            raise refusal
         self.offerer = seat
         self.offer_deal = deal
         self.offer_street = street

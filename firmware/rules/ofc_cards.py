@@ -5,8 +5,8 @@ c, d, h, s.  A row is a list of 3 (top) or 5 (middle, bottom) cards.
 
 >>> parse_card("As"), parse_card("10d"), card_name(parse_card("td"))
 (51, 33, 'Td')
->>> hand_name(evaluate(parse_cards("Ah 2c 3d 4s 5h")))
-'straight, 5 high'
+>>> category(evaluate(parse_cards("Ah 2c 3d 4s 5h"))) == STRAIGHT
+True
 
 :func:`evaluate` gives one int per row; a larger int is a stronger row, and a
 3-card top compares with a 5-card middle card by card, kickers included:
@@ -34,17 +34,27 @@ FULL_HOUSE = 6
 QUADS = 7
 STRAIGHT_FLUSH = 8
 
-CATEGORY_NAMES = ("high card", "pair", "two pair", "trips", "straight", "flush",
-                  "full house", "quads", "straight flush")
-
-RANK_NAMES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-
 ACE = 12
 FIVE = 3
 
 
 class OfcError(ValueError):
-    """Bad OFC input (cards, rows, taps, match actions); the message says why."""
+    """Bad OFC input (cards, rows, taps, match actions); the message says
+    why, in English (the host's).  A refusal the device can meet also has
+    ``code``, an O code of texts/device.txt, and whom it is about, ``who``
+    (a seat) or ``row``: the device says it in its language with the
+    player's name or the row's (-1, None: a refusal only the host meets).
+
+    >>> e = OfcError("the middle row is a tie: both have royal flush", 11, row=1)
+    >>> str(e), e.code, e.who, e.row
+    ('the middle row is a tie: both have royal flush', 11, None, 1)
+    """
+
+    def __init__(self, message, code=-1, who=None, row=None):
+        super().__init__(message)
+        self.code = code
+        self.who = who
+        self.row = row
 
 
 def check_seat(value, what):
@@ -246,29 +256,6 @@ def category(value):
 def high_rank(value):
     """Rank (0..12) of the leading group: the pair's rank, the trips', a straight's top card."""
     return ((value >> 16) & 15) - 1
-
-
-def hand_name(value):
-    """``"pair of Q"``-style description of an :func:`evaluate` value (kickers left out).
-
-    >>> hand_name(evaluate(parse_cards("Qh Qd 7c")))
-    'pair of Q'
-    >>> hand_name(evaluate(parse_cards("Ts Js Qs Ks As")))
-    'royal flush'
-    """
-    cat = category(value)
-    r = RANK_NAMES[high_rank(value)]
-    if cat == STRAIGHT_FLUSH and high_rank(value) == ACE:
-        return "royal flush"
-    if cat in (STRAIGHT, STRAIGHT_FLUSH):
-        return "%s, %s high" % (CATEGORY_NAMES[cat], r)
-    if cat in (HIGH_CARD, FLUSH):
-        return "%s, %s high" % (CATEGORY_NAMES[cat], r)
-    if cat == TWO_PAIR:
-        return "two pair, %s and %s" % (r, RANK_NAMES[((value >> 12) & 15) - 1])
-    if cat == FULL_HOUSE:
-        return "full house, %s over %s" % (r, RANK_NAMES[((value >> 12) & 15) - 1])
-    return "%s of %s" % (CATEGORY_NAMES[cat], r)
 
 
 def is_foul(top, middle, bottom):

@@ -51,6 +51,17 @@ STAY_RULES = ("trips-full-quads", "trips-quads")
 
 FANTASYLAND_CARDS = 14     # progressive: QQ 14, KK 15, AA 16, any trips 17
 
+try:
+    from micropython import const
+except ImportError:  # CPython: const(7) is 7
+    const = int
+
+# Refusals the device can meet: the O codes of texts/device.txt (OfcError.code)
+_TAP_FOUL = const(0)
+_ROW_WINNER = const(10)
+_ROW_TIE = const(11)
+_FIVE_CARDS = const(20)
+
 
 def royalty_count(row):
     """Number of royalty categories of a row, "none" included: 23, 8, 7."""
@@ -289,7 +300,7 @@ def _check_hand_taps(seat, foul, index, codes, rows):
     for i in (0, 1):
         if b[i][0] > b[i + 1][1]:
             raise OfcError("player %s: %s %s over %s %s is a foul; tap the foul instead"
-                           % (SEATS[seat], ROW_NAMES[i], codes[i], ROW_NAMES[i + 1], codes[i + 1]))
+                           % (SEATS[seat], ROW_NAMES[i], codes[i], ROW_NAMES[i + 1], codes[i + 1]), _TAP_FOUL, seat)
 
 
 def _check_row_taps(index, codes, rows):
@@ -301,14 +312,16 @@ def _check_row_taps(index, codes, rows):
         if ia != ib and rows[i] != (1 if ia > ib else -1):
             w = 0 if ia > ib else 1
             raise OfcError("the %s row must go to %s: %s %s beats %s %s"
-                           % (ROW_NAMES[i], SEATS[w], SEATS[w], codes[w][i], SEATS[1 - w], codes[1 - w][i]))
+                           % (ROW_NAMES[i], SEATS[w], SEATS[w], codes[w][i], SEATS[1 - w], codes[1 - w][i]),
+                           _ROW_WINNER, row=i)
         if ia == ib == last and rows[i]:
-            raise OfcError("the %s row is a tie: both have %s" % (ROW_NAMES[i], royalty_label(i, last)))
+            raise OfcError("the %s row is a tie: both have %s" % (ROW_NAMES[i], royalty_label(i, last)), _ROW_TIE, row=i)
     top_a = codes[0][TOP]
     top_b = codes[1][TOP]
     if index[0][TOP] and index[1][TOP] and top_a[0] == top_b[0] and len(top_a) + len(top_b) > 4:
         # QQQ against QQ or QQQ needs five or six queens
-        raise OfcError("top %s against %s is not possible: there are only four %s" % (top_a, top_b, top_a[0]))
+        raise OfcError("top %s against %s is not possible: there are only four %s" % (top_a, top_b, top_a[0]),
+                       _FIVE_CARDS)
 
 
 class TapDeal(Input):

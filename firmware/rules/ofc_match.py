@@ -24,6 +24,16 @@ END_DROP = "drop"       # a player dropped a double
 
 MAX_TARGET = 1000
 
+try:
+    from micropython import const
+except ImportError:  # CPython: const(7) is 7
+    const = int
+
+# Refusals the device can meet: the O codes of texts/device.txt (OfcError.code)
+_DAVI_PENDING = const(1)
+_MATCH_ON = const(21)
+_MATCH_OVER_NOW = const(22)
+
 
 def _int(value, what, low, high):
     if not isinstance(value, int) or isinstance(value, bool) or value < low or value > high:
@@ -144,9 +154,9 @@ class Match:
         if self.winner is not None:
             if self.end == END_DROP:
                 raise OfcError("the match is over: %s dropped the double, %s won"
-                               % (SEATS[1 - self.winner], SEATS[self.winner]))
+                               % (SEATS[1 - self.winner], SEATS[self.winner]), _MATCH_OVER_NOW)
             raise OfcError("the match is over: %s won %d:%d"
-                           % (SEATS[self.winner], self.scores[0], self.scores[1]))
+                           % (SEATS[self.winner], self.scores[0], self.scores[1]), _MATCH_OVER_NOW)
 
     def apply(self, item):
         """Apply one input; return the deal's net from A's side (deals) or None.
@@ -168,7 +178,7 @@ class Match:
         elif isinstance(item, Accept):
             self.cube.accept(item.player)
         elif isinstance(item, Settings):
-            raise OfcError("this match is under way: finish it before starting another")
+            raise OfcError("this match is under way: finish it before starting another", _MATCH_ON)
         else:
             raise OfcError("not an OFC input: %r" % (item,))
         return None
@@ -176,7 +186,7 @@ class Match:
     def _deal(self, item):
         if self.cube.offerer is not None:
             raise OfcError("a davi offer by %s is pending: accept or drop it before recording a deal"
-                           % SEATS[self.cube.offerer])
+                           % SEATS[self.cube.offerer], _DAVI_PENDING, self.cube.offerer)
         s = self.settings
         if isinstance(item, QuickDeal):
             net = item.net_a()
@@ -255,7 +265,7 @@ class Session:
         if isinstance(item, Settings):
             if self.match is not None and self.match.winner is None:
                 raise OfcError("the match in progress (A %d : B %d) is not over yet"
-                               % (self.match.scores[0], self.match.scores[1]))
+                               % (self.match.scores[0], self.match.scores[1]), _MATCH_ON)
             self.match = Match(item)
             return None
         if self.match is None:

@@ -29,8 +29,10 @@ writes vists on target*: the writer gains them, the target loses them.
 [20, -10, -10]
 
 Also here, for the other preferans modules: :class:`DealError`,
-:class:`Event` (what a deal and an incident share), :func:`check_player`
-and :func:`text`, which looks up a note in a module's text table.
+:class:`Event` (what a deal and an incident share) and :func:`check_player`.
+
+A refusal and a note are codes, not words: the device shows them in its
+language, the host in English (``texts/device.txt``: the W and N codes).
 """
 try:
     from micropython import const
@@ -42,11 +44,11 @@ except ImportError:  # CPython: const(7) is 7
 # (with the deal: a module of their own cost the device ~500 bytes of heap)
 
 class DealError(ValueError):
-    """An input the rules do not allow; ``str(exc)`` is a short reason.
-
-    Raised with a reason code and the values its text needs, like an
-    OSError with its errno: the texts (:mod:`pref_why`) are loaded only when
-    one is shown.  A plain text works too.
+    """An input the rules do not allow: a reason code and the values its
+    text needs, like an OSError with its errno.  The code is what the device
+    shows (``ui.text.why``: "W" and the code, in its language); ``str(exc)``
+    is the English text (:mod:`why`, the host's messages).  A plain text
+    works too.
 
     >>> str(DealError(_OUT_OF_RANGE, "dealer")), str(DealError("no such deal"))
     ('dealer out of range', 'no such deal')
@@ -58,28 +60,11 @@ class DealError(ValueError):
         code = self.args[0] if self.args else ""
         if type(code) is not int:
             return str(code)
-        from . import pref_why
-        return text(pref_why.REASONS, code) % self.args[1:]
+        from .why import english
+        return english("W%d" % code, self.args[1:])
 
 
-def text(table, code):
-    """Line ``code`` (0 first) of a text table.
-
-    The preferans modules keep their notes (and pref_why the refusals) as
-    one string each, a line a text, looked up by a const() code: on the
-    device one string costs the heap its characters only, forty literals a
-    str object each as well (benchmarks/README.md, "Device memory").
-
-    >>> text("first\\nsecond\\n", 1)
-    'second'
-    """
-    start = 0
-    for _ in range(code):
-        start = table.index("\n", start) + 1
-    return table[start:table.index("\n", start)]
-
-
-# Refusal codes of the sheet and events: lines of pref_why.REASONS.
+# Refusal codes of the sheet and events: the W codes of texts/device.txt.
 _OUT_OF_RANGE = const(0)
 _UNKNOWN_KIND = const(1)
 _WRONG_NUMBER = const(2)
@@ -160,14 +145,13 @@ class Breakdown:
         self.notes = []
         self.outcome = "none"
 
-    def note(self, table, code, values=()):
-        """Add line ``code`` of a text table, with ``values`` in it, to the
-        notes (once)."""
-        line = text(table, code)
-        if values != ():     # a note without values is not copied by a %
-            line = line % values
-        if line not in self.notes:
-            self.notes.append(line)
+    def note(self, code, *values):
+        """Add note ``code`` (an N code of texts/device.txt) with the values
+        its text needs, once: ``(code, *values)``, shown in the device's
+        language (``ui.text.note``), in English by the host."""
+        n = (code,) + values
+        if n not in self.notes:
+            self.notes.append(n)
 
     def write(self, writer, target, vists, reason):
         """Player ``writer`` writes ``vists`` on player ``target`` (nothing if zero).
@@ -231,7 +215,7 @@ FIELDS = {
     WITHOUT_THREE: ("kind", "declarer", "contract", "dealer_role"),
 }
 
-# Refusal codes: lines of pref_why.REASONS (a DealError carries one).
+# Refusal codes: the W codes of texts/device.txt (a DealError carries one).
 _PLAYERS = const(5)
 _NOT_IN_DEAL = const(7)
 _TRICKS_NEEDED = const(8)
@@ -262,27 +246,8 @@ _TAKEOVER_ONE = const(32)
 _HALF_PASSER = const(33)
 _SPLIT_NOT_WHOLE = const(39)
 
-# Notes and entry reasons: one string, a line a text (text says why).
-_TEXT = """\
-exit minimum %d (reading: exit ladder)
-series kept at price %d (reading: failed exit keeps price)
-raspasy at %d a trick: gora %d/%d/%d reduced by %d
-without three and without whists
-half-whist void: passer whisted
-dealer takes over the defence
-half-and-half: declarer with dealer
-half-and-half: whister with dealer
-whisters share the penalty
-both passed
-half-whist
-ten checked: no whist vists
-consolation
-greedy whist
-gentleman: whister short, no split
-tricks, gentleman split
-gentleman split
-failed contract: no whister gora (reading)
-"""
+# Notes: the N codes of texts/device.txt (pref_incident and pref_plan have
+# the later ones).
 _N_EXIT = const(0)
 _N_SERIES_KEPT = const(1)
 _N_RASPASY = const(2)
@@ -293,14 +258,11 @@ _N_HALF_DECLARER = const(6)
 _N_HALF_WHISTER = const(7)
 _N_SHARE = const(8)
 _N_PASSED = const(9)
-_R_HALF_WHIST = const(10)
-_N_CHECKED = const(11)
-_R_CONSOLATION = const(12)
-_N_GREEDY = const(13)
-_N_SHORT = const(14)
-_R_SPLIT = const(15)
-_N_SPLIT = const(16)
-_N_NO_WHISTER_GORA = const(17)
+_N_CHECKED = const(10)
+_N_GREEDY = const(11)
+_N_SHORT = const(12)
+_N_SPLIT = const(13)
+_N_NO_WHISTER_GORA = const(14)
 # const() is folded when the device compiles the module: the name is not
 # needed past the constants, and one global fewer keeps this module's dict
 # in 37 slots (a 38th grows it to 47: 160 bytes of heap)
@@ -442,7 +404,7 @@ def check(deal, players, dealer, series=0):
     ...
     DealError: half-whist only on 6 and 7
 
-    A refusal is a code (a line of ``pref_why.REASONS``), shown as its text:
+    A refusal is a code (a W code of ``texts/device.txt``), shown as its text:
 
     >>> str(DealError(_UNDER_EXIT, 7)), str(DealError(_SPLIT_NOT_WHOLE))
     ('contract under the exit minimum 7', 'gentleman split is not whole')
@@ -567,7 +529,7 @@ def score(deal, players, dealer, series=0):
         for i in range(3):
             b.to_gora(i, gora[i] - least)
         b.outcome = "raspasy"
-        b.note(_TEXT, _N_RASPASY, (price, gora[0], gora[1], gora[2], least))
+        b.note(_N_RASPASY, price, gora[0], gora[1], gora[2], least)
         return b
 
     defenders = seated(players, dealer)
@@ -578,11 +540,11 @@ def score(deal, players, dealer, series=0):
     # the dealer who takes over plays from the whister's seat (§3.6)
     b = Breakdown(players, [deal.declarer, dealer if role == TAKEOVER else defenders[0], defenders[1]])
     if series > 0:
-        b.note(_TEXT, _N_EXIT, exit_ladder_minimum(series))
+        b.note(_N_EXIT, exit_ladder_minimum(series))
     if deal.kind == WITHOUT_THREE:
         b.to_gora(0, 3 * cost(deal.contract))
         b.outcome = "conceded"
-        b.note(_TEXT, _N_WITHOUT_THREE)
+        b.note(_N_WITHOUT_THREE)
     elif deal.contract == MISERE:
         if deal.tricks == 0:
             b.to_pulya(0, 8)
@@ -592,9 +554,9 @@ def score(deal, players, dealer, series=0):
     else:
         b.outcome = play(b, deal.contract, deal.tricks, deal.defence, deal.whister_tricks)
         if deal.after_half:
-            b.note(_TEXT, _N_HALF_VOID)
+            b.note(_N_HALF_VOID)
     if role == TAKEOVER:
-        b.note(_TEXT, _N_TAKEOVER)
+        b.note(_N_TAKEOVER)
     if deal.challenger is not None:
         from . import pref_plan
         pref_plan.score(b, deal)
@@ -603,10 +565,10 @@ def score(deal, players, dealer, series=0):
         # its pulya and gora points.  [reading] all of them are even (every
         # cost is even), so pulya totals stay whole.
         if role == HALF_DECLARER:
-            b.note(_TEXT, _N_HALF_DECLARER)
+            b.note(_N_HALF_DECLARER)
             player = b.seats[0]
         else:
-            b.note(_TEXT, _N_HALF_WHISTER)
+            b.note(_N_HALF_WHISTER)
             player = b.seats[1]
         half = b.results[player]
         if half % 2 or b.pulya[player] % 2 or b.gora[player] % 2:
@@ -620,7 +582,7 @@ def score(deal, players, dealer, series=0):
             points[player] //= 2
             points[dealer] += points[player]
     if series > 0 and b.outcome != "made":
-        b.note(_TEXT, _N_SERIES_KEPT, raspasy_price(series))
+        b.note(_N_SERIES_KEPT, raspasy_price(series))
     return b
 
 
@@ -642,13 +604,13 @@ def play(b, contract, tricks, defence, whister_tricks=None):
     norm = 4 if contract == 6 else 2 if contract == 7 else 1
     if defence == PASS:
         b.to_pulya(0, c)
-        b.note(_TEXT, _N_PASSED)
+        b.note(_N_PASSED)
         return "made"
     if defence == HALF:
         # the half-whister writes half the norm at the cost on the declarer:
         # a six 2 tricks x 2, a seven 1 trick x 4
         b.to_pulya(0, c)
-        b.write(whister, declarer, norm // 2 * c, text(_TEXT, _R_HALF_WHIST))
+        b.write(whister, declarer, norm // 2 * c, "half-whist")
         return "made"
     d = 10 - tricks
     under = contract - tricks if tricks < contract else 0
@@ -657,12 +619,11 @@ def play(b, contract, tricks, defence, whister_tricks=None):
     else:
         b.to_pulya(0, c)
     if defence == CHECK:
-        b.note(_TEXT, _N_CHECKED)
+        b.note(_N_CHECKED)
         return "failed" if under else "made"
     if under:
-        reason = text(_TEXT, _R_CONSOLATION)
-        b.write(whister, declarer, c * under, reason)
-        b.write(other, declarer, c * under, reason)
+        b.write(whister, declarer, c * under, "consolation")
+        b.write(other, declarer, c * under, "consolation")
     short = norm - d     # tricks the defence is short of its norm
     if defence == BOTH:  # each whister answers for his own tricks
         own = (whister_tricks, d - whister_tricks)
@@ -679,25 +640,25 @@ def play(b, contract, tricks, defence, whister_tricks=None):
                 if not under:
                     b.to_gora(1 + i, c * short)
                 else:
-                    b.note(_TEXT, _N_NO_WHISTER_GORA)
+                    b.note(_N_NO_WHISTER_GORA)
         elif d == 0:
             for i in range(2):
                 b.to_gora(1 + i, c // 2)
-            b.note(_TEXT, _N_SHARE)
+            b.note(_N_SHARE)
     elif defence == OPEN:
         b.write(whister, declarer, c * d, "tricks")
-        b.note(_TEXT, _N_GREEDY)
+        b.note(_N_GREEDY)
         if not under and short > 0:
             b.to_gora(1, c * short)
     else:  # CLOSED
         if not under and short > 0:
             b.write(whister, declarer, c * d, "tricks")
             b.to_gora(1, c * short)
-            b.note(_TEXT, _N_SHORT)
+            b.note(_N_SHORT)
         else:
             if (c * d) % 2:
                 raise DealError(_SPLIT_NOT_WHOLE)
             b.write(whister, declarer, c * d // 2, "tricks")
-            b.write(other, declarer, c * d // 2, text(_TEXT, _R_SPLIT))
-            b.note(_TEXT, _N_SPLIT)
+            b.write(other, declarer, c * d // 2, "tricks, gentleman split")
+            b.note(_N_SPLIT)
     return "failed" if under else "made"

@@ -42,7 +42,7 @@ def deal(kind, **fields):
     names = FIELDS.get(kind, ("kind",))
     values = [kind] + [fields.pop(name, None) for name in names[1:]]
     for name in fields:     # what is left is no field of the kind
-        raise DealError(6, name)        # pref_why.REASONS: "unknown field %s"
+        raise DealError(6, name)        # the W code UNKNOWN_FIELD (texts/device.txt)
     return Deal.from_values(values)
 
 

@@ -6,15 +6,15 @@ this code off the device's heap.
 
 >>> from .pref_session import Incident, Session, WARNING
 >>> s = Session(3, 0)
->>> score(s, Incident(WARNING, offender=1, declarer=0)).notes
-['warning 1 of 3']
+>>> score(s, Incident(WARNING, offender=1, declarer=0)).notes    # N16: "warning %d of %d"
+[(16, 1, 3)]
 >>> s.warnings = [0, 3, 0]
 >>> b = score(s, Incident(WARNING, offender=1, declarer=0))
 >>> b.results, b.entries, b.notes
-([50, -50, 0], [(0, 1, 50, 'penalty: warning 4')], ['past the third warning (reading: each later warning costs 50)'])
+([50, -50, 0], [(0, 1, 50, 'penalty: warning 4')], [(15,)])
 """
 from .pref_session import CUT, INFORMATION, MISDEAL, WARNING
-from .pref_deal import Breakdown, DealError, check_player, text
+from .pref_deal import Breakdown, DealError, check_player
 
 try:
     from micropython import const
@@ -27,31 +27,16 @@ _PENALTY_MISDEAL = const(5)
 # and every later one in the same session is a 50-vist penalty.
 _WARNINGS_BEFORE_PENALTY = const(3)
 
-# Refusal codes: lines of pref_why.REASONS (a DealError carries one).
+# Refusal codes: the W codes of texts/device.txt (a DealError carries one).
 _OFFENDER_DECLARER = const(42)
 _DEALER_CUTS = const(43)
 
-# Notes and entry reasons: one string, a line a text (pref_deal.text says why).
-_TEXT = """\
-penalty: information
-penalty: warning %d
-past the third warning (reading: each later warning costs 50)
-warning %d of %d
-penalty: cut refusal
-penalty: misdeal
-second misdeal in a row: the deal passes
-misdeal: free redeal
-end of the pulya
-"""
-_R_INFORMATION = const(0)
-_R_WARNING = const(1)
-_N_PAST_THIRD = const(2)
-_N_WARNING = const(3)
-_R_CUT = const(4)
-_R_MISDEAL = const(5)
-_N_SECOND_MISDEAL = const(6)
-_N_MISDEAL = const(7)
-_N_END = const(8)
+# Notes: the N codes of texts/device.txt, after pref_deal's.
+_N_PAST_THIRD = const(15)
+_N_WARNING = const(16)
+_N_SECOND_MISDEAL = const(17)
+_N_MISDEAL = const(18)
+_N_END = const(19)
 
 
 def score(session, event):
@@ -67,29 +52,29 @@ def score(session, event):
         if declarer == offender:
             raise DealError(_OFFENDER_DECLARER)
     if kind == INFORMATION:
-        b.write(declarer, offender, _PENALTY, text(_TEXT, _R_INFORMATION))
+        b.write(declarer, offender, _PENALTY, "penalty: information")
     elif kind == WARNING:
         count = session.warnings[offender] + 1
         if count > _WARNINGS_BEFORE_PENALTY:
-            b.write(declarer, offender, _PENALTY, text(_TEXT, _R_WARNING) % count)
-            b.note(_TEXT, _N_PAST_THIRD)
+            b.write(declarer, offender, _PENALTY, "penalty: warning %d" % count)
+            b.note(_N_PAST_THIRD)
         else:
             b.outcome = "none"
-            b.note(_TEXT, _N_WARNING, (count, _WARNINGS_BEFORE_PENALTY))
+            b.note(_N_WARNING, count, _WARNINGS_BEFORE_PENALTY)
     elif kind == CUT:
         if offender == session.dealer:
             raise DealError(_DEALER_CUTS)
-        b.write(session.dealer, offender, _PENALTY, text(_TEXT, _R_CUT))
+        b.write(session.dealer, offender, _PENALTY, "penalty: cut refusal")
     elif kind == MISDEAL:
         if session.misdeals:
             for p in range(session.players):
                 if p != session.dealer:
-                    b.write(p, session.dealer, _PENALTY_MISDEAL, text(_TEXT, _R_MISDEAL))
-            b.note(_TEXT, _N_SECOND_MISDEAL)
+                    b.write(p, session.dealer, _PENALTY_MISDEAL, "penalty: misdeal")
+            b.note(_N_SECOND_MISDEAL)
         else:
             b.outcome = "misdeal"
-            b.note(_TEXT, _N_MISDEAL)
+            b.note(_N_MISDEAL)
     else:
         b.outcome = "none"
-        b.note(_TEXT, _N_END)
+        b.note(_N_END)
     return b

@@ -25,12 +25,14 @@ try:
 except ImportError:  # CPython: const(7) is 7
     const = int
 
-# Refusal codes: lines of pref_why.REASONS (a DealError carries one).
+# Refusal codes: the W codes of texts/device.txt (a DealError carries one).
 _PLAN_HALF = const(34)
 _PLAN_OPEN = const(35)
 _PLAN_0_10 = const(36)
 _PROMISE_BEAT = const(37)
 _CHALLENGER = const(38)
+# Note: the N code of texts/device.txt, after pref_incident's.
+_N_PLAN = const(20)
 
 
 def check(deal, players, dealer):
@@ -75,5 +77,4 @@ def score(b, deal):
             b.write(seats[seat], deal.challenger, delta, "plan")
         elif delta < 0:
             b.write(deal.challenger, seats[seat], -delta, "plan")
-    b.note("plan %d, promise %d, actual %d (reading: plan balance)\n", 0,
-           (deal.plan, deal.promise, 10 - deal.tricks))
+    b.note(_N_PLAN, deal.plan, deal.promise, 10 - deal.tricks)

@@ -18,7 +18,7 @@ names (``pref_session.replay``, ...) for the host and the tests: its module
 from .pref_deal import FIELDS, Breakdown, Deal, DealError
 from .pref_session import INCIDENT_FIELDS, Incident
 
-_UNKNOWN_KIND = 1       # pref_why.REASONS: "unknown %s kind"
+_UNKNOWN_KIND = 1       # the W code UNKNOWN_KIND (texts/device.txt)
 
 
 def event_from_values(values):

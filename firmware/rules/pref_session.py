@@ -43,7 +43,7 @@ INCIDENT_FIELDS = {
 _STATE_VALUES = const(9)
 _PLAYER_VALUES = const(4)
 
-# Refusal codes: lines of pref_why.REASONS (a DealError carries one).
+# Refusal codes: the W codes of texts/device.txt (a DealError carries one).
 _UNKNOWN_KIND = const(1)
 _PLAYERS = const(5)
 _END_WHOLE = const(40)

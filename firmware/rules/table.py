@@ -68,8 +68,8 @@ del const       # the constants are defined: not a global kept on the board
 # (``table_money``): this many of the game's own, the engine's settings.
 OWN_SETTINGS = {PREF: 4, OFC: 6}    # pref_session.Session's arguments; ofc_match.Settings
 
-# The codes' texts are ``table_replay.MESSAGES``: read only when an error is
-# shown, and on the board a string is heap for as long as its module is.
+# The codes' texts are the E codes of texts/device.txt: read only when an
+# error is shown (the device in its language, str() in English: rules.why).
 
 # Anything an engine raises for input it does not accept.  The engines raise
 # ValueError subclasses; the others guard against a malformed value list.
@@ -77,8 +77,8 @@ _BAD_INPUT = (ValueError, TypeError, IndexError, KeyError, AttributeError)
 
 
 class TableError(ValueError):
-    """An event that does not fit the table now: ``code`` (its text in
-    ``table_replay.MESSAGES``), ``detail``, ``seq`` (-1 if none).
+    """An event that does not fit the table now: ``code`` (its text the E
+    code of texts/device.txt), ``detail``, ``seq`` (-1 if none).
 
     >>> str(TableError(T_TARGET, "ack", 4))
     'E206 no such entry (seq 4): ack'
@@ -92,8 +92,8 @@ class TableError(ValueError):
 
     def __str__(self):
         # the text is made when shown (the journal and the screens use code and detail)
-        from .table_replay import MESSAGES
-        text = "E%d %s" % (self.code, ledger.code_text(MESSAGES, self.code) or "?")
+        from .why import english
+        text = "E%d %s" % (self.code, english("E%d" % self.code))
         if self.seq >= 0:
             text += " (seq %d)" % self.seq
         if self.detail:

@@ -8,7 +8,7 @@ way the table is recomputed from the start of the session without the entry
 ``table.Table.apply`` (the board's step back from the entry just made uses
 it too).  On the board this module is loaded for a replay (boot without a
 checkpoint, an older correction), a session's first record
-(``engine_start``) or the text of a ``TableError`` (``MESSAGES``).
+(``engine_start``).
 
 >>> from .ledger import SESSION_OPEN, PREF_DEAL, UNDO
 >>> t = derive([(1, SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 2, 0, 0], None]),
@@ -20,23 +20,6 @@ checkpoint, an older correction), a session's first record
 """
 from .ledger import UNDO, VOID
 from .table import Table, TableError, ENTRIES, OWN_SETTINGS, PREF, OFC, T_TARGET, T_NOT_LAST, T_REFUSED, T_SETTINGS
-
-# The texts of the table's codes (``TableError``), one string looked up by
-# code (``ledger.code_text``): a dict of strs is an object per text on the board.
-MESSAGES = """
-201 no session open
-202 session already open
-203 session is closed
-204 not in this game
-205 not allowed
-206 no such entry
-207 not the last entry
-208 sequence goes back
-209 unknown event
-210 bad checkpoint
-211 bad session settings
-212 too late to change the price
-"""
 
 
 def engine_start(game, players, settings):

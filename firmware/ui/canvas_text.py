@@ -2,8 +2,10 @@
 
 Tests and the simulator (``main.build(record=True)``) draw on ``TextCanvas``;
 the board never loads it, so reading the screen costs the board's heap
-nothing.  ``recording(base)`` makes the same of any canvas class: ``TextCanvas``
-is ``ui.canvas.Canvas``'s, ``recording(FontCanvas)`` the font canvas's.
+nothing.  ``recording(base)`` makes the same of any canvas class
+(``TextCanvas`` is ``ui.canvas.Canvas``'s).  It also keeps every text cut at
+the screen's right edge (``clipped``): the tests walk the screens in both
+languages and find none.
 """
 from ui.canvas import Canvas
 
@@ -18,12 +20,15 @@ def recording(base):
         def __init__(self, fb):
             base.__init__(self, fb)
             self.drawn = []         # (row, col, text, inverse) since the last clear
+            self.clipped = []       # (row, text) of the texts cut at the right edge, ever
 
         def clear(self):
             base.clear(self)
             self.drawn = []
 
         def text(self, s, col, row, inverse=False):
+            if len(s) > self.COLS - col:
+                self.clipped.append((row, s))
             s = base.text(self, s, col, row, inverse)
             if s is not None:
                 self.drawn.append((row, col, s, inverse))

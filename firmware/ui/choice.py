@@ -17,8 +17,9 @@ class Choice(Menu):
         self.done = done
 
     def draw(self, c):
+        # the option between the arrows: 17 columns (texts/device.txt, "@ choice")
         c.title(self.title)
-        c.center(4, _label(self.items[self.index])[:12])
-        c.text("<", 1, 4)
-        c.text(">", 14, 4)
+        c.center(4, _label(self.items[self.index]))
+        c.text("◀", 0, 4)
+        c.text("▶", 20, 4)
         c.line(7, T.HINT_NUMBER)

@@ -1,16 +1,23 @@
 # Made by `python -m tablescore.fontgen` from fonts/5x8.pcf.gz: do not edit.
 """The screen's font: X11 misc-fixed 5x8 (public domain) in 6-pixel cells.
 
-``GLYPHS`` holds CELL bytes a character, the SSD1306's own column order
+``GLYPHS`` holds _CELL bytes a character, the SSD1306's own column order
 (MONO_VLSB: a byte is a column of a text row, bit 0 on top).  Glyph i is
 code point 0x20 + i for printable ASCII (i < 95), else ``OTHERS[i - 95]``,
-whose first RUN_LEN characters are the code points from RUN on, in order;
-glyph FALLBACK stands for any character without one.
+whose first _RUN_LEN characters are the code points from _RUN on, in order;
+glyph _FALLBACK stands for any character without one.  The numbers are
+private constants, as ``ui.canvas`` has them too (tests/test_font.py
+checks they agree): a public name would be a qstr the board keeps.
 """
-CELL = 6
-RUN = 0x0410  # А
-RUN_LEN = 64  # to я
-FALLBACK = 189  # U+FFFD, the last glyph
+try:
+    from micropython import const
+except ImportError:     # CPython (the tests): const(6) is 6
+    def const(x):
+        return x
+_CELL = const(6)
+_RUN = const(0x0410)  # А
+_RUN_LEN = const(64)  # to я
+_FALLBACK = const(189)  # U+FFFD, the last glyph
 OTHERS = "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдежзийклмнопрстуфхцчшщъыьэюяЁё«»–—…№×·•°±½≤≥←→↑↓▲▼◀▶■□♠♣♥♦�"
 GLYPHS = (
     b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x5e\x00\x00\x00\x00\x0e\x00\x0e\x00\x00\x14\x7f\x14\x7f\x14\x00\x04\x2a\x7f\x2a\x10\x00\x00\x16\x08\x34\x00\x00\x36\x49\x36\x40\x00\x00\x00\x00\x0e\x00\x00\x00\x00\x3c\x42\x00\x00\x00\x00\x42\x3c\x00\x00\x00\x54\x38\x38\x54\x00\x00\x10\x10\x7c\x10\x10'

@@ -1,14 +1,15 @@
 """The start menu, and what the screens it opens share about the device.
 
 It is the root of the screen stack and stays on the heap; what it opens is
-loaded then (``ui.load``): the new pulya setup and settings (``ui.setup``),
+loaded then (``ui.load``): the new pulya setup (``ui.setup``), the settings
+(``ui.settings_menu``),
 the OFC match setup (``ui.ofc_setup``), a game's screens.  When the start
 menu is back on top the setup modules are dropped again (``enter``), and
 what a pulya's scoreboard opens over itself (``ui.SETUP``).
 """
 from ui import OFC, SETUP, drop, keys, load
 from ui import text as T
-from ui.widgets import Menu, Message
+from ui.widgets import Menu
 
 
 def journal_of(ui):
@@ -48,10 +49,14 @@ class Home(Menu):
             super().key(key, kind)
 
     def draw(self, c):
-        # New match last: LEFT from New pulya reaches it (OFC, ui.ofc)
+        # New match last: LEFT from New pulya reaches it (OFC, ui.ofc); the
+        # texts are not kept between pictures (the start menu is under every
+        # screen: through a pulya they would be)
         self.title = T.APP
         self.items = [T.NEW_PULYA, T.RESUME, T.HISTORY, T.SETTINGS, T.NEW_MATCH]
         super().draw(c)
+        self.title = ""
+        self.items = ("", "", "", "", "")
 
     def _pick(self, index):
         ui = self.ui
@@ -62,17 +67,19 @@ class Home(Menu):
         elif index == 4:
             load("ui.ofc_setup").NewMatch(ui).start()
         elif index == 3:
-            ui.push(load("ui.setup").SettingsMenu())
+            ui.push(load("ui.settings_menu").SettingsMenu())
         elif index == 2:
             if game == "ofc":
                 ui.push(load("ui.ofc_menu").History())
             elif game == "pref":
                 ui.push(load("ui.pref_history").History())
             else:
+                from ui.dialogs import Message
                 ui.push(Message(T.HISTORY, T.NO_HISTORY))
         elif game == "ofc" and journal.is_open():
             ui.push(load("ui.ofc").MatchScreen())
         elif game == "pref" and journal.is_open():
             ui.push(load("ui.pref").Scoreboard())
         else:
+            from ui.dialogs import Message
             ui.push(Message(T.RESUME, T.NOTHING_TO_RESUME))

@@ -90,12 +90,30 @@ def money_line(s, players):
     return T.MONEY % (players[lead][:7], abs(s.balance))
 
 
+def refusal(ui, exc):
+    """What the OFC rules' refusal ``exc`` says, in the device's language:
+    its O code's text with the player's or the row's name (an error without
+    a code, which the screens cannot cause, says "not possible here")."""
+    code = getattr(exc, "code", -1)
+    who = getattr(exc, "who", None)
+    row = getattr(exc, "row", None)
+    if code < 0:
+        code = 30
+    if who is not None:
+        name = names(ui)[who]
+        return T.why("O%d" % code, (name, name))
+    if row is not None:
+        return T.why("O%d" % code, (T.one("ROW_SHORT", row),))
+    return T.why("O%d" % code)
+
+
 class MatchScreen(Screen):
     """Score X:Y to the target, button, Fantasyland, cube and owner, a pending offer, money."""
 
     def enter(self):
-        # the check code's modules (a match's end, the history) are not kept through the next deals
-        drop("ui.check_code rules.witness")
+        # the check code's modules (a match's end, the history) and a
+        # refusal's texts are not kept through the next deals
+        drop("ui.check_code rules.witness lang.ru_pulya lang.en_pulya lang.ru_why lang.en_why")
 
     def held_ok(self):
         # here or on any screen opened from here: the menu, its Yes/No and messages
@@ -129,21 +147,25 @@ class MatchScreen(Screen):
         if s is None or s.match is None:
             c.title(T.APP)
             return
+        # a row a player, "name(8) score(4) Fantasyland", the one on the
+        # button lit (row 5 says so, unless a davi offer is pending there)
         m = s.match
         players = names(self.ui)
         c.title(T.MATCH_N % match_number(s), T.DEAL_N % m.next_deal)
         for seat in (0, 1):
             fl = m.fantasyland[seat]
-            c.text("%-7s%s%3d %s" % (players[seat][:7], "*" if m.button == seat else " ",
-                                     m.scores[seat], ("FL%d" % fl) if fl else ""), 0, 1 + seat)
+            c.text(players[seat], 0, 1 + seat, m.button == seat)
+            c.text("%4d %s" % (m.scores[seat], (T.FL_SHORT % fl) if fl else ""), 8, 1 + seat)
         c.text(T.SCORE_OF % (m.scores[0], m.scores[1], m.target), 0, 3)
         if m.cube_owner is None:
             c.text(T.CUBE_MID % m.cube_value, 0, 4)
         else:
-            c.text(T.CUBE_OWN % (m.cube_value, players[m.cube_owner][:7]), 0, 4)
+            c.text(T.CUBE_OWN % (m.cube_value, players[m.cube_owner]), 0, 4)
         if m.offerer is not None:
             # unmistakable: a lit bar across the screen
-            c.line(5, T.DAVI_BANNER % (players[m.offerer][:6], 2 * m.cube_value), True)
+            c.line(5, T.DAVI_BANNER % (players[m.offerer], 2 * m.cube_value), True)
+        else:
+            c.text(T.BUTTON_IS % players[m.button], 0, 5)
         c.text(money_line(s, players), 0, 6)
         if m.winner is not None:
             c.line(7, T.HINT_OVER_MATCH)
@@ -172,9 +194,9 @@ class MatchEnd(Screen):
             return
         m = s.match
         players = names(self.ui)
-        c.text(T.WINS % players[m.winner][:11], 0, 1)
+        c.text(T.WINS % players[m.winner], 0, 1)
         if m.end == "drop":
-            c.text(T.BY_DROP % players[1 - m.winner][:8], 0, 2)
+            c.text(T.BY_DROP % players[1 - m.winner], 0, 2)
         else:
             c.text(T.BY_SCORE % (m.scores[0], m.scores[1]), 0, 2)
         c.text(T.PAYOUT % m.payout(), 0, 3)

@@ -11,9 +11,10 @@ saved until it is answered.
 from rules.davi import Offer
 from rules.ledger import DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP
 from ui import text as T
-from ui.ofc import journal, match, match_over, names, running, saved
+from ui.ofc import journal, match, match_over, names, refusal, running, saved
 from ui.choice import Choice
-from ui.widgets import Menu, Message, wrap
+from ui.dialogs import Message
+from ui.widgets import Menu, wrap
 
 
 def open_davi(ui, street):
@@ -27,7 +28,8 @@ def open_davi(ui, street):
         return
     allowed = [seat for seat in (0, 1) if m.cube.offer_refusal(seat) is None]
     if not allowed:
-        ui.push(Message(T.DAVI, wrap(m.cube.offer_refusal(0) or T.NO_OFFER)))
+        exc = m.cube.offer_refusal(0)
+        ui.push(Message(T.DAVI, wrap(refusal(ui, exc) if exc is not None else T.NO_OFFER)))
         return
     ui.push(OfferScreen(allowed, street))
 
@@ -43,11 +45,11 @@ class OfferScreen(Menu):
         self.allowed = allowed
         self.street = street
         items = [self._offer_label(seat) for seat in allowed]
-        items.append(lambda: T.WHEN % T.STREETS[self.street])
+        items.append(lambda: T.WHEN % T.one("STREETS", self.street))
         Menu.__init__(self, self._title, items, self._pick)
 
     def _offer_label(self, seat):
-        return lambda: T.OFFER_BY % names(self.ui)[seat][:8]
+        return lambda: T.OFFER_BY % names(self.ui)[seat]
 
     def _title(self):
         m = match(self.ui)
@@ -77,7 +79,7 @@ class Answer(Menu):
         m = match(self.ui)
         if m is None or m.offerer is None:
             return T.DAVI
-        return T.DOUBLES % names(self.ui)[m.offerer][:7]
+        return T.DOUBLES % names(self.ui)[m.offerer]
 
     def _accept(self):
         m = match(self.ui)
@@ -116,5 +118,5 @@ class Answer(Menu):
         Menu.draw(self, c)
         m = match(self.ui)
         if m is not None and m.offerer is not None:
-            c.text(T.ANSWER % names(self.ui)[1 - m.offerer][:7], 0, 5)
+            c.text(T.ANSWER % names(self.ui)[1 - m.offerer], 0, 5)
             c.text(T.HOLD_DROP, 0, 6)

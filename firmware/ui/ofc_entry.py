@@ -3,7 +3,7 @@
 The first question is both "how" and, for the detailed way, the rows:
 Quick, A scoops, B scoops, Row by row, A fouls, B fouls, Both foul.  A
 scoop takes one OK; its royalties are added per player from one list of
-the row categories (``rules.ofc_deal.royalty_label``), bottom first.  The
+the row categories (``roy_label``), bottom first.  The
 net is shown while royalties are added and on the confirmation, before
 anything is saved.  The engine refuses impossible taps; its reason is shown
 and the wizard stays where it was, with everything entered.
@@ -12,14 +12,15 @@ A long OK anywhere here offers davi (street 5: the cards are all out); a
 deal cannot be saved while an offer is pending.
 """
 from rules.ledger import OFC_DEAL
-from rules.ofc_deal import (TapDeal, QuickDeal, royalty_count, royalty_category, royalty_label,
+from rules.ofc_deal import (TapDeal, QuickDeal, royalty_count, royalty_category,
                             MAX_NET, NONE, TOP, MIDDLE, BOTTOM)
 from rules.ofc_match import tagged
 from ui import keys
 from ui import text as T
-from ui.ofc import davi_held, journal, match, match_over, names, saved, session, to_match
+from ui.ofc import davi_held, journal, match, match_over, names, refusal, saved, session, to_match
 from ui.screen import Screen
-from ui.widgets import Confirm, Menu, Message, wrap
+from ui.dialogs import Confirm, Message
+from ui.widgets import Menu, wrap
 
 STREET = 5
 
@@ -31,10 +32,22 @@ class WMenu(Menu):
         return davi_held(self.ui, STREET)
 
 
-def net_text(players, net):
+def net_text(players, net, width=6):
+    """Who won the net and how much: "Вера +8" (the name cut to ``width``)."""
     if not net:
         return T.NET_NONE
-    return T.NET_WIN % (players[0 if net > 0 else 1][:7], abs(net))
+    return T.NET_WIN % (players[0 if net > 0 else 1][:width], abs(net))
+
+
+def roy_label(row, index):
+    """The screen's name of the row's ``index``-th royalty category, in the
+    device's language: "пара QQ", "флеш" (``rules.ofc_deal.royalty_label``
+    is the host's English)."""
+    if row != TOP:
+        return T.one("ROY_LABELS", index if row == MIDDLE or index == 0 else index + 1)
+    if index == 0:
+        return T.one("ROY_LABELS", 0)
+    return T.one("ROY_LABELS", 8 if index < 10 else 9) % royalty_category(TOP, index)     # pair QQ, trips 222
 
 
 class DealEntry:
@@ -50,8 +63,8 @@ class DealEntry:
 
     def start(self):
         p = self.players
-        items = [T.QUICK, T.SCOOPS % p[0][:7], T.SCOOPS % p[1][:7], T.ROW_BY_ROW,
-                 T.FOULS % p[0][:8], T.FOULS % p[1][:8], T.BOTH_FOUL]
+        items = [T.QUICK, T.SCOOPS % p[0], T.SCOOPS % p[1], T.ROW_BY_ROW,
+                 T.FOULS % p[0], T.FOULS % p[1], T.BOTH_FOUL]
         self.ui.push(WMenu(T.DEAL_HOW % self.deal_no, items, self._how))
 
     # -- detailed ------------------------------------------------------------------
@@ -80,7 +93,7 @@ class DealEntry:
                 self._ask_row(row + 1)
             else:
                 self.ui.push(Royalties(self))
-        self.ui.push(WMenu(T.ROW_WON[row], [p[0][:12], p[1][:12], T.TIE], won))
+        self.ui.push(WMenu(T.one("ROW_WON", row), [p[0], p[1], T.TIE], won))
 
     def taps(self):
         """The deal as tapped so far (raises the engine's reason if impossible)."""
@@ -96,23 +109,23 @@ class DealEntry:
             return "?"
         if not net:
             return "0"
-        return "%s+%d" % ("AB"[0 if net > 0 else 1], abs(net))
+        return "%s+%d" % (self.players[0 if net > 0 else 1][:5], abs(net))
 
     def finish(self):
         try:
             deal = self.taps()
         except ValueError as exc:
-            self.ui.push(Message(T.NOT_SAVED, wrap(str(exc))))
+            self.ui.push(Message(T.NOT_SAVED, wrap(refusal(self.ui, exc))))
             return
         r = deal.result()
         m = match(self.ui)
         s = m.settings
-        lines = [T.NET_LINE % (self.players[0 if r.net >= 0 else 1][:6], abs(r.net)) if r.net else T.NET_ZERO]
+        lines = [T.NET_LINE % (self.players[0 if r.net >= 0 else 1], abs(r.net)) if r.net else T.NET_ZERO]
         for seat in (0, 1):
             if r.fouls[seat]:
-                lines.append(T.FOULS % self.players[seat][:8])
+                lines.append(T.FOULS % self.players[seat])
             elif r.royalty(seat):
-                lines.append("%-9s roy %d" % (self.players[seat][:9], r.royalty(seat)))
+                lines.append(T.ROY_LINE % (self.players[seat], r.royalty(seat)))
         fl = [seat for seat in (0, 1)
               if r.fantasyland(seat, m.fantasyland[seat] > 0, s.stay_rule, s.progressive)]
         if fl:
@@ -133,7 +146,7 @@ class DealEntry:
         try:
             session(self.ui).check(deal)
         except ValueError as exc:
-            self.ui.push(Message(T.NOT_SAVED, wrap(str(exc))))
+            self.ui.push(Message(T.NOT_SAVED, wrap(refusal(self.ui, exc))))
             return False
         return True
 
@@ -156,7 +169,7 @@ class Royalties(WMenu):
         self.entry = entry
         self.entries = []
         self.after = -1         # seat whose royalty was just added: the cursor moves past it
-        WMenu.__init__(self, lambda: T.ROYALTIES + " " + entry.net_now(), [], self._pick)
+        WMenu.__init__(self, lambda: T.ROYALTIES % entry.net_now(), [], self._pick)
 
     def enter(self):
         e = self.entry
@@ -166,12 +179,12 @@ class Royalties(WMenu):
             if e.fouls[seat]:
                 continue
             self.entries.append((seat, -1))
-            items.append(T.ADD_ROY % e.players[seat][:12])
+            items.append(T.ADD_ROY % e.players[seat])
             for row in (BOTTOM, MIDDLE, TOP):
                 code = e.codes[seat][row]
                 if code != NONE:
                     self.entries.append((seat, row))
-                    items.append(" %s %s" % (T.ROW_SHORT[row], royalty_label(row, _index(row, code))))
+                    items.append(" %s %s" % (T.one("ROW_SHORT", row), roy_label(row, _index(row, code))))
         self.entries.append((-1, -1))
         items.append(T.DONE)
         self.items = items
@@ -208,7 +221,7 @@ def _index(row, code):
 
 
 class RoyaltyList(WMenu):
-    """Every royalty category of the three rows, bottom first: ``bot flush``, ``top pair QQ``."""
+    """Every royalty category of the three rows, bottom first: ``низ флеш``, ``верх пара QQ``."""
 
     def __init__(self, parent, seat):
         self.parent = parent
@@ -218,8 +231,8 @@ class RoyaltyList(WMenu):
         for row in (BOTTOM, MIDDLE, TOP):
             for i in range(1, royalty_count(row)):
                 self.choices.append((row, i))
-                items.append("%s %s" % (T.ROW_SHORT[row], royalty_label(row, i)))
-        WMenu.__init__(self, parent.entry.players[seat][:16], items, self._pick)
+                items.append("%s %s" % (T.one("ROW_SHORT", row), roy_label(row, i)))
+        WMenu.__init__(self, parent.entry.players[seat], items, self._pick)
 
     def _pick(self, index):
         row, i = self.choices[index]
@@ -254,8 +267,10 @@ class NetPicker(Screen):
     def draw(self, c):
         p = self.entry.players
         c.title(T.QUICK)
-        c.text("<" + p[1][:6], 0, 2)
-        c.right(2, p[0][:6] + ">")
+        c.text("◀", 0, 2)
+        c.text(p[1], 2, 2)
+        c.right(2, p[0] + " ")
+        c.text("▶", 20, 2)
         c.center(4, net_text(p, self.value))
         c.line(7, T.HINT_NUMBER)
 
@@ -286,7 +301,7 @@ class QuickSave(WMenu):
         try:
             deal = QuickDeal(None if not net else (0 if net > 0 else 1), abs(net), self.fl[0], self.fl[1])
         except ValueError as exc:
-            self.ui.push(Message(T.NOT_SAVED, wrap(str(exc))))
+            self.ui.push(Message(T.NOT_SAVED, wrap(refusal(self.ui, exc))))
             return
         if self.entry.may_save(deal):
             self.entry.save(deal)

@@ -8,7 +8,8 @@ from ui import load
 from ui import text as T
 from ui.ofc import (SessionOver, close_session, journal, money_line, names, running, saved,
                     session, davi_held)
-from ui.widgets import Confirm, Menu, Message
+from ui.dialogs import Confirm, Message
+from ui.widgets import Menu
 
 
 class MatchMenu(Menu):
@@ -65,7 +66,7 @@ def summary(seq, rtype, values, players):
     """One history line for an OFC entry.
 
     >>> summary(3, OFC_DEAL, ["quick", 1, 8, 0, 0], ["Anna", "Boris"])
-    '3 deal Boris+8'
+    '3 deal Boris +8'
     """
     try:
         if rtype == OFC_MATCH:
@@ -76,7 +77,7 @@ def summary(seq, rtype, values, players):
             net = item.net_a() if values[0] == "quick" else item.result().net
             if not net:
                 return T.H_OFC_DEAL % (seq, "0")
-            return T.H_OFC_DEAL % (seq, "%s+%d" % (players[0 if net > 0 else 1][:6], abs(net)))
+            return T.H_OFC_DEAL % (seq, T.NET_WIN % (players[0 if net > 0 else 1][:5], abs(net)))
         who = players[values[0]][:6]
         if rtype == DAVI_OFFER:
             return T.H_OFC_OFFER % (seq, who)
@@ -112,7 +113,7 @@ class History(Menu):
         rows.reverse()
         self.seqs = [r[0] for r in rows]
         self.live = [r[0] not in taken_back for r in rows]
-        self.items = [r[1] if live else "x" + r[1] for r, live in zip(rows, self.live)]
+        self.items = [r[1] if live else T.TAKEN_BACK + r[1] for r, live in zip(rows, self.live)]
         if not self.items:
             self.items = [T.NO_HISTORY]
             self.seqs = [0]

@@ -7,9 +7,10 @@ from rules.ledger import OFC_MATCH
 from ui import drop, load, PREF
 from ui import text as T
 from ui.pickers import PlayerPicker, player_names, settings_of
-from ui.ofc import MatchScreen, close_session, journal, match, names, saved, session, to_match
+from ui.ofc import MatchScreen, close_session, journal, match, names, refusal, saved, session, to_match
 from ui.choice import Choice
-from ui.widgets import Confirm, Menu, Message, wrap
+from ui.dialogs import Confirm, Message
+from ui.widgets import Menu, wrap
 
 TARGETS = (31, 51, 101, 21)
 STAKES = (1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000)
@@ -75,7 +76,7 @@ class NewMatch:
             try:
                 session(self.ui).check(Settings())
             except ValueError as exc:
-                self.ui.push(Message(T.NEW_MATCH, wrap(str(exc))))
+                self.ui.push(Message(T.NEW_MATCH, wrap(refusal(self.ui, exc))))
                 return
             self.settings = m.settings.to_values()
             # the other player starts on the button
@@ -107,10 +108,10 @@ class MatchRules(Menu):
             lambda: T.START_MATCH,
             lambda: T.TARGET_N % self.setup.settings[0],
             lambda: T.STAKE_N % self.setup.settings[4],
-            lambda: T.BUTTON_S % self.setup.players[self.setup.settings[5]][:8],
-            lambda: T.STAY_RULE[self.setup.settings[1]],
-            lambda: T.PROGRESSIVE[self.setup.settings[2]],
-            lambda: T.BTN_MOVES[self.setup.settings[3]]], self._pick)
+            lambda: T.BUTTON_S % self.setup.players[self.setup.settings[5]],
+            lambda: T.one("STAY_RULE", self.setup.settings[1]),
+            lambda: T.one("PROGRESSIVE", self.setup.settings[2]),
+            lambda: T.one("BTN_MOVES", self.setup.settings[3])], self._pick)
 
     def _pick(self, index):
         v = self.setup.settings

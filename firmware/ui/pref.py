@@ -12,7 +12,7 @@ from rules import pref_session as S
 from ui import drop, keys, load
 from ui import text as T
 from ui.screen import Screen
-from ui.widgets import Confirm, Message, saved, wrap  # noqa: F401  (ui.pref.saved: what the pulya screens call)
+from ui.widgets import saved, wrap  # noqa: F401  (ui.pref.saved: what the pulya screens call)
 
 
 def time_up(ui):
@@ -32,7 +32,9 @@ class Scoreboard(Screen):
     deals (and through an undo or a void) neither is."""
 
     def enter(self):
-        drop("ui.pref_entry ui.pref_menu ui.pref_history ui.check_code rules.witness")
+        # ... and the texts of what was on top (ui.text's parts but the first)
+        drop("ui.pref_entry ui.pref_menu ui.pref_history ui.dialogs ui.check_code rules.witness lang.ru_pulya"
+             " lang.en_pulya lang.ru_more lang.en_more lang.ru_why lang.en_why")
 
     def key(self, key, kind):
         ui = self.ui
@@ -45,8 +47,10 @@ class Scoreboard(Screen):
             ui.home()
         elif key == keys.OK:
             if s.is_over():     # the final results and the check code; OK: the start menu
+                from ui.dialogs import Message
                 ui.push(Message(T.RESULTS, load("ui.pref_menu").final_lines(ui.ctx.journal), ui.home))
             elif time_up(ui):
+                from ui.dialogs import Confirm
                 ui.push(Confirm(T.TIME_UP, wrap(T.END_Q), lambda: load("ui.pref_menu").close_pulya(ui, True),
                                 default_yes=True))
             else:
@@ -55,29 +59,39 @@ class Scoreboard(Screen):
             ui.push(load("ui.pref_menu").GameMenu(0 if key == keys.RIGHT else 4))
 
     def draw(self, c):
+        # title: the pulya against its end, and the deal (or the time played);
+        # row 1 the key to the lit name, and the column heads over "name(8)
+        # pulya(4) gora(4) vists(5)"; a row a player, the dealer's name lit;
+        # row 6 who deals or the raspasy series; row 7 the keys
         t = self.ui.ctx.journal.table
         s = t.engine
         if s is None:
             c.title(T.APP)
             return
         total = s.pulya_total()
+        right = "" if s.is_over() else T.DEAL_NO % (s.deals + 1)
+        if s.end_minutes and not s.is_over():
+            clock = getattr(self.ui.ctx, "clock", None)     # minutes played (the app's play clock)
+            m = clock.minutes() if clock is not None else 0
+            right = T.TIME_OF % (m // 60, m % 60, s.end_minutes // 60)
         if s.is_over():
             c.title(T.PULYA_OVER)
         elif s.end_points:
-            c.title(T.PULYA_OF % (total, s.end_points))
-        elif s.end_minutes:
-            clock = getattr(self.ui.ctx, "clock", None)     # minutes played (the app's play clock)
-            m = clock.minutes() if clock is not None else 0
-            c.title(T.PULYA_N % total, T.TIME_OF % (m // 60, m % 60, s.end_minutes // 60))
+            c.title(T.PULYA_OF % (total, s.end_points), right)
         else:
-            c.title(T.PULYA_N % total)
-        c.text(T.BOARD_HEAD, 0, 1)
+            c.title(T.PULYA_N % total, right)
+        if not s.is_over():
+            c.text(T.one("DEALER", 1), 0, 1, True)     # what a lit name means
+        head = T.BOARD_HEAD
+        c.right(1, head[2])                        # each head ends with its column
+        c.text(head[1], 16 - len(head[1]), 1)
+        c.text(head[0], 12 - len(head[0]), 1)
         for p in range(s.players):
-            mark = "*" if p == s.dealer else " "
-            c.text("%-4s%s%3d%3d%5d" % (t.players[p][:4], mark, s.pulya[p], s.gora[p], s.results[p]),
-                   0, 2 + p)
+            row = 2 + p
+            c.text(t.players[p][:8], 0, row, p == s.dealer and not s.is_over())
+            c.text("%4d%4d%5d" % (s.pulya[p], s.gora[p], s.results[p]), 8, row)
         if s.series and not s.is_over():
             c.text(T.SERIES % (s.raspasy_price(), s.minimum_contract()), 0, 6)
-        else:
-            c.text(T.DEAL_N % (s.deals + 1), 0, 6)
+        elif not s.is_over():
+            c.text(T.one("DEALER", 0) % t.players[s.dealer][:8], 0, 6)
         c.line(7, T.HINT_OVER if s.is_over() else T.HINT_BOARD)

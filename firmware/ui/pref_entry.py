@@ -10,7 +10,7 @@ Answers are kept per step, so BACK goes back one step and the earlier
 answer is offered again; only the steps on the way taken (``trail``) make
 the deal.  Nothing is saved before the breakdown's OK.  A deal the engine
 refuses (DealError) is explained on a message and the wizard returns to
-the question concerned.
+the question concerned (by the refusal's code: ``refused_at``).
 
 Heap: the deal so far is worked out and the current question set up in
 one method (``show``), not a method per question or per derived value: on
@@ -21,12 +21,12 @@ from micropython import const
 from rules import pref_deal as D
 from rules.ledger import PREF_DEAL, PREF_PENALTY
 from rules import pref_session as S
-from ui import keys, load
+from ui import drop, keys, load
 from ui import text as T
-from ui.widgets import BODY, Menu, Message, wrap
+from ui.widgets import BODY, Menu, wrap
 
 # steps: the questions follow in this order unless the deal so far says otherwise
-# (text.ASK has their titles in this order, "/" between them)
+# (text.ASK has their titles in this order)
 _KIND = const(0)
 _DECLARER = const(1)
 _CONTRACT = const(2)
@@ -60,11 +60,38 @@ _K_PENALTY = const(5)
 ROLES = (None,) + D.DEALER_ROLES       # as text.ROLE_NAMES
 PENALTIES = (S.INFORMATION, S.WARNING, S.CUT)
 
-# a refusal's reason -> the question to go back to, the first word found
-# (_MORE: the list that holds More..., the defence on a game, else the declarer)
-_REASONS = "challenger|promise|cut|offender|plan|half|take-over|dealer|after|whister tricks|exit minimum|tricks|whister|declarer"
-_REASON_STEPS = (_CHALLENGER, _PROMISE, _OFFENDER, _OFFENDER, _MORE, _MORE, _MORE, _MORE, _MORE,
-                 _WTRICKS, _CONTRACT, _TRICKS, _DEFENCE, _AGAINST)
+def refused_at(exc, trail):
+    """The step a refusal ``exc`` (a DealError) sends the players back to:
+    one of ``trail``, the steps on the way taken (its last if none fits).
+
+    By the refusal's code (a DealError's first value: the W codes of
+    texts/device.txt): the first step below on the way taken whose codes
+    list it.  OUT_OF_RANGE (0) goes by the field it names ("whister").
+    _MORE is the list that holds More... (the defence on a game, else the
+    declarer)."""
+    steps = (_CONTRACT, _TRICKS, _R0, _WTRICKS, _DEFENCE, _MORE, _PLAN, _PROMISE, _CHALLENGER, _OFFENDER,
+             _AGAINST, _DECLARER)
+    codes = (" 12 |"                         # UNDER_EXIT
+             " 7 8 9 22 |"                   # NOT_IN_DEAL TRICKS_NEEDED TRICKS_0_10 NOT_PLAYED
+             " 7 9 17 |"                     # ... SUM_10: a raspasy's tricks, from the first
+             " 28 29 |"                      # WTRICKS_NEEDED WTRICKS_OVER
+             " whister 23 25 26 27 |"        # HALF_ONLY_6_7 UNUSED_NO_WHISTER WHISTER_DECLARER WHISTER_DEALER
+             " 3 14 15 16 21 31 32 33 34 35 |"   # the dealer's part, after half-whist, the plan asked for
+             " 36 |"                         # PLAN_0_10
+             " 37 |"                         # PROMISE_BEAT
+             " challenger 38 |"              # CHALLENGER
+             " offender 42 43 |"             # OFFENDER_DECLARER DEALER_CUTS
+             " declarer |"                   # a penalty's declarer
+             " declarer 10 ").split("|")     # DEALER_SITS_OUT
+    code = exc.args[0] if exc.args and type(exc.args[0]) is int else -1
+    key = " %s " % (code if code or len(exc.args) < 2 else exc.args[1])
+    for i in range(len(codes)):
+        step = steps[i]
+        if step == _MORE:
+            step = _DEFENCE if _DEFENCE in trail else _DECLARER
+        if key in codes[i] and step in trail:
+            return step
+    return trail[-1]
 
 
 class DealWizard(Menu):
@@ -122,7 +149,7 @@ class DealWizard(Menu):
         others = self.others = list(range(s.players))     # a penalty: who it is against
         others.remove(a.get(_OFFENDER, 0))
         step = self.trail[-1]
-        title = T.ASK.split("/", step + 1)[step]      # this step's question only
+        title = T.one("ASK", step)      # this step's question only
         opts = []  # type: list | None
         lo = 0
         hi = 10
@@ -138,13 +165,12 @@ class DealWizard(Menu):
             for contract in cs:
                 opts.append(misere if contract == D.MISERE else "%d" % contract)
         elif step == _DEFENCE:
-            labels = T.DEFENCE_NAMES        # made once, not once an option
             for defence, whister in self.defences:
-                label = T.MORE_DOTS if defence is None else labels[defence]
-                opts.append(label % names[whister][:6] if "%" in label else label)
+                label = T.MORE_DOTS if defence is None else T.one("DEFENCE_NAMES", D.DEFENCES.index(defence))
+                opts.append(label % names[whister] if "%" in label else label)
         elif step == _MORE:
-            lines = T.MORE_LINES        # suit, dealer, after half, plan, done
             yes_no = (T.NO, T.YES)
+            lines = T.MORE_LINES        # suit, dealer, after half-whist, plan, done
             dealer = lines[1] % T.ROLE_SHORT[ROLES.index(role)]
             if kind == _K_GAME:
                 self.more = [_SUIT, _AFTER, _PLANNED, _DONE]
@@ -164,14 +190,14 @@ class DealWizard(Menu):
                 opts = [opts[0], opts[2]]       # no take-over, no half with the passer
         elif step == _CHALLENGER:
             for p in challengers:
-                opts.append(names[p][:6])
+                opts.append(names[p])
         elif step == PKIND:
             opts = list(T.PENALTIES)
         elif step == _OFFENDER:
             opts = list(names)
             if PENALTIES[a.get(PKIND, 0)] == S.WARNING:
                 for p in range(s.players):
-                    opts[p] = T.WARNED % (names[p][:8], s.warnings[p])
+                    opts[p] = T.WARNED % (names[p], s.warnings[p])
         elif step == _AGAINST:
             for p in others:
                 opts.append(names[p])
@@ -194,7 +220,7 @@ class DealWizard(Menu):
             else:
                 lo = n = a.get(_PLAN, 0) + 1
             if step < _MORE:
-                title = title % names[who][:6]      # "Vera took"
+                title = title % names[who]      # "Tricks: Vera"
         self.title = title
         self.items = opts
         if opts is None:
@@ -332,29 +358,27 @@ class DealWizard(Menu):
         try:
             b = s.score(event)
         except ValueError as exc:
-            # refused: back to the question concerned if it is on the way taken, and say why
-            reason = str(exc)
+            # refused: back to the question concerned if it is on the way
+            # taken, and say why (its code's text, in the device's language)
             trail = self.trail
-            step = trail[-1]
-            for i, word in enumerate(_REASONS.split("|")):
-                at = _REASON_STEPS[i]
-                if at == _MORE:
-                    at = _DEFENCE if _DEFENCE in trail else _DECLARER
-                if word in reason and at in trail:
-                    step = at
-                    break
+            step = refused_at(exc, trail)
             while trail[-1] != step:
                 trail.pop()
             self.show()
-            self.ui.push(Message(T.CANNOT, wrap(reason)))
+            code = exc.args[0] if exc.args and type(exc.args[0]) is int else -1
+            from ui.dialogs import Message
+            self.ui.push(Message(T.CANNOT, wrap(T.why("W%d" % code, exc.args[1:]))))
             return
         names = t.players
         lines = []
-        for p in range(len(names)):
+        for p in range(len(names)):     # name(8) points(4) result(7): 20 columns
             pts = T.PTS_PULYA % b.pulya[p] if b.pulya[p] else T.PTS_GORA % b.gora[p] if b.gora[p] else ""
-            lines.append("%-6s%-4s%+6d" % (names[p][:6], pts, b.results[p]))
+            # padded by hand: MicroPython pads "%-8s" to a width in bytes, a Russian letter is two
+            lines.append("%s%s %s%s%+7d" % (names[p], " " * (8 - len(names[p])), pts, " " * (4 - len(pts)),
+                                              b.results[p]))
         for note in b.notes:
-            lines.extend(wrap(note, 15))     # column 16 holds the scroll mark
+            lines.extend(wrap(T.why("N%d" % note[0], note[1:], (0, 1)), 20))     # column 21 holds the scroll mark
+        drop("lang.ru_pulya lang.en_pulya")     # an incident's notes, the rare questions: not kept through the save
         self.entry = (rtype, event)
         self.lines = lines          # the breakdown, on this screen: BACK is its last question again
         self.first = 0
@@ -386,17 +410,17 @@ class DealWizard(Menu):
                 if first + i < len(lines):
                     c.text(lines[first + i], 0, 1 + i)
             if first > 0:
-                c.mark(15, 1, True)
+                c.mark(20, 1, True)
             if first + BODY - 1 < len(lines):
-                c.mark(15, BODY - 1, False)
+                c.mark(20, BODY - 1, False)
             c.line(7, T.HINT_SAVE)
         elif self.items is not None:
             super().draw(c)
         else:
             c.title(self.title)
             c.center(3, "%d" % self.index)
-            c.text("<", 5, 3)
-            c.text(">", 10, 3)
+            c.text("◀", 7, 3)
+            c.text("▶", 13, 3)
             if self.trail[-1] < _MORE:
                 c.center(5, T.TRICKS_WORD)
             c.line(7, T.HINT_NUMBER)

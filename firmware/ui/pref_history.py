@@ -10,33 +10,35 @@ from rules.ledger import PREF_DEAL, PREF_PENALTY
 from rules import pref_session as S
 from ui import load
 from ui import text as T
-from ui.widgets import Confirm, Menu, Message
+from ui.dialogs import Confirm, Message
+from ui.widgets import Menu
 
 
 def summary(seq, rtype, values, names):
-    """One history line for an entry.
+    """One history line for an entry (``text.H_LINES``: a game, passed,
+    without three, a raspasy, an incident; names cut to 7: the line is 20
+    wide with the mark of an entry taken back).
 
     >>> summary(4, PREF_DEAL, ["game", 0, 7, None, 6, "open", 1, None, 0, None, None, None, None], ["Anna", "Boris", "Vera"])
     '4 Anna 7/6'
     """
-    lines = T.H_LINES       # a game, passed, without three; a raspasy; an incident
     try:
         if rtype == PREF_DEAL:
             kind = values[0]
             if kind == D.RASPASY:
-                return lines[3] % seq
-            who = names[values[1]][:5]
+                return T.one("H_LINES", 3) % seq
+            who = names[values[1]][:7]
             contract = T.H_MISERE if values[2] == D.MISERE else "%d" % values[2]
             if kind == D.WITHOUT_THREE:
-                return lines[2] % (seq, who, contract)
+                return T.one("H_LINES", 2) % (seq, who, contract)
             if values[4] is None:
-                return lines[1] % (seq, who, contract)
-            return lines[0] % (seq, who, contract, values[4])
-        who = names[values[1]][:5] if len(values) > 1 else ""
+                return T.one("H_LINES", 1) % (seq, who, contract)
+            return T.one("H_LINES", 0) % (seq, who, contract, values[4])
+        who = names[values[1]][:7] if len(values) > 1 else ""
         incidents = (S.INFORMATION, S.WARNING, S.CUT, S.MISDEAL, S.END)     # as text.H_INCIDENTS
-        kind = T.H_INCIDENTS[incidents.index(values[0])] if values[0] in incidents else "?"
-        return (lines[4] % (seq, kind, who)).strip()
-    except (IndexError, TypeError, KeyError):
+        kind = T.one("H_INCIDENTS", incidents.index(values[0])) if values[0] in incidents else "?"
+        return (T.one("H_LINES", 4) % (seq, kind, who)).strip()
+    except (IndexError, TypeError, KeyError, ValueError):
         return "%d ?" % seq
 
 
@@ -50,29 +52,37 @@ class History(Menu):
         # per line: its entry's seq, negative if it is only to read (taken back);
         # 0 for the line saying there is none
         self.seqs = []
+        self.made = -1          # the ledger's last seq when the lines were made
 
     def enter(self):
+        """The lines, made again only if the ledger has changed (back from the
+        code or a No: nothing to read again), the old ones let go first."""
         j = self.ui.ctx.journal
+        if self.made == j.table.seq:
+            return
+        self.made = j.table.seq
+        self.items = self.seqs = []     # the old lines let go first
+        items = []
+        seqs = []
         taken_back = []
-        rows = []
         for seq, rtype, values in j.current.records():
             if rtype in (30, 31) and values:        # UNDO, VOID
                 taken_back.append(values[0])
             elif rtype in (PREF_DEAL, PREF_PENALTY):
-                rows.append((seq, summary(seq, rtype, values, j.table.players)))
-        rows.reverse()
-        self.items = []
-        self.seqs = []
-        for seq, line in rows:
-            if seq in taken_back:
-                seq = -seq
-                line = T.TAKEN_BACK + line
-            self.seqs.append(seq)
-            self.items.append(line)
-        if not self.items:
-            self.items = [T.NO_HISTORY]
-            self.seqs = [0]
-        if self.index >= len(self.items):
+                seqs.append(seq)
+                items.append(summary(seq, rtype, values, j.table.players))
+        for i in range(len(seqs)):
+            if seqs[i] in taken_back:
+                seqs[i] = -seqs[i]
+                items[i] = T.TAKEN_BACK + items[i]
+        items.reverse()         # newest first
+        seqs.reverse()
+        if not items:
+            items = [T.NO_HISTORY]
+            seqs = [0]
+        self.items = items
+        self.seqs = seqs
+        if self.index >= len(items):
             self.index = 0
 
     def _pick(self, index):

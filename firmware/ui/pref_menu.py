@@ -11,7 +11,8 @@ from rules.ledger import PREF_PENALTY
 from rules import pref_session as S
 from ui import load
 from ui import text as T
-from ui.widgets import Confirm, Menu, Message, wrap
+from ui.dialogs import Confirm, Message
+from ui.widgets import Menu, wrap
 
 
 def close_pulya(ui, show=False):
@@ -52,7 +53,8 @@ def result_lines(table, best_first=False):
     order.sort()        # equal results keep the seat order
     lines = []
     for _, p in order:
-        lines.append("%-9s%+7d" % (table.players[p][:9], totals[p]))
+        name = table.players[p]         # padded by hand: "%-8s" pads bytes in MicroPython
+        lines.append("%s%s%+8d" % (name, " " * (8 - len(name)), totals[p]))
     return lines
 
 
@@ -75,7 +77,7 @@ class GameMenu(Menu):
             line = load("ui.pref_history").summary(r[0], r[1], r[2], j.table.players) if r else ""
             # the menu line was the deliberate choice: Yes is offered first
             ui.push(Confirm(T.VOID_Q % seq if index else T.UNDO_Q,
-                            [line, ""] + wrap(T.UNDO_NOTES[index]), self._yes, default_yes=True))
+                            [line, ""] + wrap(T.one("UNDO_NOTES", index)), self._yes, default_yes=True))
         elif index == 2:
             ui.push(load("ui.pref_history").History())
         elif index == 3:

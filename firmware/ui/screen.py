@@ -114,5 +114,5 @@ class UI:
         if hasattr(sys, "print_exception"):
             # stderr: the simulator's stdout carries the screen
             sys.print_exception(exc, sys.stderr)  # type: ignore[arg-type]
-        from ui.widgets import Message
+        from ui.dialogs import Message
         self.push(Message(T.ERROR, str(exc) or type(exc).__name__))

@@ -1,12 +1,13 @@
-"""New pulya setup and the settings menu: the screens the start menu opens
-that are not a game.
+"""The new pulya's setup: the screens the start menu opens before a pulya
+(the settings are ``ui.settings_menu``).
 
 Loaded when opened (``ui.load``) and dropped again when the start menu is
 back on top (``Home.enter``): through a pulya or a match this code is not on
 the heap.
 
 A new pulya is set up as the players would say it at the table: how many
-play, who sits where (names from the preset list, in seating order), where
+play, who sits where (the remembered names, the presets, or one typed:
+``ui.pickers``, ``ui.names``), where
 the pulya ends, who deals first, then a confirmation.  The ledger
 (``ctx.journal``) opens the session once this code has returned
 (``ui.home.open_pulya``, run by ``UI.then``): the setup is off the heap
@@ -15,14 +16,13 @@ then; without a ledger (UI tests) the choice is kept in ``Home.started``.
 from ui import keys, load
 from ui import text as T
 from ui.home import journal_of, open_pulya
-from ui.pickers import NumberPicker, PlayerPicker, player_names, settings_of
+from ui.pickers import PlayerPicker, player_names, settings_of
 from ui.choice import Choice
-from ui.widgets import Confirm, Menu, Message, wrap
+from ui.dialogs import Confirm
+from ui.widgets import wrap
 
-VERSION = "0.1"
 END_POINTS = (40, 60, 80, 100, 120, 150, 200, 0)   # 0: no limit (end by agreement)
 END_HOURS = (2, 3, 4, 5)                            # or end by time, after the points
-SCREEN_OFF = (0, 1, 2, 5, 10, 20, 30, 60)
 
 
 class _Names(PlayerPicker):
@@ -151,42 +151,3 @@ class NewPulya(Choice):
                 ui.then = (open_pulya, ui, self.names, settings)
             return
         self.ask(step + 1)
-
-
-def SettingsMenu():
-    """The settings menu: contrast, screen off, flip, about.  A Menu with
-    its two callbacks (a function, not a class: a class costs more heap)."""
-    menu = Menu(T.SETTINGS, [T.CONTRAST, T.SCREEN_OFF, T.FLIP, T.ABOUT], None)
-
-    def store(value):
-        # the picked setting's new value (the menu stays open on it)
-        index = menu.index
-        ctx = menu.ui.ctx
-        if index == 0:
-            ctx.settings.set("contrast", value * 17)
-        elif index == 1:
-            ctx.settings.set("screen_off", SCREEN_OFF[value])
-        else:
-            ctx.settings.set("flip", value)
-        ctx.save_settings()
-
-    def pick(index):
-        ui = menu.ui
-        s = getattr(ui.ctx, "settings", None)      # none without a ctx (UI tests)
-        if index == 3:
-            ui.push(Message(T.ABOUT, [T.APP, T.VERSION % VERSION]))
-        elif s is None:
-            ui.push(Message(T.SETTINGS, T.ERROR))
-        elif index == 0:
-            ui.push(NumberPicker(T.CONTRAST, s.get("contrast") // 17, 0, 15, store))
-        elif index == 1:
-            options = []
-            for m in SCREEN_OFF:
-                options.append(T.MINUTES % m if m else T.NEVER)
-            now = s.get("screen_off")
-            ui.push(Choice(T.SCREEN_OFF, options, SCREEN_OFF.index(now) if now in SCREEN_OFF else 0, store))
-        else:
-            ui.push(Choice(T.FLIP, [T.NO, T.YES], s.get("flip"), store))
-
-    menu.pick = pick
-    return menu

@@ -1,7 +1,8 @@
-"""Small reusable screens: menu, confirm, message (the setup screens'
-number and player pickers are in ``ui.pickers``, loaded with them; the
-one-option-at-a-time choice of the setup screens and the OFC match's davi
-in ``ui.choice``: a pulya does not keep it).
+"""Small reusable screens: the menu, the word wrap, what a save says (the
+yes/no question and the message are ``ui.dialogs``, loaded when one is
+shown; the setup screens' number and player pickers are in ``ui.pickers``,
+loaded with them; the one-option-at-a-time choice of the setup screens and
+the OFC match's davi in ``ui.choice``: a pulya does not keep them).
 
 Each finishes by closing itself first and then calling its callback, so the
 callback may open the next screen.  LEFT/RIGHT (and their repeats) move, OK
@@ -12,13 +13,17 @@ from ui import text as T
 from ui.screen import Screen
 
 BODY = 7            # rows 1..7 under the title
+COLS = 21           # columns of the screen (ui.canvas)
 
 
-def wrap(s, width=16):
-    """Split ``s`` into lines of at most ``width`` characters at spaces.
+def wrap(s, width=COLS):
+    """Split ``s`` into lines of at most ``width`` characters at spaces (a
+    word longer than a line is cut).
 
     >>> wrap("No I2C device at address", 16)
     ['No I2C device at', 'address']
+    >>> wrap("Продолжать нечего: открытой игры нет.")
+    ['Продолжать нечего:', 'открытой игры нет.']
     """
     out = []
     for para in s.split("\n"):
@@ -52,13 +57,15 @@ def saved(ui, code):
     too, and says what to do: sync with the PC and free old sessions.
     """
     if code > 2:
-        from device.journal import message
-        j = ui.ctx.journal
-        ui.push(Message(T.NOT_SAVED, wrap(message(code) + (": " + j.detail if j.detail else ""))))
+        # the code's text in the device's language (the journal's detail,
+        # English and technical, stays in the journal for the PC)
+        from ui.dialogs import Message
+        ui.push(Message(T.NOT_SAVED, wrap(T.why("E%d" % code))))
         return False
     if code == 1:
         s = ui.ctx.journal.current
         if s is not None and ui.warned != s.sid:
+            from ui.dialogs import Message
             ui.warned = s.sid
             ui.then = (ui.push, Message(T.FLASH_LOW, T.FLASH_LOW_WHAT))
     return True
@@ -112,73 +119,9 @@ class Menu(Screen):
         elif self.index >= self.first + BODY:
             self.first = self.index - BODY + 1
         for i in range(self.first, min(n, self.first + BODY)):
-            c.line(1 + i - self.first, _label(self.items[i])[:15], i == self.index)
+            c.line(1 + i - self.first, _label(self.items[i]), i == self.index)
+        # the last column holds the scroll marks (the lines are 20 wide)
         if self.first > 0:
-            c.mark(15, 1, True)
+            c.mark(COLS - 1, 1, True)
         if self.first + BODY < n:
-            c.mark(15, BODY, False)
-
-
-class Confirm(Screen):
-    """A question with Yes / No; No is highlighted first, so a stray OK is harmless."""
-
-    def __init__(self, title, lines, yes, no=None, default_yes=False):
-        super().__init__()
-        self.title = title
-        self.lines = lines
-        self.yes = yes
-        self.no = no
-        self.choice = 1 if default_yes else 0   # 1 = yes
-
-    def key(self, key, kind):
-        if _step(key, kind):
-            self.choice ^= 1
-        elif key == keys.OK and kind == keys.PRESS:
-            self.ui.pop()
-            if self.choice:
-                self.yes()
-            elif self.no:
-                self.no()
-        elif key == keys.BACK and kind == keys.PRESS:
-            self.ui.pop()
-            if self.no:
-                self.no()
-        elif key == keys.BACK:
-            super().key(key, kind)
-
-    def draw(self, c):
-        c.title(self.title)
-        for i, s in enumerate(self.lines[:BODY - 1]):
-            c.text(s, 0, 1 + i)
-        c.text(" " + T.YES + " ", 1, 7, self.choice == 1)
-        c.text(" " + T.NO + " ", 9, 7, self.choice == 0)
-
-
-class Message(Screen):
-    """Text to read; OK or BACK closes it and runs ``done()``."""
-
-    def __init__(self, title, body, done=None):
-        super().__init__()
-        self.title = title
-        self.lines = wrap(body) if isinstance(body, str) else body
-        self.done = done
-        self.first = 0
-
-    def key(self, key, kind):
-        d = _step(key, kind)
-        if d:
-            top = max(0, len(self.lines) - (BODY - 1))
-            self.first = min(max(self.first + d, 0), top)
-        elif key in (keys.OK, keys.BACK) and kind == keys.PRESS:
-            self.ui.pop()
-            if self.done:
-                self.done()
-        elif key == keys.BACK:
-            super().key(key, kind)
-
-    def draw(self, c):
-        c.title(self.title)
-        for i in range(BODY - 1):
-            if self.first + i < len(self.lines):
-                c.text(self.lines[self.first + i], 0, 1 + i)
-        c.right(7, T.OK, True)
+            c.mark(COLS - 1, BODY, False)

@@ -43,9 +43,11 @@ DEMO = [("new pulya: 3 players, ends at 100, Anna deals", "ok,ok,ok,ok,ok,ok,ok,
         ("a raspasy, Vera 4, Anna 3, Boris 3: the scoreboard", "ok,right,ok,right,ok,ok,ok")]
 
 
-def run_script(keys, flash, blocks=DEFAULT_BLOCKS, every=False, timeout=600):
-    """Press ``keys`` (comma separated) and return the snapshots (dicts)."""
-    cmd, env = command(flash, blocks, "script", "every" if every else "once")
+def run_script(keys, flash, blocks=DEFAULT_BLOCKS, every=False, timeout=600, lang=None):
+    """Press ``keys`` (comma separated) and return the snapshots (dicts);
+    ``lang`` ("ru", "en") sets the device's language first."""
+    mode = ["script", "every" if every else "once"] + (["lang=" + lang] if lang else [])
+    cmd, env = command(flash, blocks, *mode)
     proc = subprocess.run(cmd, env=env, input=keys, capture_output=True, text=True, timeout=timeout)
     lines = proc.stdout.splitlines()
     if proc.returncode == 2 and lines and lines[0].startswith("E "):
@@ -84,6 +86,8 @@ def add_parser(sub):
     p.add_argument("--dump-dir", metavar="DIR", help="with --script: write a PNG and text per snapshot")
     p.add_argument("--every", action="store_true", help="with --script: snapshot after every key")
     p.add_argument("--pixels", action="store_true", help="with --script: print the screen as pixels too")
+    p.add_argument("--lang", choices=("ru", "en"),
+                   help="set the device's language first, as Settings, Language does (it stays on the flash)")
     p.add_argument("--demo", action="store_true",
                    help="play a short pulya on a fresh flash and print its screens (no terminal needed)")
     p.set_defaults(func=run)
@@ -93,16 +97,17 @@ def run(args):
     if args.blocks < 16:
         raise UsageError("--blocks must be at least 16 (littlefs needs room)")
     if args.demo:
-        return demo(args.blocks)
+        return demo(args.blocks, args.lang)
     if args.script is None:
         if args.dump_dir or args.every or args.pixels:
             raise UsageError("--dump-dir, --every and --pixels go with --script")
         # loaded when used: the terminal's modules (termios, pty) are POSIX
         # only, and every tablescore command builds this parser
         from .live import run_live
-        return run_live(args.flash, args.blocks)
+        return run_live(args.flash, args.blocks, args.lang)
     try:
-        snaps = run_script(args.script, args.flash, args.blocks, every=args.every or bool(args.dump_dir))
+        snaps = run_script(args.script, args.flash, args.blocks, every=args.every or bool(args.dump_dir),
+                           lang=args.lang)
     except RuntimeError as exc:
         raise UsageError(str(exc))
     if args.dump_dir:
@@ -115,29 +120,29 @@ def run(args):
     if "image" not in last:
         print("the device went to sleep")
         return 0
-    print("+" + "-" * 16 + "+")
+    print("+" + "-" * 21 + "+")
     for row in last["text"]:
         print("|" + row + "|")
-    print("+" + "-" * 16 + "+")
+    print("+" + "-" * 21 + "+")
     if args.pixels:
         print("\n".join(png.to_blocks(last["image"])))
     return 1 if last.get("problem") else 0
 
 
 def show(text):
-    print("+" + "-" * 16 + "+")
+    print("+" + "-" * 21 + "+")
     for row in text:
         print("|" + row + "|")
-    print("+" + "-" * 16 + "+")
+    print("+" + "-" * 21 + "+")
 
 
-def demo(blocks):
+def demo(blocks, lang=None):
     """``--demo``: the DEMO keys on a scratch flash, a screen printed per step."""
     import tempfile
     keys = ",".join(k + ",snap" for _, k in DEMO)
     with tempfile.TemporaryDirectory() as tmp:
         try:
-            snaps = run_script(keys, pathlib.Path(tmp) / "demo.img", min(blocks, 64))
+            snaps = run_script(keys, pathlib.Path(tmp) / "demo.img", min(blocks, 64), lang=lang)
         except RuntimeError as exc:
             raise UsageError(str(exc))
     print("tablescore sim --demo: the firmware under micropython, keys pressed by a script")

@@ -160,8 +160,8 @@ def terminal_size(fd):
     return size.columns, size.lines
 
 
-def run_live(flash, blocks):
-    cmd, env = command(flash, blocks, "live")      # the image is checked here
+def run_live(flash, blocks, lang=None):
+    cmd, env = command(flash, blocks, "live", *(["lang=" + lang] if lang else []))      # the image is checked here
     # a session of its own: Ctrl-C in the terminal stops this program, which
     # ends micropython, rather than killing it with a traceback over the glass
     proc = subprocess.Popen(cmd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,

@@ -4,6 +4,7 @@ import framebuf
 from device.journal import Journal
 from device.settings import Settings
 from ui import keys
+from ui import text as T
 from ui.canvas_text import TextCanvas
 from ui.home import Home
 from ui.screen import UI
@@ -16,6 +17,7 @@ class Ctx:
 
 
 canvas = TextCanvas(framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB))
+T.use("en")             # the English texts (the setting; Russian is the default)
 
 
 def device(settings):

@@ -68,9 +68,9 @@ print("ok rotate")
 # the font canvas writes glyph bytes into the driver's own framebuffer
 # (memoryview(d): the 1024 pixel bytes after the I2C control byte)
 from ui import font
-from ui.canvas_font import FontCanvas
+from ui.canvas import Canvas
 d.fill(0)
-c = FontCanvas(d)
+c = Canvas(d)
 assert len(c.buf) == 1024
 c.text("Ж", 0, 0)
 c.text("Ж", 20, 7, True)

@@ -4,6 +4,7 @@ import framebuf
 from device.journal import Journal
 from device.playclock import PlayClock
 from ui import keys
+from ui import text as T
 from ui.canvas_text import TextCanvas
 from ui.home import Home, open_pulya
 from ui.screen import UI
@@ -65,6 +66,7 @@ class Ctx:
 
 fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
 canvas = TextCanvas(fb)
+T.use("en")             # the English texts (the setting; Russian is the default)
 ctx = Ctx()
 ctx.journal = Journal(root="ledger")
 ctx.journal.boot()
@@ -84,9 +86,9 @@ open_pulya(ui, ["Anna", "Boris", "Vera"], [3, 0, 0, 120])
 ctx.clock.tick(0, ctx.journal)
 ctx.clock.ms = 119 * MIN
 rows = press()
-assert rows[0] == "Pulya 0  1:59/2h", rows[0]
+assert rows[0] == "Pulya 0       1:59/2h", rows[0]
 rows = press(OK, OK, OK, OK, OK)          # a six by Boris, Vera open: the tricks question
-assert rows[0].startswith("Boris took"), rows
+assert rows[0].startswith("Tricks: Boris"), rows
 ctx.clock.ms = 120 * MIN                  # the time runs out during the deal
 rows = press(OK, OK)                      # tricks, then save
 assert rows[0].startswith("Final results"), rows
@@ -100,7 +102,7 @@ open_pulya(ui, ["Anna", "Boris", "Vera"], [3, 0, 0, 120])
 ctx.clock.tick(0, ctx.journal)
 ctx.clock.ms = 121 * MIN
 rows = press()
-assert rows[0] == "Pulya 0  2:01/2h", rows[0]
+assert rows[0] == "Pulya 0       2:01/2h", rows[0]
 rows = press(OK)
 assert rows[0].startswith("Time is up"), rows
 rows = press(OK)                          # Yes is offered

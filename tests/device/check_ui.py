@@ -7,10 +7,12 @@ from ui.home import Home
 from ui.screen import UI, Screen
 from ui.pickers import NumberPicker, PlayerPicker
 from ui.choice import Choice
-from ui.widgets import Confirm, Menu, Message, wrap
+from ui.dialogs import Confirm, Message
+from ui.widgets import Menu, wrap
 
 fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
 canvas = TextCanvas(fb)
+T.use("en")             # the English texts (the setting; Russian is the default)
 L, R, OK, BACK = keys.LEFT, keys.RIGHT, keys.OK, keys.BACK
 P, LONG, REP = keys.PRESS, keys.LONG, keys.REPEAT
 
@@ -61,7 +63,7 @@ print("ok menu scrolls, wraps, picks")
 got = []
 ui.push(NumberPicker("N", 5, 0, 7, got.append))
 rows = press(ui, R, R, R, R, R)
-assert "7" in rows[4] and ">" not in rows[4], rows[4]
+assert "7" in rows[4] and "▶" not in rows[4], rows[4]
 press(ui, OK)
 assert got == [7] and ui.top is root
 ui.push(NumberPicker("N", 5, 0, 7, got.append))
@@ -105,7 +107,8 @@ print("ok confirm")
 
 # Message: wraps long text, OK closes and calls back.
 assert wrap("No I2C device at address 0x3c") == ["No I2C device at", "address 0x3c"]
-assert wrap("abcdefghijklmnopqrs") == ["abcdefghijklmnop", "qrs"]
+assert wrap("abcdefghijklmnopqrstuvwx") == ["abcdefghijklmnopqrstu", "vwx"]
+assert wrap("Продолжать нечего: открытой игры нет.") == ["Продолжать нечего:", "открытой игры нет."]
 ui.push(Message("M", "one two three four five six seven eight nine ten eleven twelve thirteen "
                      "fourteen fifteen sixteen", lambda: said.append("read")))
 rows = press(ui)
@@ -168,7 +171,7 @@ assert ui.top is home
 press(ui, BACK, (BACK, LONG))   # nothing happens at the root
 assert ui.top is home
 rows = press(ui, R, OK)         # Resume without a ledger
-assert rows[1].startswith("Nothing to"), rows
+assert rows[1].startswith("Nothing to resume"), rows
 rows = press(ui, OK, R, R, OK)  # Settings
 assert rows[0].startswith(T.SETTINGS), rows
 rows = press(ui, OK)            # Contrast, but no settings store here: says so
@@ -178,21 +181,19 @@ print("ok home: new pulya setup")
 # A deep flow: long BACK goes home from anywhere.
 ui.home()
 home.index = 0
-rows = press(ui, R, R, R, OK, L, OK)     # Settings, About
+rows = press(ui, R, R, R, OK, L, OK)     # Settings, About (the last)
 assert rows[0].startswith(T.ABOUT) and len(ui.stack) == 3, rows
 press(ui, (BACK, LONG))
 assert ui.top is home
 print("ok long back goes home")
 
 
-# Text table: another language replaces names, missing ones stay English.
-class Fake:
-    NEW_PULYA = "Novaya pulya"
-
-
-T.use(Fake)
+# The language switches at once: the same screens, the other table.
+T.use("ru")
 rows = press(ui)
-assert rows[1].startswith("Novaya pulya") and rows[2].startswith(T.RESUME)
-T.NEW_PULYA = "New pulya"
-print("ok text table can be swapped")
+assert rows[1].startswith("Новая пуля") and rows[2].startswith("Продолжить"), rows
+T.use("en")
+rows = press(ui)
+assert rows[1].startswith("New pulya"), rows
+print("ok the language switches at run time")
 print("ALL OK")

@@ -1,11 +1,11 @@
-# Under micropython: screens drawn with ui.canvas_font, the pixels printed.
+# Under micropython: screens drawn with ui.canvas, the pixels printed.
 #   micropython font_draw.py < screens.json
 # stdin: {"fill": BYTE, "screens": [[OP, ...], ...]}, an OP one of
 #   ["text", s, col, row, inverse]   ["title", s, right]   ["line", row, s, inverse]
 #   ["center", row, s, inverse]      ["right", row, s, inverse]   ["mark", col, row, up]
 #   ["clear"]   ["alloc", s, times]  (bytes allocated drawing s on every row `times` times)
 # Each screen starts from a framebuffer filled with BYTE (so a test sees what
-# was left alone) on a fresh recording(FontCanvas).  Prints a JSON line a
+# was left alone) on a fresh recording(Canvas).  Prints a JSON line a
 # screen: the 1024 bytes in hex (MONO_VLSB), what each op returned, the
 # recorded rows and highlighted text.
 import gc
@@ -14,10 +14,10 @@ import sys
 
 import framebuf
 from ui import font
-from ui.canvas_font import FontCanvas
+from ui.canvas import Canvas
 from ui.canvas_text import recording
 
-FontText = recording(FontCanvas)
+FontText = recording(Canvas)
 
 
 def alloc(canvas, s, times):
@@ -26,7 +26,7 @@ def alloc(canvas, s, times):
     before = gc.mem_alloc()
     for _ in range(times):
         for row in range(8):
-            FontCanvas.text(canvas, s, 0, row, row & 1)
+            Canvas.text(canvas, s, 0, row, row & 1)
     return gc.mem_alloc() - before
 
 

@@ -4,6 +4,7 @@ checkpoint restored mid-way and a void.  Both interpreters must print the same.
 """
 from rules.pref_deal import CLOSED, HALF_DECLARER, OPEN, PASS, TAKEOVER, Deal, DealError
 from rules.pref_session import CUT, END, INFORMATION, MISDEAL, WARNING, Incident, Session, replay
+from rules.why import english
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -38,7 +39,9 @@ s = Session(4, first_dealer=D, end_points=200)
 print("start", show(s))
 for i in range(len(STORY)):
     b = s.apply(STORY[i])
-    print("%2d %s %r | %s" % (i + 1, STORY[i].kind, b.results, "; ".join(b.notes)))
+    # the notes are codes, (code, values...): their English is texts/device.txt's N codes'
+    notes = [english("N%d" % n[0], n[1:]) for n in b.notes]
+    print("%2d %s %r | %s" % (i + 1, STORY[i].kind, b.results, "; ".join(notes)))
     print("   ", show(s))
     if i == 7:
         checkpoint = s.to_values()

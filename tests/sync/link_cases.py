@@ -239,6 +239,7 @@ print("during a game: commit %d, streamed up to the old end: %s, then %d bytes: 
 # the acknowledgement is written to the ledger once, and shown
 import framebuf
 from ui import keys
+from ui import text as T
 from ui.canvas_text import TextCanvas
 from ui.home import Home
 from ui.screen import UI
@@ -250,6 +251,7 @@ class Ctx:
 
 
 canvas = TextCanvas(framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB))
+T.use("en")         # the English texts (the setting; Russian is the default)
 ctx = Ctx()
 ui = UI(Home(), ctx)
 link.ui = ui

@@ -1,6 +1,6 @@
 """The simulator's inside: runs under ``micropython`` with the stand-in hardware.
 
-    micropython simhost.py FLASH BLOCKS MODE [every]
+    micropython simhost.py FLASH BLOCKS MODE [every] [lang=LANG]
 
 FLASH is a file holding the flash image (made and formatted when missing),
 BLOCKS its size in 4 KB blocks.  MODE is
@@ -17,6 +17,9 @@ BLOCKS its size in 4 KB blocks.  MODE is
 
 An image that does not mount gives the line ``E <why>`` and exit status 2
 (the host has checked the file before; this is littlefs's own word).
+
+``lang=en`` (or ``ru``) sets the device's language first, as its Settings
+would (the setting stays on the flash).
 
 Firmware paths are relative: the flash is mounted at /flash and made the
 current folder, as the board's flash is its root.
@@ -83,6 +86,8 @@ class Sim(BoardSim):
             "errors": self.app.ui.errors, "depth": len(self.app.ui.stack),
             "problem": problem, "table": self.table(), "screens": sorted(self.seen),
             "serial": bytes(machine.UART.link.sent).decode() if machine.UART.link else "",
+            # every text cut at the screen's right edge so far (none: everything fits)
+            "clipped": sorted(set([s for row, s in c.clipped])),
         }
 
     def table(self):
@@ -108,6 +113,17 @@ def script(keys, every):
         if problem:
             return
     print(json.dumps(sim.snapshot(len(tokens), "end")))
+
+
+def set_language(lang):
+    """Choose the device's language ("ru", "en") as Settings, Language does:
+    in its settings file (device.settings), before the app starts."""
+    from device.settings import Settings
+    from ui.text import LANGS
+    s = Settings().load()
+    s.set("lang", LANGS.index(lang))
+    s.save()
+
 
 
 class BufferLink:
@@ -233,10 +249,13 @@ def start():
               % exc.args[0])
         sys.exit(2)
     mode = argv[2]
+    for arg in argv[3:]:
+        if arg.startswith("lang="):
+            set_language(arg[5:])
     try:
         if mode == "script":
             # the keys come on stdin: this micropython dies on a long argv
-            script(sys.stdin.read(), len(argv) > 3 and argv[3] == "every")
+            script(sys.stdin.read(), "every" in argv[3:])
         else:
             live()
     except machine.DeepSleep:

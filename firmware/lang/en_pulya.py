@@ -1,0 +1,54 @@
+# Made by `python -m tablescore.textgen` from texts/device.txt: do not edit.
+"""The device's texts in English: what a pulya shows now and then: menu, history, results (``ui.text`` loads it).
+
+A tuple of strings of at most 256 bytes, each of lines ``KEY text``
+(``ui.text`` finds ``\nKEY ``; a code's key is its letter and number):
+pieces, so that loading a table needs no large free block in a heap the
+deals have cut up.  texts/device.txt has each text beside its name, its
+English or Russian and where it is drawn.
+"""
+TABLE = (
+    "\nNOTHING_TO_RESUME Nothing to resume: no game is open."
+    "\nNO_HISTORY No entries yet."
+    "\nLEDGER Ledger"
+    "\nPENALTIES Information|Warning|Refused to cut"
+    "\nMORE_LINES Suit: %s|Dealer: %s|After half-whist: %s|Plan: %s|Done"
+    "\nNO_SUIT none\n",
+
+    "\nSUITS spades|clubs|diamonds|hearts|no trump"
+    "\nROLE_NAMES No action|Whists himself|Half with declarer|Half with passer"
+    "\nROLE_SHORT none|whists|half D|half P"
+    "\nWARNED %s (%d)"
+    "\nN15 past the third warning (reading: each later warning costs 50)"
+    "\nN16 warning %d of %d\n",
+
+    "\nN17 second misdeal in a row: the deal passes"
+    "\nN18 misdeal: free redeal"
+    "\nN19 end of the pulya"
+    "\nN20 plan %d, promise %d, actual %d (reading: plan balance)"
+    "\nTIME_UP Time is up"
+    "\nMORE Menu"
+    "\nUNDO Undo last entry"
+    "\nVOID_LAST Void last entry"
+    "\nPENALTY Penalty\n",
+
+    "\nEND_PULYA End the pulya"
+    "\nEND_Q End the pulya?"
+    "\nUNDO_Q Undo last entry?"
+    "\nVOID_Q Void entry %d?"
+    "\nRESULTS Final results"
+    "\nNOTHING_TO_UNDO Nothing to undo.\n",
+
+    "\nUNDO_NOTES Entered wrong: the entry goes, the dealer goes back too.|Dealt, but does not count: the deal passes on."
+    "\nH_LINES %d %s %s/%d|%d %s %s pass|%d %s %s -3|%d raspasy|%d %s %s"
+    "\nTAKEN_BACK x"
+    "\nH_MISERE mis"
+    "\nH_INCIDENTS inform|warning|cut|misdeal|end\n",
+
+    "\nCODE Code %s"
+    "\nFLASH_LOW Flash filling up"
+    "\nFLASH_LOW_WHAT The flash is nearly full. Sync with the PC and free old sessions (sync --free)."
+    "\nSYNC Synced with PC"
+    "\nSYNCED_TO up to entry %d"
+    "\nSESSION_N Session %d\n",
+)

@@ -1,0 +1,139 @@
+# Made by `python -m tablescore.textgen` from texts/device.txt: do not edit.
+"""The device's texts in Russian: the setup, the settings, the OFC screens (``ui.text`` loads it for one of its names).
+
+A tuple of strings of at most 256 bytes, each of lines ``KEY text``
+(``ui.text`` finds ``\nKEY ``; a code's key is its letter and number):
+pieces, so that loading a table needs no large free block in a heap the
+deals have cut up.  texts/device.txt has each text beside its name, its
+English or Russian and where it is drawn.
+"""
+TABLE = (
+    "\nHOW_MANY Сколько играют?"
+    "\nEND_AT Пуля до"
+    "\nFIRST_DEALER Кто сдаёт первым?"
+    "\nSTART_Q Начать пулю?"
+    "\nOPEN_PULYA Пуля не закончена"
+    "\nPICK_NAME Игрок %d"
+    "\nN_PLAYERS %d игрока\n",
+
+    "\nNO_LIMIT Без предела"
+    "\nHOURS %d ч"
+    "\nDEALS_FIRST Первым сдаёт %s"
+    "\nENDS_AT Пуля до %d"
+    "\nENDS_AFTER Конец через %d ч"
+    "\nEND_OPEN_Q Закончить её и начать новую?"
+    "\nNEW_NAME Новое имя...\n",
+
+    "\nNAME_OF Новое имя"
+    "\nNAME_HINT_1 ◀▶ буква   OK взять"
+    "\nNAME_HINT_2 BACK стереть"
+    "\nNAME_HINT_3 держать OK: готово"
+    "\nNAME_SETS АБ|AB|12"
+    "\nNAMES_TITLE Имена игроков"
+    "\nFORGET_Q Забыть %s?\n",
+
+    "\nNAME_BAD Имя: от 1 до 8 букв, цифр, пробелов или - . ' и не как у других.\n",
+
+    "\nNAMES Анна|Борис|Вера|Глеб|Дина|Егор|Зоя|Игорь|Кира|Лев|Маша|Ник|Ольга|Павел|Рита|Саша"
+    "\nCONTRAST Яркость"
+    "\nSCREEN_OFF Гасить экран через\n",
+
+    "\nFLIP Перевернуть экран"
+    "\nLANGUAGE Язык / Language"
+    "\nNAMES_MENU Имена игроков"
+    "\nABOUT О приборе"
+    "\nMINUTES %d мин"
+    "\nNEVER Никогда"
+    "\nLANG_NAMES Русский|English"
+    "\nVERSION Версия %s\n",
+
+    "\nTO_REPL Обновление с ПК"
+    "\nTO_REPL_1 счёт остановлен,"
+    "\nTO_REPL_2 журнал сохранён"
+    "\nMATCH_N Матч %d"
+    "\nDEAL_N Сдача %d"
+    "\nFL_SHORT Фант.%d"
+    "\nSCORE_OF Счёт %d:%d до %d"
+    "\nCUBE_MID Куб %d в центре\n",
+
+    "\nCUBE_OWN Куб %d: %s"
+    "\nDAVI_BANNER ДАВИ %s ×%d ?"
+    "\nBUTTON_IS Батан: %s"
+    "\nMONEY Деньги %s %+d"
+    "\nMONEY_EVEN Деньги поровну"
+    "\nHINT_MATCH OK сдача   ◀▶ меню"
+    "\nHINT_PENDING OK ответить на дави\n",
+
+    "\nHINT_OVER_MATCH OK итог"
+    "\nMATCH_RULES Правила матча"
+    "\nSTAKE Ставка"
+    "\nOFC_OPEN Сессия открыта"
+    "\nSTART_MATCH Начать матч"
+    "\nTARGET_N Играть до %d"
+    "\nSTAKE_N Ставка %d"
+    "\nBUTTON_S Батан: %s\n",
+
+    "\nSTAY_RULE Остаться: сет/фулл|Остаться: сет/каре"
+    "\nPROGRESSIVE Прогрессив: нет|Прогрессив: да"
+    "\nBTN_MOVES Батан в фант.: стоит|Батан в фант.: идёт\n",
+
+    "\nEND_MATCH_Q Матч не окончен: закончить сессию?"
+    "\nDEAL_HOW Сдача %d"
+    "\nQUICK Быстро: итог"
+    "\nROW_WON Верх: чей?|Середина: чья?|Низ: чей?"
+    "\nROYALTIES Роялти %s"
+    "\nSCOOPS Скуп: %s\n",
+
+    "\nROW_BY_ROW По рядам"
+    "\nFOULS Фол: %s"
+    "\nBOTH_FOUL Оба фол"
+    "\nTIE Ничья"
+    "\nADD_ROY + %s"
+    "\nDONE Готово"
+    "\nROW_SHORT верх|сред|низ\n",
+
+    "\nROY_LABELS нет|сет|стрит|флеш|фулл-хаус|каре|стрит-флеш|роял-флеш|пара %s|сет %s"
+    "\nROY_LINE %s роялти %d"
+    "\nSAVE_NET Записать %s"
+    "\nFL_OF Фант. %s: %s"
+    "\nFL_NONE нет"
+    "\nNET_WIN %s +%d\n",
+
+    "\nNET_NONE Ничья 0"
+    "\nNET_LINE Итог %s +%d"
+    "\nNET_ZERO Итог 0"
+    "\nFL_NEXT Фантазия: %s"
+    "\nDAVI Дави"
+    "\nDAVI_TO Дави ×%d"
+    "\nWHEN_Q Когда?"
+    "\nDOUBLES %s: дави"
+    "\nOFFER_BY Предлагает: %s"
+    "\nWHEN Когда: %s"
+    "\nACCEPT Принять ×%d\n",
+
+    "\nDROP Отказ (плата %d)"
+    "\nLATER Позже"
+    "\nSTREETS до раздачи|улица 1|улица 2|улица 3|улица 4|улица 5"
+    "\nANSWER Отвечает: %s"
+    "\nHOLD_DROP держать OK: отказ\n",
+
+    "\nNO_OFFER Сейчас удвоить нельзя."
+    "\nPENDING_SAVE Ждёт ответа дави: сначала ответьте."
+    "\nMATCH_OVER Матч окончен"
+    "\nSESSION_OVER Сессия окончена"
+    "\nEND_SESSION_Q Закончить сессию?\n",
+
+    "\nWINS Победа: %s"
+    "\nBY_SCORE по счёту %d:%d"
+    "\nBY_DROP Отказ: %s"
+    "\nPAYOUT Выплата %d"
+    "\nMATCHES_WON Матчи %d:%d"
+    "\nHINT_NEXT OK новый матч"
+    "\nEND_SESSION Закончить сессию"
+    "\nH_OFC_MATCH %d матч до %d\n",
+
+    "\nH_OFC_DEAL %d сдача %s"
+    "\nH_OFC_OFFER %d %s: дави"
+    "\nH_OFC_ACCEPT %d %s: принято"
+    "\nH_OFC_DROP %d %s: отказ\n",
+)

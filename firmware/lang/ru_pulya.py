@@ -1,0 +1,57 @@
+# Made by `python -m tablescore.textgen` from texts/device.txt: do not edit.
+"""The device's texts in Russian: what a pulya shows now and then: menu, history, results (``ui.text`` loads it).
+
+A tuple of strings of at most 256 bytes, each of lines ``KEY text``
+(``ui.text`` finds ``\nKEY ``; a code's key is its letter and number):
+pieces, so that loading a table needs no large free block in a heap the
+deals have cut up.  texts/device.txt has each text beside its name, its
+English or Russian and where it is drawn.
+"""
+TABLE = (
+    "\nNOTHING_TO_RESUME Продолжать нечего: открытой игры нет."
+    "\nNO_HISTORY Записей пока нет."
+    "\nLEDGER Журнал"
+    "\nPENALTIES Подсказка|Предупреждение|Не сдвинул колоду\n",
+
+    "\nMORE_LINES Масть: %s|Сдающий: %s|После полвиста: %s|План: %s|Готово"
+    "\nNO_SUIT нет"
+    "\nSUITS пики|трефы|бубны|черви|без козыря\n",
+
+    "\nROLE_NAMES Ничего|Вистует сам|Пополам с игроком|Пополам с пасующим"
+    "\nROLE_SHORT нет|вистует|пополам И|пополам П"
+    "\nWARNED %s (%d)\n",
+
+    "\nN15 после третьего предупреждения (толкование: каждое следующее стоит 50)"
+    "\nN16 предупреждение %d из %d"
+    "\nN17 вторая пересдача подряд: сдача переходит\n",
+
+    "\nN18 пересдача без штрафа"
+    "\nN19 конец пули"
+    "\nN20 план %d, обещано %d, взято %d (толкование: расчёт по плану)"
+    "\nTIME_UP Время вышло"
+    "\nMORE Меню"
+    "\nUNDO Отменить запись\n",
+
+    "\nVOID_LAST Аннулировать запись"
+    "\nPENALTY Штраф"
+    "\nEND_PULYA Закончить пулю"
+    "\nEND_Q Закончить пулю?"
+    "\nUNDO_Q Отменить запись?"
+    "\nVOID_Q Аннулировать %d?"
+    "\nRESULTS Итоги\n",
+
+    "\nNOTHING_TO_UNDO Отменять нечего."
+    "\nUNDO_NOTES Введено неверно: запись уходит, сдача возвращается.|Сдано, но не в счёт: сдача переходит дальше.\n",
+
+    "\nH_LINES %d %s %s/%d|%d %s %s пас|%d %s %s -3|%d распасы|%d %s %s"
+    "\nTAKEN_BACK x"
+    "\nH_MISERE миз"
+    "\nH_INCIDENTS подск|предупр|сдвиг|пересд|конец"
+    "\nCODE Код %s"
+    "\nFLASH_LOW Память кончается\n",
+
+    "\nFLASH_LOW_WHAT Память почти заполнена. Синхронизируйте с ПК и освободите старые сессии (sync --free)."
+    "\nSYNC Передано на ПК"
+    "\nSYNCED_TO до записи %d"
+    "\nSESSION_N Сессия %d\n",
+)

@@ -101,7 +101,7 @@ def test_an_image_keeps_its_size_and_what_it_holds_whatever_blocks_says(tmp_path
     size = image.stat().st_size
     assert cli_main(["sim", "--flash", str(image), "--blocks", str(2 * BLOCKS), "--script", "right,ok"]) == 0
     out = capsys.readouterr().out
-    assert "|Pulya 0/100" in out, out           # Resume opened the pulya
+    assert "|Пуля 0/100" in out, out            # Resume opened the pulya (Russian, the default)
     assert image.stat().st_size == size
 
 

@@ -110,7 +110,7 @@ def test_the_russian_report_page_has_no_english_left(example):
 
 def test_doctests_of_the_host_texts():
     import doctest
-    from tablescore import report_ofc, report_text, sync, textgen
-    for module in (texts, textgen, report_text, report_ofc, sync):
+    from tablescore import report_ofc, report_text, sync_cli, textgen
+    for module in (texts, textgen, report_text, report_ofc, sync_cli):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module

@@ -12,7 +12,7 @@ import sys
 from . import archive_damage, replay, texts, verify_cli
 from .archive import Archive, ArchiveError, derive
 from .archive_export import ExportError, session_lines, write_csv
-from .cli import UsageError
+from .cli import UsageError, write_out
 from .rules import money, table_money
 from .safe_text import Escaped
 
@@ -197,12 +197,5 @@ def run_export(args):
             write_csv(records, buf)
     except ExportError as exc:
         raise UsageError("session %s: %s" % (args.session, exc))
-    if args.output:
-        try:
-            with open(args.output, "w", encoding="utf-8") as f:
-                f.write(buf.getvalue())
-        except OSError as exc:
-            raise UsageError("cannot write %s: %s" % (args.output, exc.strerror or exc))
-    else:
-        sys.stdout.write(buf.getvalue())
+    write_out(buf.getvalue(), args.output)
     return 0

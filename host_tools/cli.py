@@ -17,6 +17,19 @@ class UsageError(Exception):
     """Bad input from the user: printed as one clear line, exit status 2."""
 
 
+def write_out(text, output=None):
+    """``text`` to the file ``output`` (UTF-8), or to stdout when there is none;
+    a file that cannot be written is a UsageError naming it."""
+    if not output:
+        sys.stdout.write(text)
+        return
+    try:
+        with open(output, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as exc:
+        raise UsageError("cannot write %s: %s" % (output, exc.strerror or exc))
+
+
 def build_parser():
     parser = argparse.ArgumentParser(
         prog="tablescore",

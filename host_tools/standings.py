@@ -25,7 +25,7 @@ import datetime
 import io
 import sys
 
-from .cli import UsageError
+from .cli import UsageError, write_out
 from .report_money import amount
 from .safe_text import Escaped, csv_cell
 
@@ -181,12 +181,5 @@ def run(args):
                          rows=shown, columns=COLUMNS, span=span))
     else:
         write_table(rows, Escaped(buf), words("en"))
-    if args.output:
-        try:
-            with open(args.output, "w", encoding="utf-8") as f:
-                f.write(buf.getvalue())
-        except OSError as exc:
-            raise UsageError("cannot write %s: %s" % (args.output, exc.strerror or exc))
-    else:
-        sys.stdout.write(buf.getvalue())
+    write_out(buf.getvalue(), args.output)
     return 0

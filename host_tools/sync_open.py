@@ -11,7 +11,7 @@ session is staged, and refuses the session with one line naming the field
 
 What is checked, in this order: record 1 is the opening and no later record
 opens the session again; four fields; the game a text this tool knows; the
-names a list of 2 to ``MAX_NAMES``, each a text of 1 to ``MAX_NAME``
+names a list of 2 to ``MAX_NAMES``, each a text of 1 to ``MAX_LEN``
 characters without a control character (``safe_text.UNSAFE``), no two the
 same; the settings a list of the game's own (``OWN_SETTINGS``) and at most
 ``MAX_SETTINGS`` in all, numbers (|x| < 2^31) and short texts (a currency);
@@ -19,10 +19,12 @@ then the rules' own check of the settings against the game and the names
 (``rules.table.Table.apply``, the very check the board made).  ``started``
 is not read by the host.
 
-The names' limits are those of every rule a board has had for them (the
-names the PC sends, the presets; ``device.link_proto``): their characters
-beyond the control characters are the board's business, and the host shows
-whatever comes escaped (``safe_text``).
+The names' limits are the rules' own (``rules.names``: the letter picker's,
+the sync's settings frame's, ``sync --names``'): a list of 2 to
+``MAX_NAMES``, a name of 1 to ``MAX_LEN`` characters.  Which characters a
+name may have beyond the control characters is left to the board (a board
+of an older build may have drawn others), and the host shows whatever comes
+escaped (``safe_text``).
 
 >>> from .rules.ledger import SESSION_OPEN, PREF_DEAL
 >>> problem(1, SESSION_OPEN, ["pref", ["Ann", "Bob", "Cy"], [3, 0, 0, 0], None]) is None
@@ -42,11 +44,10 @@ True
 """
 from .rules import ledger
 from .rules.ledger_check import TYPE_NAMES
+from .rules.names import MAX_LEN as MAX_NAME, MAX_NAMES
 from .rules.table import OWN_SETTINGS, Table, TableError
 from .safe_text import UNSAFE
 
-MAX_NAMES = 16          # names in a list (the most a board keeps, and takes from the PC)
-MAX_NAME = 8            # characters of a name: the scoreboard's name column
 MAX_SETTINGS = 16       # values of the settings (the game's own and the money values: at most 9)
 MAX_WORD = 8            # characters of a text among the settings (a currency code)
 U31 = 1 << 31

@@ -7,18 +7,21 @@ the whister and the passer end with what the plan would have given them,
 the declarer with the real result, and the challenger takes or pays the
 balance (an example is in :func:`pref_deal.score`).
 
-:func:`pref_deal.check` and :func:`pref_deal.score` load this module when a
+:func:`pref_check.check` and :func:`pref_deal.score` load this module when a
 deal has a plan challenge: at the table one is rare, so the device's heap
-is spared its code the rest of the time.
+is spared its code the rest of the time.  It imports only the modules
+below them (the sheet, the input, the play), never its callers.
 
->>> from .pref_deal import Deal
+>>> from .pref_input import Deal
 >>> check(Deal.game(0, 6, tricks=5, whister=1, plan=4, promise=4, challenger=2), 3, 2)
 Traceback (most recent call last):
 ...
 DealError: promise must beat the plan
 """
-from .pref_deal import (HALF_DECLARER, HALF_WHISTER, OPEN, TAKEOVER, Breakdown, DealError,
-                        check_player, play, seated)
+from .pref_input import HALF_DECLARER, HALF_WHISTER, OPEN, TAKEOVER
+from .pref_play import play
+from .pref_rules import seated
+from .pref_sheet import Breakdown, DealError, check_player
 
 try:
     from micropython import const

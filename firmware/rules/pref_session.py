@@ -1,45 +1,40 @@
-"""A preferans session (one pulya), System «M»: state and incidents.
+"""A preferans session (one pulya): state and incidents, in any rule system.
 
 The session knows the players, the dealer, the raspasy series, the running
-totals and what ends the pulya.  Feed it events in order: deals
-(:class:`pref_deal.Deal`) and incidents (:class:`Incident`: penalties,
-warnings, misdeals, the end).  Each returns a breakdown; invalid events
-raise DealError and change nothing.  Replaying a list of events is the
-host's (:mod:`pref_replay`); scoring an incident is :mod:`pref_incident`'s,
-loaded when the first one comes.
+totals, the rules' parameters (System «M» unless given: ``pref_systems``)
+and what ends the pulya.  Feed it events in order: deals
+(:class:`pref_input.Deal`) and incidents (:class:`pref_input.Incident`:
+penalties, warnings, misdeals, the end).  Each returns a breakdown; invalid
+events raise DealError and change nothing.  Replaying a list of events is
+the host's (:mod:`pref_replay`); scoring an incident is
+:mod:`pref_incident`'s, loaded when the first one comes; closing a classic
+pulya and its final calculation :mod:`pref_close`'s.
 
 >>> s = Session(players=3, first_dealer=2)
 >>> s.apply(Deal.raspasy([7, 3, 0])).results
 [-55, 5, 50]
 >>> s.dealer, s.series, s.raspasy_price(), s.minimum_contract()
 (0, 1, 2, 6)
+
+In Sochi, Leningrad and Rostov ``end_points`` is the pulya each player
+closes; ``results`` are the whist vists written during the play and
+:meth:`Session.totals` the final calculation once the pulya is over.
 """
 from . import pref_deal     # one global for the helpers: a module's globals are a dict on the heap
-from .pref_deal import Deal, DealError
+from .pref_input import (INFORMATION, WARNING, CUT, MISDEAL, END,  # noqa: F401
+                         INCIDENT_FIELDS, Deal, Incident)
+from .pref_rules import Rules, series_after  # noqa: F401
+from .pref_sheet import DealError
 
 try:
     from micropython import const
 except ImportError:  # CPython: const(7) is 7
     const = int
 
-# Incident kinds.
-INFORMATION = "information"   # a defender showed bidding intentions (§1.7.2): 50
-WARNING = "warning"           # a warning for asking (§1.7.2); past the third: 50
-CUT = "cut"                   # refused to cut (§5.1.1.1): the dealer writes 50
-MISDEAL = "misdeal"           # the dealer misdealt; the second in a row costs 5 each
-END = "end"                   # the agreed time is up (end by time)
-
-INCIDENT_FIELDS = {
-    INFORMATION: ("kind", "offender", "declarer"),
-    WARNING: ("kind", "offender", "declarer"),
-    CUT: ("kind", "offender"),
-    MISDEAL: ("kind",),
-    END: ("kind",),
-}
-
 # A checkpoint (Session.to_values): players, first_dealer, end_points,
 # end_minutes, dealer, series, misdeals, deals, finished; then per player
-# result, pulya, gora, warnings.
+# result, pulya, gora, warnings; then, for a system other than «M», its
+# rules (``pref_systems.to_values``: a list).
 _STATE_VALUES = const(9)
 _PLAYER_VALUES = const(4)
 
@@ -51,44 +46,11 @@ _OVER = const(41)
 _BAD_CHECKPOINT = const(44)
 
 
-class Incident(pref_deal.Event):
-    """Something at the table that is not a scored deal.
-
-    >>> Incident(WARNING, offender=1, declarer=0).to_values()
-    ['warning', 1, 0]
-    >>> Incident.from_values(['cut', 2]).offender
-    2
-    """
-    FIELDS = INCIDENT_FIELDS   # for Event's to_values and from_values
-
-    def __init__(self, kind, offender=None, declarer=None):
-        self.kind = kind
-        self.values = [kind, offender, declarer]
-        if kind in INCIDENT_FIELDS:     # the kind's fields only
-            del self.values[len(INCIDENT_FIELDS[kind]):]
-
-
 def __getattr__(name):
     # replay, event_from_values, event_fields: the host's (pref_replay),
     # which the device never loads
     from . import pref_replay
     return getattr(pref_replay, name)
-
-
-def series_after(series, outcome):
-    """**[reading] failed exit keeps price**: the raspasy count after a deal.
-
-    A raspasy advances it, a made game (misère included) ends it; a failed
-    contract, a concession or a misdeal leaves it as it was.
-
-    >>> series_after(2, "raspasy"), series_after(2, "made"), series_after(2, "failed")
-    (3, 0, 2)
-    """
-    if outcome == "raspasy":
-        return series + 1
-    if outcome == "made":
-        return 0
-    return series
 
 
 def time_is_up(elapsed_minutes, end_minutes):
@@ -104,11 +66,13 @@ class Session:
     """One pulya: 3 or 4 players, a dealer that passes clockwise every deal.
 
     ``end_points`` (e.g. 100) ends the pulya when all pulyas together reach
-    it; ``end_minutes`` is the agreed time (the caller's clock decides,
-    then applies ``Incident(END)``); 0 means not agreed.
+    it (in the classic systems: when each player's pulya reached it);
+    ``end_minutes`` is the agreed time (the caller's clock decides, then
+    applies ``Incident(END)``); 0 means not agreed.  ``rules``: the
+    system's parameters (:class:`pref_rules.Rules`, System «M»).
     """
 
-    def __init__(self, players=3, first_dealer=0, end_points=0, end_minutes=0):
+    def __init__(self, players=3, first_dealer=0, end_points=0, end_minutes=0, rules=Rules):
         if players != 3 and players != 4:
             raise DealError(_PLAYERS)
         pref_deal.check_player(first_dealer, "dealer", players)
@@ -128,6 +92,7 @@ class Session:
         self.pulya = list(self.results)
         self.gora = list(self.results)
         self.warnings = list(self.results)
+        self.rules = rules
 
     # -- what the table shows
     def seated(self):
@@ -135,11 +100,23 @@ class Session:
         return pref_deal.seated(self.players, self.dealer)
 
     def raspasy_price(self):
-        return pref_deal.raspasy_price(self.series)
+        return pref_deal.raspasy_price(self.series, self.rules)
 
     def minimum_contract(self):
         """Lowest contract allowed in the next deal (6 outside a raspasy series)."""
-        return pref_deal.exit_ladder_minimum(self.series)
+        return pref_deal.exit_ladder_minimum(self.series, self.rules)
+
+    def totals(self):
+        """Each player's result: the vists so far; in a classic system, once
+        the pulya is over, its final calculation (``final``)."""
+        if self.finished and self.rules.settle == "end":
+            return self.final().results
+        return list(self.results)
+
+    def final(self):
+        """The final calculation of a classic pulya as it stands (``pref_close.Final``)."""
+        from . import pref_close
+        return pref_close.final(self.pulya, self.gora, self.results, self.end_points, self.players, self.rules)
 
     def pulya_total(self):
         return sum(self.pulya)
@@ -154,7 +131,13 @@ class Session:
         if self.finished:
             raise DealError(_OVER)
         if isinstance(event, Deal):
-            return pref_deal.score(event, self.players, self.dealer, self.series)
+            rules = self.rules
+            b = pref_deal.score(event, self.players, self.dealer, self.series, rules)
+            if rules.settle == "end":
+                # the classic pulya: a made game against its own gora, the help
+                from . import pref_close
+                pref_close.after_deal(b, self.pulya, self.gora, self.end_points, event.declarer, rules)
+            return b
         if not isinstance(event, Incident) or event.kind not in INCIDENT_FIELDS:
             raise DealError(_UNKNOWN_KIND, "event")
         # incidents are rare at the table: their scoring loads when one comes
@@ -173,11 +156,14 @@ class Session:
             self.pulya[p] += b.pulya[p]
             self.gora[p] += b.gora[p]
         if isinstance(event, Deal):
-            self.series = series_after(self.series, b.outcome)
+            self.series = series_after(self.series, b.outcome, self.rules, b.played)
             self.deals += 1
             self.pass_deal()
-            if self.end_points and self.pulya_total() >= self.end_points:
-                self.finished = 1
+            if self.end_points:
+                if self.rules.settle == "end":      # every pulya closed
+                    self.finished = int(min(self.pulya) >= self.end_points)
+                else:                               # all pulyas together
+                    self.finished = int(self.pulya_total() >= self.end_points)
         elif event.kind == WARNING:
             self.warnings[event.offender] += 1
         elif event.kind == MISDEAL:
@@ -207,18 +193,26 @@ class Session:
                   self.dealer, self.series, self.misdeals, self.deals, self.finished]
         for p in range(self.players):
             values += [self.results[p], self.pulya[p], self.gora[p], self.warnings[p]]
+        if self.rules is not Rules:
+            from . import pref_systems
+            values.append(pref_systems.to_values(self.rules))
         return values
 
     @classmethod
     def from_values(cls, values):
         """Restore a checkpoint written by :meth:`to_values`."""
         n = _STATE_VALUES
+        rules = Rules
+        if values and type(values[-1]) is list:     # a system other than «M»
+            from . import pref_systems
+            rules = pref_systems.from_values(values[-1])
+            values = values[:-1]
         for v in values:
             if type(v) is not int:
                 raise DealError(_BAD_CHECKPOINT)
         if len(values) < n or not 3 <= values[0] <= 4 or len(values) != n + values[0] * _PLAYER_VALUES:
             raise DealError(_BAD_CHECKPOINT)
-        s = cls(values[0], values[1], values[2], values[3])
+        s = cls(values[0], values[1], values[2], values[3], rules)
         s.dealer, s.series, s.misdeals, s.deals, s.finished = values[4:9]
         if (not 0 <= s.dealer < s.players or s.series < 0 or not 0 <= s.misdeals <= 1
                 or s.deals < 0 or not 0 <= s.finished <= 1):

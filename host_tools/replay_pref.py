@@ -12,7 +12,8 @@ from .rules import money
 from .rules import pref_deal as pd
 from .rules import pref_session as ps
 
-SETTINGS = ("players", "first_dealer", "end_points", "end_minutes", "price", "currency", "coin")
+SETTINGS = ("players", "first_dealer", "end_points", "end_minutes", "price", "currency", "coin",
+            "system", "rules", "pulya_to")
 # Fields that name a player: written as the player's name in JSON.
 PLAYER_VALUED = ("declarer", "whister", "challenger", "offender")
 VOID = "void"
@@ -35,12 +36,47 @@ def parse_settings(settings):
     first = settings.get("first_dealer", names[0])
     if first not in names:
         raise UsageError("header: first_dealer %r is not a player" % (first,))
-    end_points = settings.get("end_points", 0)
+    rules = parse_rules(settings)
+    classic = rules.settle == "end"
+    key = "pulya_to" if classic else "end_points"
+    wrong = "end_points" if classic else "pulya_to"
+    if wrong in settings:
+        raise UsageError("header: %s is not a setting of system %s (it has %s)" % (wrong, rules.name, key))
+    end_points = settings.get(key, 0)
     end_minutes = settings.get("end_minutes", 0)
-    for key, v in (("end_points", end_points), ("end_minutes", end_minutes)):
+    for key, v in ((key, end_points), ("end_minutes", end_minutes)):
         if type(v) is not int or v < 0:
             raise UsageError("header: %s must be a whole number >= 0" % key)
-    return names, ps.Session(len(names), names.index(first), end_points, end_minutes)
+    return names, ps.Session(len(names), names.index(first), end_points, end_minutes, rules)
+
+
+def parse_rules(settings):
+    """The rules' parameters of the header's ``system`` (default ``"m"``,
+    System «M») with its ``rules`` changes, or UsageError.
+
+    >>> parse_rules({"system": "rostov", "rules": {"consolation": 0}}).consolation
+    0
+    >>> parse_rules({"system": "kiev"})
+    Traceback (most recent call last):
+    ...
+    tablescore.cli.UsageError: header: unknown rule system kiev (known: m, sochi, leningrad, rostov)
+    """
+    from .rules import pref_systems
+    name = settings.get("system", "m")
+    changes = settings.get("rules", {})
+    if name not in pref_systems.SYSTEMS:
+        raise UsageError("header: unknown rule system %s (known: %s)" % (name, ", ".join(pref_systems.SYSTEMS)))
+    if not isinstance(changes, dict):
+        raise UsageError("header: rules must be an object {parameter: value}")
+    for key in changes:
+        if key not in pref_systems.CHOICES:
+            raise UsageError("header: unknown rule parameter %r" % (key,))
+        value = changes[key]
+        if not any(value == list(c) if isinstance(c, tuple) else (value == c and type(value) is type(c))
+                   for c in pref_systems.CHOICES[key]):
+            raise UsageError("header: rule parameter %s may be %s" % (key, " or ".join(
+                json.dumps(list(c) if isinstance(c, tuple) else c) for c in pref_systems.CHOICES[key])))
+    return pref_systems.preset(name, changes)
 
 
 def parse_money(settings):
@@ -223,8 +259,9 @@ def replay(header, events, out, as_json, lang="en"):
         _print_table(names, session, rows, out, lang)
         price, currency, coin = terms
         if price:
-            balances = [settling.vists_money(v, price) for v in session.results]
-            out.write("\n" + "\n".join(settling.lines(names, balances, currency, coin, price, session.results))
+            totals = session.totals()
+            balances = [settling.vists_money(v, price) for v in totals]
+            out.write("\n" + "\n".join(settling.lines(names, balances, currency, coin, price, totals))
                       + "\n")
     return 0
 
@@ -234,7 +271,7 @@ def money_json(names, session, terms):
     price, currency, coin = terms
     if not price:
         return None
-    balances = [settling.vists_money(v, price) for v in session.results]
+    balances = [settling.vists_money(v, price) for v in session.totals()]
     return settling.summary(names, balances, currency, coin, price)
 
 
@@ -263,12 +300,32 @@ def _as_json(names, session, rows):
         item["totals"] = _by_name(names, row["totals"])
         item["raspasy_series"] = row["series"]
         events.append(item)
-    return {"format": REPLAY_FORMAT, "version": 1, "game": "preferans-m", "players": names,
-            "events": events, "totals": _by_name(names, session.results),
+    doc = {"format": REPLAY_FORMAT, "version": 1, "game": "preferans-m", "players": names,
+            "events": events, "totals": _by_name(names, session.totals()),
             "pulya": _by_name(names, session.pulya), "gora": _by_name(names, session.gora),
             "pulya_total": session.pulya_total(), "end_points": session.end_points,
             "next_dealer": names[session.dealer], "raspasy_price": session.raspasy_price(),
             "minimum_contract": session.minimum_contract(), "over": session.is_over()}
+    rules = session.rules
+    if rules.name != "m" or rules.settle != "deal":
+        from .rules import pref_systems
+        doc["system"] = rules.name
+        doc["rules"] = {k: list(v) if isinstance(v, tuple) else v for k, v in pref_systems.changes(rules).items()}
+        doc["vists"] = _by_name(names, session.results)
+        if rules.settle == "end":
+            doc["final"] = final_json(names, session)
+    return doc
+
+
+def final_json(names, session):
+    """The final calculation of a classic pulya, step by step (as it stands
+    if the pulya is not over): ``gora`` each pulya brought to the target,
+    ``amnesty`` the smallest gora, ``reduced``, ``share`` the divisor,
+    ``exact`` each result times the divisor, ``results`` in whole vists."""
+    f = session.final()
+    return {"pulya_to": f.target, "gora_per_pulya_point": session.rules.pulya_gora,
+            "gora": _by_name(names, f.gora), "amnesty": f.least, "reduced": _by_name(names, f.reduced),
+            "share": f.share, "exact": _by_name(names, f.exact), "results": _by_name(names, f.results)}
 
 
 def _signed(v):
@@ -296,7 +353,12 @@ def _print_table(names, session, rows, out, lang="en"):
     totals = texts.choice_list("SHEET_TOTALS", lang)
     width = max(6, max(len(n) for n in names) + 1)
     cols = "".join(n.rjust(width) for n in names)
-    out.write(texts.text("SHEET_TITLE", lang) % len(names) + "\n\n")
+    rules = session.rules
+    if rules.settle == "end":
+        system = texts.choice_list("SYSTEMS", lang)[_system_index(rules)]
+        out.write(texts.text("SHEET_TITLE_OF", lang) % (system, len(names), session.end_points) + "\n\n")
+    else:
+        out.write(texts.text("SHEET_TITLE", lang) % len(names) + "\n\n")
     out.write("  #  %-*s %-7s%s  |%s\n" % (DESCRIBE_WIDTH, heads[0], heads[1], cols, cols))
     for row in rows:
         b = row["breakdown"]
@@ -323,14 +385,47 @@ def _print_table(names, session, rows, out, lang="en"):
             out.write("       %s\n" % (texts.text("SHEET_WRITES", lang) % (names[w], v, names[t], texts.reason(r, lang))))
         for n in b.notes:
             out.write("       %s\n" % (heads[3] % texts.note(n, lang)))
-    out.write("\n%-9s%s\n" % (totals[0], "  ".join("%s %s" % (names[p], _signed(session.results[p]))
+    final = session.totals()
+    out.write("\n%-9s%s\n" % (totals[0], "  ".join("%s %s" % (names[p], _signed(final[p]))
                                                   for p in range(len(names)))))
     out.write("%-9s%s%s\n" % (totals[1], "  ".join("%s %d" % (names[p], session.pulya[p]) for p in range(len(names))),
                               totals[3] % (session.pulya_total(), totals[4] % session.end_points
                                            if session.end_points else "")))
     out.write("%-9s%s\n" % (totals[2], "  ".join("%s %d" % (names[p], session.gora[p]) for p in range(len(names)))))
+    if rules.settle == "end":
+        _print_final(names, session, out, lang, width)
     if session.is_over():
         out.write(totals[5] + "\n")
     else:
         out.write(texts.text("SHEET_NEXT", lang) % (names[session.dealer], session.raspasy_price(),
                                                     session.minimum_contract()) + "\n")
+
+
+def _system_index(rules):
+    from .rules import pref_systems
+    return pref_systems.SYSTEMS.index(rules.name)
+
+
+def _fraction(exact, share):
+    """``exact / share`` as a whole number and a fraction: ``-205 1/3``."""
+    whole, part = divmod(abs(exact), share)
+    sign = "-" if exact < 0 else "+" if exact > 0 else ""
+    return "%s%d%s" % (sign, whole, " %d/%d" % (part, share) if part else "")
+
+
+def _print_final(names, session, out, lang, width):
+    """The final calculation, step by step as on paper."""
+    f = session.final()
+    words = texts.choice_list("SHEET_FINAL", lang)
+    k = session.rules.pulya_gora
+    out.write("\n%s\n" % words[0])
+    rows = [(words[1] % (f.target, k, f.target), f.gora), (words[2] % f.least, f.reduced)]
+    gora_vists = [f.exact[p] - f.share * session.results[p] for p in range(len(names))]
+    for head, values in rows:
+        out.write("  %s\n     %s\n" % (head, "  ".join("%s %d" % (names[p], values[p]) for p in range(len(names)))))
+    out.write("  %s\n     %s\n" % (words[3] % f.share, "  ".join(
+        "%s %s" % (names[p], _fraction(gora_vists[p], f.share)) for p in range(len(names)))))
+    out.write("  %s\n     %s\n" % (words[4], "  ".join(
+        "%s %s" % (names[p], _fraction(f.exact[p], f.share)) for p in range(len(names)))))
+    out.write("  %s\n     %s\n" % (words[5], "  ".join("%s %s" % (names[p], _signed(f.results[p]))
+                                                      for p in range(len(names)))))

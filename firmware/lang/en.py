@@ -17,6 +17,8 @@ TABLE = (
     "\nPULYA_OF Pulya %d/%d"
     "\nPULYA_N Pulya %d"
     "\nPULYA_OVER Pulya over"
+    "\nPULYA_TO %s to %d"
+    "\nSYSTEM_SHORT M|Sochi|Piter|Rostov"
     "\nDEAL_NO #%d"
     "\nTIME_OF %d:%02d/%dh"
     "\nBOARD_HEAD pul|gor|vist"

@@ -58,46 +58,56 @@ TABLE = (
     "\nW42 offender is the declarer"
     "\nW43 the dealer does not cut"
     "\nW44 bad checkpoint"
-    "\nO0 %s: these royalties are a foul; tap the foul instead\n",
+    "\nW45 no invited closed whist in this system: one whister\n",
 
+    "\nW46 a ten is whisted in this system, not checked"
+    "\nW47 no \"without three\" in this system"
+    "\nW48 the dealer takes no part here in this system"
+    "\nW49 no plan challenge in this system"
+    "\nW50 no half-whist at this table"
+    "\nW51 the dealer takes 0 to 2 prikup tricks\n",
+
+    "\nW52 unknown rule system %s"
+    "\nW53 bad rule setting %s"
+    "\nO0 %s: these royalties are a foul; tap the foul instead"
     "\nO1 a davi offer by %s is pending: accept or drop it first"
     "\nO2 %s owns the davi cube: only %s may double"
-    "\nO10 the royalties say who won the %s row"
-    "\nO11 the %s row is a tie: both have the same"
-    "\nO20 the two top rows need five cards of a rank: not possible\n",
+    "\nO10 the royalties say who won the %s row\n",
 
+    "\nO11 the %s row is a tie: both have the same"
+    "\nO20 the two top rows need five cards of a rank: not possible"
     "\nO21 the match is not over yet"
     "\nO22 the match is over"
     "\nO23 the cube is at its highest: no more doubles"
     "\nO30 not possible here"
-    "\nE0 saved"
+    "\nE0 saved\n",
+
     "\nE1 saved; flash nearly full"
     "\nE2 saved; checkpoint failed"
     "\nE201 no session open"
-    "\nE202 session already open\n",
-
+    "\nE202 session already open"
     "\nE203 session is closed"
     "\nE204 not in this game"
     "\nE205 not allowed"
     "\nE206 no such entry"
     "\nE207 not the last entry"
     "\nE208 sequence goes back"
-    "\nE209 unknown event"
+    "\nE209 unknown event\n",
+
     "\nE210 bad checkpoint"
     "\nE211 bad session settings"
-    "\nE212 too late to change the price\n",
-
+    "\nE212 too late to change the price"
     "\nE301 flash full: sync first"
     "\nE302 flash write failed"
     "\nE303 not synced yet"
     "\nE304 session still open"
     "\nE305 host copy differs"
     "\nE306 no such session"
-    "\nE307 entry too big"
+    "\nE307 entry too big\n",
+
     "\nE308 ledger damaged: sync it"
     "\nE401 torn record cut off"
-    "\nE402 damaged records skipped\n",
-
+    "\nE402 damaged records skipped"
     "\nE403 checkpoint bad; replayed"
     "\nE404 ledger order broken"
     "\nE405 entries not counted"

@@ -17,6 +17,8 @@ TABLE = (
     "\nPULYA_OF Пуля %d/%d"
     "\nPULYA_N Пуля %d"
     "\nPULYA_OVER Пуля сыграна"
+    "\nPULYA_TO %s до %d"
+    "\nSYSTEM_SHORT М|Сочи|Питер|Ростов"
     "\nDEAL_NO №%d"
     "\nTIME_OF %d:%02d/%dч"
     "\nBOARD_HEAD пул|гор|вист"

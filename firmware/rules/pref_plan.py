@@ -5,9 +5,9 @@ challenge the declarer's plan: the defence was promised ``promise`` tricks
 where the declarer's plan gave it ``plan``.  **[reading] plan balance**:
 the whister and the passer end with what the plan would have given them,
 the declarer with the real result, and the challenger takes or pays the
-balance (an example is in :func:`pref_deal.score`).
+balance (an example is in :func:`pref_score.score`).
 
-:func:`pref_check.check` and :func:`pref_deal.score` load this module when a
+:func:`pref_check.check` and :func:`pref_score.score` load this module when a
 deal has a plan challenge: at the table one is rare, so the device's heap
 is spared its code the rest of the time.  It imports only the modules
 below them (the sheet, the input, the play), never its callers.

@@ -20,11 +20,12 @@ In Sochi, Leningrad and Rostov ``end_points`` is the pulya each player
 closes; ``results`` are the whist vists written during the play and
 :meth:`Session.totals` the final calculation once the pulya is over.
 """
-from . import pref_deal     # one global for the helpers: a module's globals are a dict on the heap
+from . import pref_rules    # one global for the helpers: a module's globals are a dict on the heap
 from .pref_input import (INFORMATION, WARNING, CUT, MISDEAL, END,  # noqa: F401
                          INCIDENT_FIELDS, Deal, Incident)
 from .pref_rules import Rules, series_after  # noqa: F401
-from .pref_sheet import DealError
+from .pref_score import score
+from .pref_sheet import DealError, check_player
 
 try:
     from micropython import const
@@ -75,7 +76,7 @@ class Session:
     def __init__(self, players=3, first_dealer=0, end_points=0, end_minutes=0, rules=Rules):
         if players != 3 and players != 4:
             raise DealError(_PLAYERS)
-        pref_deal.check_player(first_dealer, "dealer", players)
+        check_player(first_dealer, "dealer", players)
         for v in (end_points, end_minutes):
             if type(v) is not int or v < 0:
                 raise DealError(_END_WHOLE)
@@ -97,14 +98,14 @@ class Session:
     # -- what the table shows
     def seated(self):
         """The three players in the next deal, clockwise from the dealer's left."""
-        return pref_deal.seated(self.players, self.dealer)
+        return pref_rules.seated(self.players, self.dealer)
 
     def raspasy_price(self):
-        return pref_deal.raspasy_price(self.series, self.rules)
+        return pref_rules.raspasy_price(self.series, self.rules)
 
     def minimum_contract(self):
         """Lowest contract allowed in the next deal (6 outside a raspasy series)."""
-        return pref_deal.exit_ladder_minimum(self.series, self.rules)
+        return pref_rules.exit_ladder_minimum(self.series, self.rules)
 
     def totals(self):
         """Each player's result: the vists so far; in a classic system, once
@@ -132,7 +133,7 @@ class Session:
             raise DealError(_OVER)
         if isinstance(event, Deal):
             rules = self.rules
-            b = pref_deal.score(event, self.players, self.dealer, self.series, rules)
+            b = score(event, self.players, self.dealer, self.series, rules)
             if rules.settle == "end":
                 # the classic pulya: a made game against its own gora, the help
                 from . import pref_close

@@ -67,6 +67,23 @@ del const       # the constants are defined: not a global kept on the board
 # money values, which SESSION_MONEY may replace before the first entry
 # (``table_money``): this many of the game's own, the engine's settings.
 OWN_SETTINGS = {PREF: 4, OFC: 6}    # pref_session.Session's arguments; ofc_match.Settings
+# A preferans pulya in a system other than «M» ends its settings with the
+# rules (a list: ``pref_systems.to_values``), after any money values.
+
+
+def split_settings(game, settings):
+    """``(own, money, rules)`` of a session's settings: the engine's own,
+    the money values (maybe none), the rules' list (None: System «M»).
+
+    >>> split_settings(PREF, [3, 0, 10, 0, 50, "RUB", 100, ["sochi"]])
+    ([3, 0, 10, 0], [50, 'RUB', 100], ['sochi'])
+    """
+    own = OWN_SETTINGS[game]
+    rules = None
+    if len(settings) > own and type(settings[-1]) is list:
+        rules = settings[-1]
+        settings = settings[:-1]
+    return list(settings[:own]), list(settings[own:]), rules
 
 # The codes' texts are the E codes of texts/device.txt: read only when an
 # error is shown (the device in its language, str() in English: rules.why).
@@ -154,7 +171,7 @@ class Table:
     def totals(self):
         """Per player: preferans vists; OFC the current match's points."""
         if self.game == PREF:
-            return list(self.engine.results)
+            return self.engine.totals()
         if self.game == OFC:
             return list(self.engine.match.scores)
         return []

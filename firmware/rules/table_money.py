@@ -27,7 +27,7 @@ A pulya at 0.50 RUB a vist, paid in whole roubles:
 ([-2700, 200, 2500], [(0, 1, 200), (0, 2, 2500)])
 """
 from .money import check, settle
-from .table import OWN_SETTINGS, PREF, OFC, TableError, T_SETTINGS
+from .table import PREF, OFC, TableError, T_SETTINGS, split_settings
 
 NO_TERMS = ("", 1)      # currency and coin of a session without money values
 
@@ -56,13 +56,14 @@ def with_terms(game, settings, values, seq=-1):
             check(values[0], values[1])
     except ValueError as exc:
         raise TableError(T_SETTINGS, str(exc), seq)
-    return list(settings[:OWN_SETTINGS[game]]) + list(values)
+    own, _, rules = split_settings(game, settings)
+    return own + list(values) + ([rules] if rules is not None else [])
 
 
 def terms(table):
     """``[price, currency, coin]`` in force: ``price`` the vist's (0: no money
     counted), None in OFC (the stakes are the money)."""
-    tail = table.settings[OWN_SETTINGS[table.game]:]
+    tail = split_settings(table.game, table.settings)[1]
     if table.game == PREF:
         return list(tail) if tail else [0, NO_TERMS[0], NO_TERMS[1]]
     return [None] + (list(tail) if tail else list(NO_TERMS))
@@ -77,7 +78,7 @@ def balances(table):
     price = terms(table)[0]
     if not price:
         return None
-    return [v * price for v in table.engine.results]
+    return [v * price for v in table.totals()]
 
 
 def settling(table):

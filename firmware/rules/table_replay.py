@@ -19,7 +19,7 @@ checkpoint, an older correction), a session's first record
 [-55, 5, 50]
 """
 from .ledger import UNDO, VOID
-from .table import Table, TableError, ENTRIES, OWN_SETTINGS, PREF, OFC, T_TARGET, T_NOT_LAST, T_REFUSED, T_SETTINGS
+from .table import Table, TableError, ENTRIES, OWN_SETTINGS, PREF, OFC, split_settings, T_TARGET, T_NOT_LAST, T_REFUSED, T_SETTINGS
 
 
 def engine_start(game, players, settings):
@@ -29,13 +29,16 @@ def engine_start(game, players, settings):
     values, if any (``table_money``: checked here, the engine never sees them)."""
     if not isinstance(game, str) or game not in OWN_SETTINGS:
         raise TableError(T_SETTINGS, "unknown game %r" % (game,))
-    own = OWN_SETTINGS[game]
-    if len(settings) > own:
+    own, money, rules = split_settings(game, settings)
+    if money:
         from .table_money import with_terms    # only a session with money loads it
-        with_terms(game, settings, settings[own:])
+        with_terms(game, settings, money)
     if game == PREF:
         from .pref_session import Session
-        s = Session(*settings[:own])
+        s = Session(*own)
+        if rules is not None:       # a system other than «M»
+            from .pref_systems import from_values
+            s.rules = from_values(rules)
         if len(players) != s.players:
             raise TableError(T_SETTINGS, "%d names for %d players" % (len(players), s.players))
         return s
@@ -43,7 +46,7 @@ def engine_start(game, players, settings):
     if len(players) != 2:
         raise TableError(T_SETTINGS, "OFC is heads-up")
     s = Session()
-    s.apply(Settings.from_values(settings[:own]))  # the first match starts with the session
+    s.apply(Settings.from_values(own))  # the first match starts with the session
     return s
 
 

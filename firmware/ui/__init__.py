@@ -11,8 +11,9 @@ import sys
 
 # module groups for drop(), one string each (a tuple of names would be a
 # string object per name on the heap)
-PREF = ("ui.pref ui.pref_entry ui.pref_menu ui.pref_history rules.pref_session rules.pref_deal"
-        " rules.pref_plan rules.why rules.pref_incident")
+PREF = ("ui.pref ui.pref_entry ui.pref_menu ui.pref_history rules.pref_session rules.pref_score"
+        " rules.pref_check rules.pref_play rules.pref_rules rules.pref_input rules.pref_sheet rules.pref_plan"
+        " rules.pref_close rules.pref_systems rules.why rules.pref_incident")
 # (and ui.text's parts but the first, in either language: loaded when looked up)
 OFC = ("ui.ofc ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs rules.ofc_match rules.ofc_deal"
        " rules.ofc_cards rules.davi lang.ru_pulya lang.en_pulya lang.ru_more lang.en_more lang.ru_why lang.en_why")

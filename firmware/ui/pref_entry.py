@@ -18,7 +18,8 @@ the board each function costs its own heap.
 """
 from micropython import const
 
-from rules import pref_deal as D
+from rules import pref_input as D
+from rules.pref_rules import contracts_allowed
 from rules.ledger import PREF_DEAL, PREF_PENALTY
 from rules import pref_session as S
 from ui import drop, keys, load
@@ -117,7 +118,7 @@ class DealWizard(Menu):
         seats = s.seated()
         a = self.a
         kind = a.get(_KIND, 0)
-        cs = D.contracts_allowed(s.series)
+        cs = contracts_allowed(s.series, s.rules)
         if kind == _K_GAME and D.MISERE in cs:
             cs.remove(D.MISERE)
         c = self.contract = D.MISERE if kind == _K_MISERE else cs[min(a.get(_CONTRACT, 0), len(cs) - 1)]

@@ -12,93 +12,89 @@ TABLE = (
     "\nEND_AT Pulya ends at"
     "\nFIRST_DEALER Who deals first?"
     "\nSTART_Q Start the pulya?"
-    "\nSYSTEM_Q Which system?"
     "\nOPEN_PULYA A pulya is open"
     "\nPICK_NAME Player %d"
     "\nN_PLAYERS %d players"
-    "\nSYSTEMS System M|Sochi|Leningrad|Rostov"
-    "\nNO_LIMIT No limit\n",
-
+    "\nNO_LIMIT No limit"
     "\nHOURS %d hours"
     "\nDEALS_FIRST %s deals first"
-    "\nENDS_AT Ends at %d"
-    "\nPLAYS_SYSTEM %s, to %d"
+    "\nENDS_AT Ends at %d\n",
+
     "\nENDS_AFTER Ends after %d h"
     "\nEND_OPEN_Q End it and start a new one?"
     "\nNEW_NAME New name..."
     "\nNAME_OF New name"
     "\nNAME_HINT_1 ◀▶ letter   OK take"
-    "\nNAME_HINT_2 BACK erase\n",
-
+    "\nNAME_HINT_2 BACK erase"
     "\nNAME_HINT_3 hold OK: done"
     "\nNAME_SETS АБ|AB|12"
     "\nNAMES_TITLE Player names"
-    "\nFORGET_Q Forget %s?"
-    "\nNAME_BAD A name is 1 to 8 letters, digits, spaces or - . ' and differs from the others.\n",
+    "\nFORGET_Q Forget %s?\n",
 
+    "\nNAME_BAD A name is 1 to 8 letters, digits, spaces or - . ' and differs from the others."
     "\nNAMES Anna|Boris|Vera|Gleb|Dina|Egor|Zoya|Igor|Kira|Lev|Masha|Nik|Olga|Pavel|Rita|Sasha"
     "\nCONTRAST Brightness"
     "\nSCREEN_OFF Screen off after"
-    "\nFLIP Turn the picture"
+    "\nFLIP Turn the picture\n",
+
     "\nLANGUAGE Язык / Language"
     "\nNAMES_MENU Player names"
     "\nABOUT About"
     "\nMINUTES %d min"
-    "\nNEVER Never\n",
-
+    "\nNEVER Never"
     "\nLANG_NAMES Русский|English"
     "\nVERSION Version %s"
     "\nTO_REPL Update from PC"
     "\nTO_REPL_1 scorer stopped,"
     "\nTO_REPL_2 ledger saved"
     "\nMATCH_N Match %d"
-    "\nDEAL_N Deal %d"
+    "\nDEAL_N Deal %d\n",
+
     "\nFL_SHORT FL%d"
     "\nSCORE_OF Score %d:%d to %d"
     "\nCUBE_MID Cube %d, middle"
-    "\nCUBE_OWN Cube %d: %s\n",
-
+    "\nCUBE_OWN Cube %d: %s"
     "\nDAVI_BANNER DAVI %s x%d ?"
     "\nBUTTON_IS Button: %s"
     "\nMONEY Money %s %+d"
     "\nMONEY_EVEN Money even"
     "\nHINT_MATCH OK deal   ◀▶ menu"
-    "\nHINT_PENDING OK answer the davi"
+    "\nHINT_PENDING OK answer the davi\n",
+
     "\nHINT_OVER_MATCH OK result"
     "\nMATCH_RULES Match rules"
     "\nSTAKE Stake"
-    "\nOFC_OPEN A session is open\n",
-
+    "\nOFC_OPEN A session is open"
     "\nSTART_MATCH Start the match"
     "\nTARGET_N Play to %d"
     "\nSTAKE_N Stake %d"
     "\nBUTTON_S Button: %s"
-    "\nSTAY_RULE Stay: trips/full|Stay: trips/quads"
-    "\nPROGRESSIVE Progressive: no|Progressive: yes"
-    "\nBTN_MOVES Button in FL: stays|Button in FL: moves\n",
+    "\nSTAY_RULE Stay: trips/full|Stay: trips/quads\n",
 
+    "\nPROGRESSIVE Progressive: no|Progressive: yes"
+    "\nBTN_MOVES Button in FL: stays|Button in FL: moves"
     "\nEND_MATCH_Q The match is not over: end the session?"
     "\nDEAL_HOW Deal %d"
     "\nQUICK Quick: the net"
-    "\nROW_WON Top: who won?|Middle: who won?|Bottom: who won?"
+    "\nROW_WON Top: who won?|Middle: who won?|Bottom: who won?\n",
+
     "\nROYALTIES Royalties %s"
     "\nSCOOPS Scoop: %s"
     "\nROW_BY_ROW Row by row"
     "\nFOULS Foul: %s"
     "\nBOTH_FOUL Both foul"
-    "\nTIE Tie\n",
-
+    "\nTIE Tie"
     "\nADD_ROY + %s"
     "\nDONE Done"
     "\nROW_SHORT top|mid|bot"
-    "\nROY_LABELS none|trips|straight|flush|full house|quads|str. flush|royal flush|pair %s|trips %s"
+    "\nROY_LABELS none|trips|straight|flush|full house|quads|str. flush|royal flush|pair %s|trips %s\n",
+
     "\nROY_LINE %s royalty %d"
     "\nSAVE_NET Save %s"
     "\nFL_OF FL %s: %s"
     "\nFL_NONE no"
     "\nNET_WIN %s +%d"
-    "\nNET_NONE Nobody 0\n",
-
+    "\nNET_NONE Nobody 0"
     "\nNET_LINE Net %s +%d"
     "\nNET_ZERO Net 0"
     "\nFL_NEXT FL next: %s"
@@ -107,19 +103,19 @@ TABLE = (
     "\nWHEN_Q When?"
     "\nDOUBLES %s doubles"
     "\nOFFER_BY Offer: %s"
-    "\nWHEN At %s"
+    "\nWHEN At %s\n",
+
     "\nACCEPT Accept x%d"
     "\nDROP Drop (pay %d)"
-    "\nLATER Later\n",
-
+    "\nLATER Later"
     "\nSTREETS before the deal|street 1|street 2|street 3|street 4|street 5"
     "\nANSWER Answers: %s"
     "\nHOLD_DROP hold OK: drop"
     "\nNO_OFFER No one may double now."
-    "\nPENDING_SAVE A davi offer is pending: answer it first."
-    "\nMATCH_OVER Match over"
-    "\nSESSION_OVER Session over\n",
+    "\nPENDING_SAVE A davi offer is pending: answer it first.\n",
 
+    "\nMATCH_OVER Match over"
+    "\nSESSION_OVER Session over"
     "\nEND_SESSION_Q End the session?"
     "\nWINS Winner: %s"
     "\nBY_SCORE %d:%d by score"
@@ -127,10 +123,10 @@ TABLE = (
     "\nPAYOUT Payout %d"
     "\nMATCHES_WON Matches %d:%d"
     "\nHINT_NEXT OK new match"
-    "\nEND_SESSION End the session"
-    "\nH_OFC_MATCH %d match to %d"
-    "\nH_OFC_DEAL %d deal %s\n",
+    "\nEND_SESSION End the session\n",
 
+    "\nH_OFC_MATCH %d match to %d"
+    "\nH_OFC_DEAL %d deal %s"
     "\nH_OFC_OFFER %d %s doubles"
     "\nH_OFC_ACCEPT %d %s accepts"
     "\nH_OFC_DROP %d %s drops\n",

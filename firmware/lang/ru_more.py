@@ -12,29 +12,26 @@ TABLE = (
     "\nEND_AT Пуля до"
     "\nFIRST_DEALER Кто сдаёт первым?"
     "\nSTART_Q Начать пулю?"
-    "\nSYSTEM_Q Какая система?"
     "\nOPEN_PULYA Пуля не закончена"
-    "\nPICK_NAME Игрок %d\n",
+    "\nPICK_NAME Игрок %d"
+    "\nN_PLAYERS %d игрока\n",
 
-    "\nN_PLAYERS %d игрока"
-    "\nSYSTEMS Система «М»|Сочинка|Ленинградка|Ростовка"
     "\nNO_LIMIT Без предела"
     "\nHOURS %d ч"
     "\nDEALS_FIRST Первым сдаёт %s"
     "\nENDS_AT Пуля до %d"
-    "\nPLAYS_SYSTEM %s, до %d\n",
-
     "\nENDS_AFTER Конец через %d ч"
     "\nEND_OPEN_Q Закончить её и начать новую?"
-    "\nNEW_NAME Новое имя..."
+    "\nNEW_NAME Новое имя...\n",
+
     "\nNAME_OF Новое имя"
     "\nNAME_HINT_1 ◀▶ буква   OK взять"
-    "\nNAME_HINT_2 BACK стереть\n",
-
+    "\nNAME_HINT_2 BACK стереть"
     "\nNAME_HINT_3 держать OK: готово"
     "\nNAME_SETS АБ|AB|12"
     "\nNAMES_TITLE Имена игроков"
-    "\nFORGET_Q Забыть %s?"
+    "\nFORGET_Q Забыть %s?\n",
+
     "\nNAME_BAD Имя: от 1 до 8 букв, цифр, пробелов или - . ' и не как у других.\n",
 
     "\nNAMES Анна|Борис|Вера|Глеб|Дина|Егор|Зоя|Игорь|Кира|Лев|Маша|Ник|Ольга|Павел|Рита|Саша"

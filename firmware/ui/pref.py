@@ -76,6 +76,9 @@ class Scoreboard(Screen):
             right = T.TIME_OF % (m // 60, m % 60, s.end_minutes // 60)
         if s.is_over():
             c.title(T.PULYA_OVER)
+        elif s.rules.settle == "end":     # a classic system: its name, the pulya each player closes
+            c.title(T.PULYA_TO % (T.one("SYSTEM_SHORT", "m sochi leningrad rostov".split().index(s.rules.name)),
+                                  s.end_points), right)
         elif s.end_points:
             c.title(T.PULYA_OF % (total, s.end_points), right)
         else:

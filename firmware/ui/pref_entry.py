@@ -74,10 +74,10 @@ def refused_at(exc, trail):
              _AGAINST, _DECLARER)
     codes = (" 12 |"                         # UNDER_EXIT
              " 7 8 9 22 |"                   # NOT_IN_DEAL TRICKS_NEEDED TRICKS_0_10 NOT_PLAYED
-             " 7 9 17 |"                     # ... SUM_10: a raspasy's tricks, from the first
+             " 7 9 17 51 |"                  # ... SUM_10 PRIKUP_0_2: a raspasy's tricks, from the first
              " 28 29 |"                      # WTRICKS_NEEDED WTRICKS_OVER
-             " whister 23 25 26 27 |"        # HALF_ONLY_6_7 UNUSED_NO_WHISTER WHISTER_DECLARER WHISTER_DEALER
-             " 3 14 15 16 21 31 32 33 34 35 |"   # the dealer's part, after half-whist, the plan asked for
+             " whister 23 25 26 27 45 46 50 |"   # ... WHISTER_DEALER; what the system has not: NO_CLOSED NO_CHECK NO_HALF
+             " 3 14 15 16 21 31 32 33 34 35 48 49 |"   # the dealer's part, after half-whist, the plan asked for
              " 36 |"                         # PLAN_0_10
              " 37 |"                         # PROMISE_BEAT
              " challenger 38 |"              # CHALLENGER
@@ -114,10 +114,14 @@ class DealWizard(Menu):
             return      # the breakdown shows (a message over it closed): it stays
         j = self.ui.ctx.journal
         s = j.table.engine
+        rules = s.rules         # what the pulya's system allows is all that is offered
         names = j.table.players
         seats = s.seated()
         a = self.a
         kind = a.get(_KIND, 0)
+        kinds = self.kinds = [_K_GAME, _K_RASPASY, _K_MISERE, _K_WITHOUT3, _K_MISDEAL, _K_PENALTY]
+        if not rules.without_three:
+            kinds.remove(_K_WITHOUT3)
         cs = contracts_allowed(s.series, s.rules)
         if kind == _K_GAME and D.MISERE in cs:
             cs.remove(D.MISERE)
@@ -131,10 +135,12 @@ class DealWizard(Menu):
         d = w = None
         if kind == _K_GAME:
             # (defence, whister), the likeliest first; (None, None) is More...
-            ds = [(D.OPEN, x), (D.OPEN, y), (D.PASS, None), (D.BOTH, x), (D.CLOSED, x), (D.CLOSED, y)]  # type: list
-            if c in (6, 7):
+            ds = [(D.OPEN, x), (D.OPEN, y), (D.PASS, None), (D.BOTH, x)]  # type: list
+            if rules.closed_whist:
+                ds += [(D.CLOSED, x), (D.CLOSED, y)]
+            if c in (6, 7) and rules.half_whist:
                 ds += [(D.HALF, x), (D.HALF, y)]
-            if c == 10:
+            if c == 10 and rules.ten != "whist":
                 ds.append((D.CHECK, None))
             ds.append((None, None))
             self.defences = ds
@@ -155,11 +161,12 @@ class DealWizard(Menu):
         lo = 0
         hi = 10
         if step == _KIND:
-            opts = list(T.KINDS)
+            for k in kinds:
+                opts.append(T.one("KINDS", k))
         elif step == _DECLARER:
             for p in seats:
                 opts.append(names[p])
-            if kind != _K_GAME and s.players == 4:
+            if kind != _K_GAME and s.players == 4 and rules.dealer_roles:
                 opts.append(T.MORE_DOTS)        # half-and-half on a misere or a concession
         elif step == _CONTRACT:
             misere = T.KINDS[_K_MISERE]
@@ -177,7 +184,11 @@ class DealWizard(Menu):
                 self.more = [_SUIT, _AFTER, _PLANNED, _DONE]
                 opts = [lines[0] % ((T.NO_SUIT,) + T.SUITS)[a.get(_SUIT, 0)],
                         lines[2] % yes_no[a.get(_AFTER, 0)], lines[3] % yes_no[a.get(_PLANNED, 0)], lines[4]]
-                if s.players == 4:
+                if not rules.dealer_roles:      # no plan challenge
+                    del self.more[2], opts[2]
+                if not rules.half_whist:        # no whist after a half-whist
+                    del self.more[1], opts[1]
+                if s.players == 4 and rules.dealer_roles:
                     self.more.insert(1, _ROLE)
                     opts.insert(1, dealer)
             else:
@@ -230,7 +241,7 @@ class DealWizard(Menu):
             self.index = min(max(a.get(step, n), lo), hi)
         elif not keep:
             last = len(opts) - (2 if step == _DEFENCE else 1)   # not More... by itself
-            self.index = 0 if step == _MORE else min(a.get(step, 0), last)
+            self.index = 0 if step == _MORE else kinds.index(kind) if step == _KIND else min(a.get(step, 0), last)
             self.first = 0
         self.ui.dirty = True
 
@@ -286,8 +297,10 @@ class DealWizard(Menu):
             trail.append(_MORE)     # More...: not an answer, the rare options
             self.show()
             return
-        if step == _KIND and a.get(_KIND, value) != value:
-            self.a = a = {}         # another kind: the old answers do not apply
+        if step == _KIND:
+            value = self.kinds[value]       # the kinds the system offers, in their order
+            if a.get(_KIND, value) != value:
+                self.a = a = {}     # another kind: the old answers do not apply
         a[step] = value
         self.show()                 # the deal with this answer
         if step == _SUIT or step == _ROLE:

@@ -157,7 +157,7 @@ DEALS += [
       [misere("A", 2)],
       [E(gora={"A": 20}, vists={"B>A": 20, "C>A": 20}, consolation={"B>A": 20, "C>A": 20})],
       settings={"misere_consolation": True}),
-    R("8-both-pass", "8, both pass: A +6.", [passed("A", 8)], [E(pulya={"A": 6})]),
+    R("8-both-pass", "8, both pass: made, not played: A +c = 6.", [passed("A", 8)], [E(pulya={"A": 6})]),
     R("6-half-whist", "6, pass - half-whist (B) - pass: A +2; B c*N/2 = 2*2 = 4.",
       [half("A", 6, "B")], [E(pulya={"A": 2}, vists={"B>A": 4})]),
     R("7-half-whist", "7, half-whist by C: A +4; C 4*1 = 4.",

@@ -31,7 +31,7 @@ def cid(c):
 
 # each case setting (the digest's words) -> the engine's rule parameters
 RULES = {
-    ("two_whisters", "individual"): {"pair_67": 0, "pair_810": "zero"},
+    ("two_whisters", "individual"): {"pair_67": 2, "pair_810": "zero"},
     ("two_whisters", "pair"): {"pair_67": 1, "pair_810": "each"},
     ("pair_at_zero", "both"): {"pair_810": "each"},
     ("pair_at_zero", "last"): {"pair_810": "last"},
@@ -58,7 +58,8 @@ RULES = {
 
 def rules_of(case):
     out = {}
-    for key, value in sorted(case["settings"].items()):
+    # pair_at_zero refines two_whisters' pair_810: applied after it
+    for key, value in sorted(case["settings"].items(), key=lambda kv: (kv[0] == "pair_at_zero", kv[0])):
         out.update(RULES[(key, value)])
     return out
 
@@ -68,7 +69,7 @@ def session_lines(case):
     header = {"format": "tablescore-session", "version": 1, "game": "preferans-m",
               "settings": {"players": case["players"], "first_dealer": case["dealer"],
                            "system": case["system"], "rules": rules_of(case),
-                           "pulya": case["pulya_to"]}}
+                           "pulya_to": case["pulya_to"]}}
     return [json.dumps(o) for o in [header] + case["events"]]
 
 

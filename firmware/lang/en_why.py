@@ -69,47 +69,49 @@ TABLE = (
 
     "\nW52 unknown rule system %s"
     "\nW53 bad rule setting %s"
+    "\nW54 the dealer whists alone, after pass - half-whist - pass"
     "\nO0 %s: these royalties are a foul; tap the foul instead"
-    "\nO1 a davi offer by %s is pending: accept or drop it first"
-    "\nO2 %s owns the davi cube: only %s may double"
-    "\nO10 the royalties say who won the %s row\n",
+    "\nO1 a davi offer by %s is pending: accept or drop it first\n",
 
+    "\nO2 %s owns the davi cube: only %s may double"
+    "\nO10 the royalties say who won the %s row"
     "\nO11 the %s row is a tie: both have the same"
     "\nO20 the two top rows need five cards of a rank: not possible"
     "\nO21 the match is not over yet"
-    "\nO22 the match is over"
+    "\nO22 the match is over\n",
+
     "\nO23 the cube is at its highest: no more doubles"
     "\nO30 not possible here"
-    "\nE0 saved\n",
-
+    "\nE0 saved"
     "\nE1 saved; flash nearly full"
     "\nE2 saved; checkpoint failed"
     "\nE201 no session open"
     "\nE202 session already open"
     "\nE203 session is closed"
     "\nE204 not in this game"
-    "\nE205 not allowed"
+    "\nE205 not allowed\n",
+
     "\nE206 no such entry"
     "\nE207 not the last entry"
     "\nE208 sequence goes back"
-    "\nE209 unknown event\n",
-
+    "\nE209 unknown event"
     "\nE210 bad checkpoint"
     "\nE211 bad session settings"
     "\nE212 too late to change the price"
     "\nE301 flash full: sync first"
     "\nE302 flash write failed"
-    "\nE303 not synced yet"
+    "\nE303 not synced yet\n",
+
     "\nE304 session still open"
     "\nE305 host copy differs"
     "\nE306 no such session"
-    "\nE307 entry too big\n",
-
+    "\nE307 entry too big"
     "\nE308 ledger damaged: sync it"
     "\nE401 torn record cut off"
     "\nE402 damaged records skipped"
     "\nE403 checkpoint bad; replayed"
     "\nE404 ledger order broken"
-    "\nE405 entries not counted"
+    "\nE405 entries not counted\n",
+
     "\nE406 ledger unreadable\n",
 )

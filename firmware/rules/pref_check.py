@@ -18,7 +18,7 @@ A refusal is a code (a W code of ``texts/device.txt``), shown as its text:
 ('contract under the exit minimum 7', 'gentleman split is not whole')
 """
 from .pref_input import (BOTH, CHECK, CLOSED, CONTRACTS, DEALER_ROLES, DEFENCES, FIELDS, HALF, HALF_DECLARER,
-                         HALF_WHISTER, MISERE, OPEN, PASS, RASPASY, SUITS, TAKEOVER, WITHOUT_THREE, Deal)
+                         HALF_WHISTER, DEALER_WHIST, MISERE, OPEN, PASS, RASPASY, SUITS, TAKEOVER, WITHOUT_THREE, Deal)
 from .pref_rules import Rules, exit_ladder_minimum
 from .pref_sheet import DealError, check_player
 
@@ -66,6 +66,7 @@ _NO_DEALER_ROLE = const(48)
 _NO_PLAN = const(49)
 _NO_HALF = const(50)
 _PRIKUP_0_2 = const(51)
+_DEALER_WHIST = const(54)
 
 
 def _tricks(value):
@@ -135,7 +136,7 @@ def check(deal, players, dealer, series=0, rules=Rules):
             raise DealError(_ROLE_NEEDS_4)
         if role not in DEALER_ROLES:
             raise DealError(_UNKNOWN_ROLE)
-        if not rules.dealer_roles:
+        if not (rules.dealer_whist if role == DEALER_WHIST else rules.dealer_roles):
             raise DealError(_NO_DEALER_ROLE)
     if deal.kind == WITHOUT_THREE and not rules.without_three:
         raise DealError(_NO_WITHOUT_THREE)
@@ -176,7 +177,7 @@ def check(deal, players, dealer, series=0, rules=Rules):
         check_player(deal.whister, "whister", players)
         if deal.whister == deal.declarer:
             raise DealError(_WHISTER_DECLARER)
-        if players == 4 and deal.whister == dealer:
+        if players == 4 and deal.whister == dealer and role != DEALER_WHIST:
             raise DealError(_WHISTER_DEALER)
     if defence == BOTH:
         if type(deal.whister_tricks) is not int or deal.whister_tricks < 0:
@@ -193,6 +194,8 @@ def check(deal, players, dealer, series=0, rules=Rules):
         raise DealError(_TAKEOVER_ONE)
     if role == HALF_WHISTER and (contract > 7 or defence != OPEN or not deal.after_half):
         raise DealError(_HALF_PASSER)
+    if role == DEALER_WHIST and (defence != OPEN or not deal.after_half or deal.whister != dealer):
+        raise DealError(_DEALER_WHIST)
 
     # the plan challenge (§3.7): rare at the table, its rules load when one comes
     if deal.plan is not None or deal.promise is not None or deal.challenger is not None:

@@ -34,7 +34,8 @@ DEFENCES = (BOTH, OPEN, CLOSED, PASS, HALF, CHECK)
 TAKEOVER = "takeover"            # takes a defender's cards and whists (§3.6)
 HALF_DECLARER = "half_declarer"  # half-and-half with the declarer (§5.3)
 HALF_WHISTER = "half_whister"    # half-and-half with the passer who whists (§5.4)
-DEALER_ROLES = (TAKEOVER, HALF_DECLARER, HALF_WHISTER)
+DEALER_WHIST = "dealer_whist"    # Leningrad (FSPR): whists himself after pass - half-whist - pass
+DEALER_ROLES = (TAKEOVER, HALF_DECLARER, HALF_WHISTER, DEALER_WHIST)
 
 # Deal kinds.
 GAME = "game"

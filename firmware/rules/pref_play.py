@@ -58,6 +58,8 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=Rules, dealer=
     c = cost(contract, rules)
     # the norm: tricks the defence must take, 4 against a six, 2 a seven, 1 above
     norm = 4 if contract == 6 else 2 if contract == 7 else 1
+    if contract == 10 and rules.ten == "free":
+        norm = 0        # a ten «checked» (the digest's [setting]): nobody answers for a trick
     vists = c * rules.vists_per_trick         # a credited trick's vists
     owed = c * rules.liability // 2           # a short whister's gora per missing trick
     if defence == PASS:
@@ -99,7 +101,7 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=Rules, dealer=
         for i in range(2):
             b.write(b.seats[1 + i], declarer, vists * own[i], "tricks")
         if contract <= 7:
-            if rules.pair_67 and short <= 0:
+            if rules.pair_67 == 1 and short <= 0:
                 return outcome      # the pair took its norm: nobody is short
             for i in range(2):
                 mine = norm // 2 - own[i]
@@ -108,11 +110,11 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=Rules, dealer=
                 # [reading] a whister answers for his half of the norm only
                 # when the contract is made (§4.2 в); a failed declarer never
                 # puts a whister in the gora.
-                if not under:
+                if not under or rules.pair_67 == 2:
                     b.to_gora(1 + i, owed * mine)
                 else:
                     b.note(_N_NO_WHISTER_GORA)
-        elif not under:
+        elif not under and norm:
             pair = rules.pair_810
             for i in range(2):
                 if pair == "zero":          # each whister without a trick pays

@@ -38,12 +38,15 @@ class Rules:
     gentleman = 0           # a lone whister shares the trick vists with the passer: 0 no, 1 on a failure, 2 always
     gentleman_tricks = 0    # the share by tricks, the odd one to the whister (else the vists halved)
     closed_whist = 1        # the invited closed whist of System «M» (defence "closed")
-    pair_67 = 0             # two whisters on 6/7 answer only when the pair is short of the norm
+    pair_67 = 0             # two on 6/7: 0 each for his half of the norm on a made contract, 1 only when
+    #                         the pair is short of the norm, 2 each for his half, made or failed (Sochi)
     pair_810 = "half"       # two on 8-10: "zero" each without a trick pays; the pair at 0: "each", "half" each, "last"
     half_whist = 1          # pass - half-whist - pass allowed
-    ten = "check"           # "check": a ten checked scores gora only; "whist": always whisted; "free": checked, no norm
+    ten = "check"           # "check": a ten checked scores gora only; "whist": always whisted; "free": whisted
+    #                         with no norm (the digest's «checked»: N = 0, vists and consolation as usual)
     without_three = 1       # "without three and without whists" allowed
     dealer_roles = 1        # the dealer's take-over and half-and-half, the plan challenge (System «M»)
+    dealer_whist = 0        # with four, the dealer may whist after pass - half-whist - pass (Leningrad)
     # raspasy
     raspasy_prices = (1, 2, 3, 2)   # gora per trick (raspasy_vists: ignored) by the series count
     raspasy_cycle = 1       # the prices go round (else the last repeats)

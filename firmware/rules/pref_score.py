@@ -71,6 +71,9 @@ def score(deal, players, dealer, series=0, rules=Rules):
         defenders.reverse()
     last = 1 + defenders.index(last)
     role = deal.dealer_role
+    if role == I.DEALER_WHIST:
+        from . import pref_classic
+        return pref_classic.dealer_whist(deal, players, dealer, defenders, series, rules)
     # the dealer who takes over plays from the whister's seat (§3.6)
     b = Breakdown(players, [deal.declarer, dealer if role == I.TAKEOVER else defenders[0], defenders[1]], each)
     if series > 0:

@@ -34,13 +34,14 @@ _CLASSIC = {
 }
 PRESETS = {
     "sochi": {
-        "pair_810": "zero", "raspasy_prices": (1, 2, 3), "zero_bonus": "price",
+        "pair_67": 2, "pair_810": "zero", "raspasy_prices": (1, 2, 3), "zero_bonus": "price",
         "exit_ladder": (6, 6, 6), "series_ends": "played",
     },
     "leningrad": {
         "gora_per_trick": 2, "vists_per_trick": 2, "gentleman": 1, "pair_67": 1, "pair_810": "each",
         "raspasy_prices": (2, 4, 6), "amnesty": 0, "zero_bonus": "gora", "exit_ladder": (7, 7, 7),
-        "series_ends": "whisted", "dealer_prikup": 1, "pulya_gora": 2, "help": 0,
+        "series_ends": "whisted", "dealer_prikup": 1, "dealer_whist": 1, "pulya_gora": 2,
+        "help": 0,
     },
     "rostov": {
         "consolation": 10, "liability": 1, "gentleman": 1, "pair_67": 1, "pair_810": "last",
@@ -53,9 +54,9 @@ PRESETS = {
 CHOICES = {
     "misere_cost": (8, 10), "gora_per_trick": (1, 2), "vists_per_trick": (1, 2), "consolation": (0, 10),
     "misere_consolation": (0, 10), "dealer_consoles": (0, 1), "liability": (2, 1), "gentleman": (0, 1, 2),
-    "gentleman_tricks": (0, 1), "closed_whist": (1, 0), "pair_67": (0, 1),
+    "gentleman_tricks": (0, 1), "closed_whist": (1, 0), "pair_67": (0, 1, 2),
     "pair_810": ("half", "zero", "each", "last"), "half_whist": (1, 0), "ten": ("check", "whist", "free"),
-    "without_three": (1, 0), "dealer_roles": (1, 0),
+    "without_three": (1, 0), "dealer_roles": (1, 0), "dealer_whist": (0, 1),
     "raspasy_prices": ((1, 2, 3, 2), (1, 2, 3), (2, 4, 6), (1,)), "raspasy_cycle": (1, 0),
     "raspasy_vists": (0, 5), "amnesty": (1, 0), "zero_bonus": ("", "price", "one", "gora"),
     "exit_ladder": ((6, 7, 7, 7), (6, 6, 6), (7, 7, 7), (7, 8, 8), (7, 8), (6,)), "exit_cycle": (1, 0),
@@ -69,7 +70,7 @@ CHOICES = {
 # the ledger's changes are written in it.
 NAMES = ("misere_cost", "gora_per_trick", "vists_per_trick", "consolation", "misere_consolation",
          "dealer_consoles", "liability", "gentleman", "gentleman_tricks", "closed_whist", "pair_67", "pair_810",
-         "half_whist", "ten", "without_three", "dealer_roles", "raspasy_prices", "raspasy_cycle",
+         "half_whist", "ten", "without_three", "dealer_roles", "dealer_whist", "raspasy_prices", "raspasy_cycle",
          "raspasy_vists", "amnesty", "zero_bonus", "exit_ladder", "exit_cycle", "series_ends",
          "pass_ends_series", "dealer_prikup", "settle", "pulya_gora", "divisor", "gora_first", "help",
          "help_after", "rounding")

@@ -98,10 +98,10 @@ DEALS += [
       "B 24, C 24.",
       [game("A", 7, 6, "open", "B")],
       [E(gora={"A": 8}, vists={"B>A": 24, "C>A": 24}, consolation={"B>A": 8, "C>A": 8})]),
-    L("7-fails-1-closed", "As 7-fails-1 with the whist played closed: Leningrad splits on any "
-      "failure, open or closed (the score does not depend on it) [reading].",
-      [game("A", 7, 6, "closed", "B")],
-      [E(gora={"A": 8}, vists={"B>A": 24, "C>A": 24}, consolation={"B>A": 8, "C>A": 8})]),
+    L("7-fails-1-closed", "As 7-fails-1 with \"closed\": System «M»'s invited closed whist is no "
+      "Leningrad rule (§4: gentleman on failure, open or closed alike), so the input is refused "
+      "[engine's reading kept].",
+      [game("A", 7, 6, "closed", "B")], [refused("not_in_system")]),
     L("8-fails-2", "8, t=6, B alone, d=4, u=2. 2c=12. A gora 24; 12*4=48 -> 24/24; consolation 24 "
       "each: B 48, C 48.",
       [game("A", 8, 6, "open", "B")],
@@ -253,9 +253,11 @@ DEALS += [
       [half("A", 9, "B")], [refused("half_whist_level", "half-whist only on 6 and 7")]),
     L("4p-prikup-over-2", "4 players: the dealer's prikup takes at most 2 tricks.",
       [raspasy(A=3, B=2, C=2, D=3)], [refused("prikup_tricks")], players=4),
-    L("4p-raspasy-no-dealer", "4 players: Leningrad's dealer plays the prikup, his tricks (0-2) "
-      "must be given [reading].",
-      [raspasy(A=4, B=3, C=3)], [refused("raspasy_dealer")], players=4),
+    L("4p-raspasy-no-dealer", "4 players: Leningrad's dealer plays the prikup; a raspasy that gives "
+      "no tricks for him says he took none of its two (the digest names no input; the engine's "
+      "reading kept: a sheet without the dealer's line is the same sheet). A 4, B 3, C 3 at 2: gora "
+      "8/6/6 (no amnesty), D 0 and no bonus for him.",
+      [raspasy(A=4, B=3, C=3)], [E(gora={"A": 8, "B": 6, "C": 6}, price=2, minimum_next=7)], players=4),
     L("no-check-input", "System «M»'s checked ten is not a Leningrad defence [reading].",
       [game("A", 10, 10, "check")], [refused("not_in_system")]),
     L("4p-dealer-declares", "4 players: the dealer does not declare.",

@@ -88,9 +88,9 @@ DEALS += [
       [game("A", 10, 10, "open", "B")], [E(pulya={"A": 10}, gora={"B": 5})]),
     R("10-checked-none", "10 under ten=checked (N=0): no responsibility. A +10.",
       [game("A", 10, 10, "open", "B")], [E(pulya={"A": 10})], settings={"ten": "checked"}),
-    R("7-made-closed", "7, t=7, B whists closed: the score does not depend on open/closed "
-      "[reading]: A +4; B 12.",
-      [game("A", 7, 7, "closed", "B")], [E(pulya={"A": 4}, vists={"B>A": 12})]),
+    R("7-made-closed", "7, t=7, B whists \"closed\": System «M»'s invited closed whist is no "
+      "Rostov rule (§4), so the input is refused [engine's reading kept].",
+      [game("A", 7, 7, "closed", "B")], [refused("not_in_system")]),
 ]
 
 # ---------------------------------------------------------------- failed (gentleman for a lone whister, consolation 10)

@@ -113,9 +113,10 @@ DEALS += [
       [game("A", 10, 9, "open", "B")],
       [E(gora={"A": 10}, vists={"B>A": 20, "C>A": 10}, consolation={"B>A": 10, "C>A": 10})],
       settings={"ten": "checked"}),
-    S("6-made-closed", "6, t=6; B whists alone and plays closed: in Sochi the score does not depend "
-      "on open/closed (greedy, no invitation) [reading] -> as 6-made-exact: A +2; B 8.",
-      [game("A", 6, 6, "closed", "B")], [E(pulya={"A": 2}, vists={"B>A": 8})]),
+    S("6-made-closed", "6, t=6; B whists alone, \"closed\": System «M»'s invited closed whist (the "
+      "gentleman's split) is no Sochi rule (§4: Sochi greedy), so the input is refused, not scored as "
+      "an open whist [engine's reading kept].",
+      [game("A", 6, 6, "closed", "B")], [refused("not_in_system")]),
 ]
 
 # ---------------------------------------------------------------- failed contracts
@@ -326,14 +327,13 @@ DEALS += [
       [E(pulya={"B": 2}), E(pulya={"A": 6}),
        E(pulya={"B": 4, "C": 2}, vists={"B>C": 20}, help={"B>C": 20})], pulya_to=6),
     S("help-own-gora-then-others", "T=4. A 6, t=5, B alone: A gora 2; B 5*2+2=12; C 2. B 7 pass: "
-      "B +4 closed. C 7 pass: C +4 closed. A 7 pass: A +4 closed. A 6 pass: nobody open -> off "
-      "A's own gora: 2 -> 0 (gora -2). A 6 pass: own gora 0 -> into the others' gora: B +2, "
-      "C +2.",
-      [game("A", 6, 5, "open", "B"), passed("B", 7), passed("C", 7), passed("A", 7),
-       passed("A", 6), passed("A", 6)],
+      "B +4 closed. C 7 pass: C +4 closed. A 9 pass: 8 points, 4 close A's pulya (the game ends: "
+      "all closed, §1.5), 4 over with nobody open -> off A's own gora: 2 -> 0 (gora -2), the "
+      "other 2 into the others' gora: B +2, C +2.",
+      [game("A", 6, 5, "open", "B"), passed("B", 7), passed("C", 7), passed("A", 9)],
       [E(gora={"A": 2}, vists={"B>A": 12, "C>A": 2}, consolation={"B>A": 2, "C>A": 2}),
-       E(pulya={"B": 4}), E(pulya={"C": 4}), E(pulya={"A": 4}), E(gora={"A": -2}),
-       E(gora={"B": 2, "C": 2})], pulya_to=4),
+       E(pulya={"B": 4}), E(pulya={"C": 4}), E(pulya={"A": 4}, gora={"A": -2, "B": 2, "C": 2})],
+      pulya_to=4),
 ]
 
 # ---------------------------------------------------------------- refusals

@@ -32,7 +32,7 @@ SOURCE = next((p for p in (ROOT / "texts" / "device.txt", HERE / "textsrc" / "de
 TARGET = ROOT / "firmware" / "lang"
 
 LANGS = ("ru", "en")            # the device's order: 0 Russian (the default), 1 English
-PARTS = ("core", "pulya", "more", "why", "host")
+PARTS = ("core", "pulya", "more", "why", "classic", "host")
 COLS = 21                       # the screen: 21 columns of the 6x8 font
 # where a text is drawn -> how many columns it may take
 PLACES = {"title": COLS, "menu": COLS - 1, "line": COLS, "choice": COLS - 4, "host": 999}
@@ -41,6 +41,7 @@ MODULE_DOC = {
     "pulya": "what a pulya shows now and then: menu, history, results (``ui.text`` loads it)",
     "more": "the setup, the settings, the OFC screens (``ui.text`` loads it for one of its names)",
     "why": "the rules' refusals and the ledger's codes (loaded to show one)",
+    "classic": "what only a pulya in Sochi, Leningrad or Rostov shows: its notes, the final calculation",
 }
 LANG_NAME = {"ru": "Russian", "en": "English"}
 

@@ -13,7 +13,7 @@ import re
 import pytest
 
 from test_rules_docs import CODE, DOCS, by_player, examples, number, replay
-from tablescore.rules import pref_rules, pref_systems
+from tablescore.rules import pref_systems
 
 NAME = "rules-other-systems.md"
 
@@ -63,4 +63,4 @@ def test_every_parameter_and_function_the_page_names_exists():
     # the table names every parameter, with System «M»'s value the class's
     for param in pref_systems.NAMES:
         assert re.search(r"`%s`" % param, text), param
-        assert hasattr(pref_rules.Rules, param)
+        assert hasattr(pref_systems.Classic, param)

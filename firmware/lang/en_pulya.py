@@ -26,38 +26,27 @@ TABLE = (
     "\nN18 misdeal: free redeal"
     "\nN19 end of the pulya"
     "\nN20 plan %d, promise %d, actual %d (reading: plan balance)"
-    "\nN21 raspasy in vists: the fewest tricks write %d a trick"
-    "\nN22 no trick: %d into the pulya\n",
-
-    "\nN23 no trick: %d off the gora"
-    "\nN24 %d off his own gora first"
-    "\nN25 help: %d to an open pulya, 10 vists a point"
-    "\nN26 %d over the pulya: off his own gora"
-    "\nN27 %d over the pulya: into the others' gora"
-    "\nN28 all pulyas closed\n",
-
-    "\nFINAL_STEPS 1 pulya to %d: gora|2 amnesty %d: gora|3 gora x10/%d: vists|4 with the whists|5 result"
     "\nTIME_UP Time is up"
     "\nMORE Menu"
     "\nUNDO Undo last entry"
     "\nVOID_LAST Void last entry"
-    "\nPENALTY Penalty"
-    "\nEND_PULYA End the pulya"
-    "\nEND_Q End the pulya?\n",
+    "\nPENALTY Penalty\n",
 
+    "\nEND_PULYA End the pulya"
+    "\nEND_Q End the pulya?"
     "\nUNDO_Q Undo last entry?"
     "\nVOID_Q Void entry %d?"
     "\nRESULTS Final results"
-    "\nNOTHING_TO_UNDO Nothing to undo."
-    "\nUNDO_NOTES Entered wrong: the entry goes, the dealer goes back too.|Dealt, but does not count: the deal passes on.\n",
+    "\nNOTHING_TO_UNDO Nothing to undo.\n",
 
+    "\nUNDO_NOTES Entered wrong: the entry goes, the dealer goes back too.|Dealt, but does not count: the deal passes on."
     "\nH_LINES %d %s %s/%d|%d %s %s pass|%d %s %s -3|%d raspasy|%d %s %s"
     "\nTAKEN_BACK x"
     "\nH_MISERE mis"
-    "\nH_INCIDENTS inform|warning|cut|misdeal|end"
-    "\nCODE Code %s"
-    "\nFLASH_LOW Flash filling up\n",
+    "\nH_INCIDENTS inform|warning|cut|misdeal|end\n",
 
+    "\nCODE Code %s"
+    "\nFLASH_LOW Flash filling up"
     "\nFLASH_LOW_WHAT The flash is nearly full. Sync with the PC and free old sessions (sync --free)."
     "\nSYNC Synced with PC"
     "\nSYNCED_TO up to entry %d"

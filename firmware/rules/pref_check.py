@@ -3,7 +3,7 @@ reason's code (a W code of texts/device.txt) unless it is.
 
 What a system does not have (a half-whist where the table plays none, the
 invited closed whist of System «M» elsewhere, ...) is refused with a code
-of its own.
+of its own, by ``pref_classic.check`` (loaded only for such a system).
 
 >>> from .pref_input import Deal, HALF
 >>> check(Deal.game(0, 6, defence=HALF, whister=1), 3, 2, series=1)
@@ -58,15 +58,6 @@ _AFTER_HALF_ONE = const(31)
 _TAKEOVER_ONE = const(32)
 _HALF_PASSER = const(33)
 _SPLIT_NOT_WHOLE = const(39)
-# what a system does not have
-_NO_CLOSED = const(45)
-_NO_CHECK = const(46)
-_NO_WITHOUT_THREE = const(47)
-_NO_DEALER_ROLE = const(48)
-_NO_PLAN = const(49)
-_NO_HALF = const(50)
-_PRIKUP_0_2 = const(51)
-_DEALER_WHIST = const(54)
 
 
 def _tricks(value):
@@ -94,10 +85,9 @@ def _raspasy(deal, players, dealer, rules):
         if p >= players or (players == 4 and p == dealer):
             if t is None:
                 continue
-            if p >= players or not rules.dealer_prikup:
+            if p >= players or rules is Rules:
                 raise DealError(_NOT_IN_DEAL)
-            if type(t) is not int or not 0 <= t <= 2:     # the prikup is two cards
-                raise DealError(_PRIKUP_0_2)
+            # the four-player dealer's prikup tricks (Leningrad): pref_classic.check's, called first
         else:
             _tricks(t)
         total += t
@@ -116,6 +106,10 @@ def check(deal, players, dealer, series=0, rules=Rules):
     check_player(dealer, "dealer", players)
     if not isinstance(deal, Deal) or deal.kind not in FIELDS:
         raise DealError(_UNKNOWN_KIND, "deal")
+    if rules is not Rules:
+        # what the system does not have, the four-player dealer's prikup and whist
+        from . import pref_classic
+        pref_classic.check(deal, players, dealer, rules)
     if deal.kind == RASPASY:
         _raspasy(deal, players, dealer, rules)
         return
@@ -134,12 +128,8 @@ def check(deal, players, dealer, series=0, rules=Rules):
     if role is not None:
         if players != 4:
             raise DealError(_ROLE_NEEDS_4)
-        if role not in DEALER_ROLES:
+        if role not in DEALER_ROLES or (role == DEALER_WHIST and rules is Rules):
             raise DealError(_UNKNOWN_ROLE)
-        if not (rules.dealer_whist if role == DEALER_WHIST else rules.dealer_roles):
-            raise DealError(_NO_DEALER_ROLE)
-    if deal.kind == WITHOUT_THREE and not rules.without_three:
-        raise DealError(_NO_WITHOUT_THREE)
     if deal.kind == WITHOUT_THREE or contract == MISERE:
         if deal.kind != WITHOUT_THREE:   # a misère
             if defence is not None or deal.whister is not None or deal.whister_tricks is not None:
@@ -163,14 +153,8 @@ def check(deal, players, dealer, series=0, rules=Rules):
         _tricks(deal.tricks)
     if defence == HALF and contract > 7:
         raise DealError(_HALF_ONLY_6_7)
-    if (defence == HALF or deal.after_half) and not rules.half_whist:
-        raise DealError(_NO_HALF)
     if defence == CHECK and contract != 10:
         raise DealError(_CHECK_ONLY_10)
-    if defence == CHECK and rules.ten == "whist":
-        raise DealError(_NO_CHECK)
-    if defence == CLOSED and not rules.closed_whist:
-        raise DealError(_NO_CLOSED)
     if defence in (PASS, CHECK):
         _unused(deal, _UNUSED_NO_WHISTER, "whister")
     else:
@@ -194,12 +178,8 @@ def check(deal, players, dealer, series=0, rules=Rules):
         raise DealError(_TAKEOVER_ONE)
     if role == HALF_WHISTER and (contract > 7 or defence != OPEN or not deal.after_half):
         raise DealError(_HALF_PASSER)
-    if role == DEALER_WHIST and (defence != OPEN or not deal.after_half or deal.whister != dealer):
-        raise DealError(_DEALER_WHIST)
 
     # the plan challenge (§3.7): rare at the table, its rules load when one comes
     if deal.plan is not None or deal.promise is not None or deal.challenger is not None:
-        if not rules.dealer_roles:
-            raise DealError(_NO_PLAN)
         from . import pref_plan
         pref_plan.check(deal, players, dealer)

@@ -1,10 +1,20 @@
-"""What only the classic systems (Sochi, Leningrad, Rostov) write on a deal:
-loaded by ``pref_score`` when such a deal comes, never in a System «M» pulya.
+"""What only the classic systems (Sochi, Leningrad, Rostov) check and write
+on a deal, beside the engine every system shares (``pref_check``,
+``pref_play``, ``pref_score``): those hand over to this module when the
+rules are not System «M»'s class (``rules is not Rules``), so a System «M»
+pulya never loads it, nor the parameters only it reads
+(``pref_systems.Classic``).
 
-:func:`dealer_whist` -- Leningrad at four (FSPR): after pass - half-whist -
-pass the dealer may whist himself.  The half-whist is then void; the
-dealer writes all the trick vists (no gentleman's split), answers for no
-shortfall, and every other player writes his consolation on a failure.
+- :func:`check`: what a system does not have (System «M»'s closed whist,
+  checked ten, «without three», dealer's part, plan challenge; a table's
+  half-whist), the four-player dealer's prikup on raspasy and his whist;
+- :func:`raspasy`: raspasy in vists (Rostov), the bonus for no trick, no
+  amnesty (Leningrad, Rostov);
+- :func:`misere_consolation` on a failed misère (Rostov's setting);
+- :func:`dealer_whist` -- Leningrad at four (FSPR): after pass - half-whist -
+  pass the dealer may whist himself.  The half-whist is then void; the
+  dealer writes all the trick vists (no gentleman's split), answers for no
+  shortfall, and every other player writes his consolation on a failure.
 
 >>> from .pref_input import Deal, OPEN
 >>> from .pref_systems import preset
@@ -13,18 +23,107 @@ shortfall, and every other player writes his consolation on a failure.
 >>> b.gora, b.entries
 ([4, 0, 0, 0], [(3, 0, 4, 'consolation'), (1, 0, 4, 'consolation'), (2, 0, 4, 'consolation'), (3, 0, 20, 'tricks')])
 """
+from .pref_input import CHECK, CLOSED, DEALER_WHIST, HALF, OPEN, RASPASY, WITHOUT_THREE
 from .pref_rules import cost, exit_ladder_minimum
-from .pref_sheet import Breakdown
+from .pref_sheet import Breakdown, DealError
 
 try:
     from micropython import const
 except ImportError:  # CPython: const(7) is 7
     const = int
 
+# Refusal codes: the W codes of texts/device.txt.
+_NOT_IN_DEAL = const(7)
+_NO_CLOSED = const(45)
+_NO_CHECK = const(46)
+_NO_WITHOUT_THREE = const(47)
+_NO_DEALER_ROLE = const(48)
+_NO_PLAN = const(49)
+_NO_HALF = const(50)
+_PRIKUP_0_2 = const(51)
+_DEALER_WHIST = const(54)
 # Notes: the N codes of texts/device.txt.
 _N_EXIT = const(0)
 _N_HALF_VOID = const(4)
 _N_GREEDY = const(11)
+_N_RASPASY_VISTS = const(21)
+_N_ZERO_PULYA = const(22)
+_N_ZERO_GORA = const(23)
+
+
+def check(deal, players, dealer, rules):
+    """Raise DealError if ``deal`` asks for what the system does not have
+    (called by ``pref_check.check`` after the checks every system shares).
+
+    >>> from .pref_input import Deal
+    >>> from .pref_systems import preset
+    >>> check(Deal.game(0, 6, tricks=6, defence=CLOSED, whister=1), 3, 2, preset("sochi"))
+    Traceback (most recent call last):
+    ...
+    DealError: no invited closed whist in this system: one whister
+    """
+    if deal.kind == RASPASY:
+        t = deal.raspasy_tricks()[dealer] if players == 4 else None
+        if t is not None:
+            if not rules.dealer_prikup:
+                raise DealError(_NOT_IN_DEAL)
+            if type(t) is not int or not 0 <= t <= 2:     # the prikup is two cards
+                raise DealError(_PRIKUP_0_2)
+        return
+    role, defence = deal.dealer_role, deal.defence
+    if role is not None and not (rules.dealer_whist if role == DEALER_WHIST else rules.dealer_roles):
+        raise DealError(_NO_DEALER_ROLE)
+    if role == DEALER_WHIST and (defence != OPEN or not deal.after_half or deal.whister != dealer):
+        raise DealError(_DEALER_WHIST)
+    if deal.kind == WITHOUT_THREE and not rules.without_three:
+        raise DealError(_NO_WITHOUT_THREE)
+    if (defence == HALF or deal.after_half) and not rules.half_whist:
+        raise DealError(_NO_HALF)
+    if defence == CHECK and rules.ten == "whist":
+        raise DealError(_NO_CHECK)
+    if defence == CLOSED and not rules.closed_whist:
+        raise DealError(_NO_CLOSED)
+    if (deal.plan is not None or deal.promise is not None or deal.challenger is not None) and not rules.dealer_roles:
+        raise DealError(_NO_PLAN)
+
+
+def raspasy(b, tricks, price, gora, rules):
+    """The classic systems' raspasy (``pref_play.raspasy`` hands over): the
+    bonus for no trick, and either the amnesty's least gora to take off
+    (0 without one) or, written in vists (Rostov), None: the player with the
+    fewest tricks writes ``raspasy_vists`` a trick on each other player for
+    every trick that one took (two tied share it)."""
+    if rules.raspasy_vists:
+        least = min(tricks)
+        low = [i for i in range(3) if tricks[i] == least]
+        for j in range(3):
+            if tricks[j] != least:
+                for i in low:
+                    b.write(b.seats[i], b.seats[j], rules.raspasy_vists * tricks[j] // len(low), "raspasy")
+        b.note(_N_RASPASY_VISTS, rules.raspasy_vists)
+    bonus = rules.zero_bonus
+    for i in range(3):
+        if bonus and not tricks[i]:
+            if bonus == "gora":
+                gora[i] -= rules.pulya_gora * price
+                b.note(_N_ZERO_GORA, rules.pulya_gora * price)
+            else:
+                points = price if bonus == "price" else 1
+                b.to_pulya(i, points)
+                b.note(_N_ZERO_PULYA, points)
+    if rules.raspasy_vists:
+        return None
+    return min(gora) if rules.amnesty else 0
+
+
+def misere_consolation(b, tricks, dealer, rules):
+    """A failed misère's consolation: each opponent (the dealer at four, if
+    he consoles: ``dealer`` not None) writes ``misere_consolation`` a trick."""
+    others = [b.seats[1], b.seats[2]]
+    if dealer is not None and rules.dealer_consoles:
+        others.append(dealer)
+    for p in others:
+        b.write(p, b.seats[0], rules.misere_consolation * tricks, "consolation")
 
 
 def dealer_whist(deal, players, dealer, passers, series, rules):

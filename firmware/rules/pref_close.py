@@ -27,7 +27,7 @@ Loaded by :mod:`pref_session` when a pulya of such a system needs it (its
 ``after_deal`` with each deal, ``final`` at the end); it imports only the
 sheet and the parameters, never the session.
 """
-from .pref_rules import Rules
+from .pref_systems import Classic
 
 try:
     from micropython import const
@@ -42,7 +42,7 @@ _N_OVER_OTHERS_GORA = const(27)
 _N_ALL_CLOSED = const(28)
 
 
-def after_deal(b, pulya, gora, target, declarer=None, rules=Rules):
+def after_deal(b, pulya, gora, target, declarer=None, rules=Classic):
     """Add to breakdown ``b`` of a deal what its pulya points make of the
     pulya as it stands (``pulya``, ``gora``: the totals before the deal):
     a made game's points off its declarer's own gora first (``gora_first``),
@@ -120,7 +120,7 @@ class Final:
     the divisor (whole, summing to zero), ``results`` in whole vists."""
 
 
-def final(pulya, gora, vists, target, players, rules=Rules):
+def final(pulya, gora, vists, target, players, rules=Classic):
     """The final calculation from the totals (``vists``: each player's whist
     vists, written less received); a :class:`Final`."""
     f = Final()
@@ -143,7 +143,7 @@ def _rounded(exact, share, gora, rules):
     to as many players as that lost, those with the largest remainder
     first, then the smaller gora, then the seat.
 
-    >>> _rounded([2, 614, -616], 3, [18, 0, 32], Rules)
+    >>> _rounded([2, 614, -616], 3, [18, 0, 32], Classic)
     [1, 205, -206]
     """
     n = len(exact)

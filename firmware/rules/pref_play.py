@@ -39,9 +39,6 @@ _N_GREEDY = const(11)
 _N_SHORT = const(12)
 _N_SPLIT = const(13)
 _N_NO_WHISTER_GORA = const(14)
-_N_RASPASY_VISTS = const(21)
-_N_ZERO_PULYA = const(22)
-_N_ZERO_GORA = const(23)
 
 
 def play(b, contract, tricks, defence, whister_tricks=None, rules=Rules, dealer=None, last=2):
@@ -158,37 +155,17 @@ def _split(b, vists, d, by_tricks):
 
 def raspasy(b, tricks, price, rules=Rules):
     """Write a raspasy: ``tricks`` of the three seats (in ``b.seats`` order)
-    at ``price`` a trick.
-
-    Gora per trick, reduced by the smallest (the amnesty), with a bonus for
-    no trick where the system gives one; or, in Rostov, in vists: the player
-    with the fewest tricks writes ``raspasy_vists`` a trick on each other
-    player for every trick that one took (two tied share it).
+    at ``price`` a trick: gora per trick, reduced by the smallest (the
+    amnesty).  What the classic systems add (raspasy in vists, a bonus for
+    no trick, no amnesty) is ``pref_classic.raspasy``'s, loaded for them.
     """
-    if rules.raspasy_vists:
-        least = min(tricks)
-        low = [i for i in range(3) if tricks[i] == least]
-        for j in range(3):
-            if tricks[j] != least:
-                for i in low:
-                    b.write(b.seats[i], b.seats[j], rules.raspasy_vists * tricks[j] // len(low), "raspasy")
-        b.note(_N_RASPASY_VISTS, rules.raspasy_vists)
-        gora = [0, 0, 0]
-    else:
-        gora = [price * tricks[0], price * tricks[1], price * tricks[2]]
-    bonus = rules.zero_bonus
-    for i in range(3):
-        if bonus and not tricks[i]:
-            if bonus == "gora":
-                gora[i] -= rules.pulya_gora * price
-                b.note(_N_ZERO_GORA, rules.pulya_gora * price)
-            else:
-                points = price if bonus == "price" else 1
-                b.to_pulya(i, points)
-                b.note(_N_ZERO_PULYA, points)
-    if rules.raspasy_vists:
-        return
-    least = min(gora) if rules.amnesty else 0
+    gora = [price * tricks[0], price * tricks[1], price * tricks[2]]
+    least = min(gora)
+    if rules is not Rules:
+        from . import pref_classic
+        least = pref_classic.raspasy(b, tricks, price, gora, rules)
+        if least is None:       # written in vists
+            return
     for i in range(3):
         b.to_gora(i, gora[i] - least)
     b.note(_N_RASPASY, price, gora[0], gora[1], gora[2], least)

@@ -21,7 +21,12 @@ from .pref_input import CONTRACTS, MISERE
 
 
 class Rules:
-    """The parameters of a rule system; the values here are System «M»'s.
+    """The parameters of a rule system that the engine every system shares
+    reads; the values here are System «M»'s.  Those only the classic
+    systems' code reads (``pref_classic``, ``pref_close``) are
+    ``pref_systems.Classic``'s, a subclass: a preset and a table's changes
+    are a ``Classic``, so ``rules is not Rules`` is where the engine hands
+    over to that code, and a System «M» pulya never loads it.
 
     docs/rules-other-systems.md names each with the systems' values.
     """
@@ -31,7 +36,6 @@ class Rules:
     gora_per_trick = 1      # the declarer's gora per undertrick, x c (Leningrad 2)
     vists_per_trick = 1     # a whister's vists per credited trick, x c (Leningrad 2)
     consolation = 0         # vists per undertrick from each opponent: 0 the trick's vists (c x vists_per_trick), else this
-    misere_consolation = 0  # vists per trick each opponent writes on a failed misère
     dealer_consoles = 0     # with four, the dealer writes consolation as well
     # whist
     liability = 2           # a short whister's gora per missing trick, in halves of c (Rostov 1: c/2)
@@ -46,27 +50,15 @@ class Rules:
     #                         with no norm (the digest's «checked»: N = 0, vists and consolation as usual)
     without_three = 1       # "without three and without whists" allowed
     dealer_roles = 1        # the dealer's take-over and half-and-half, the plan challenge (System «M»)
-    dealer_whist = 0        # with four, the dealer may whist after pass - half-whist - pass (Leningrad)
     # raspasy
-    raspasy_prices = (1, 2, 3, 2)   # gora per trick (raspasy_vists: ignored) by the series count
+    raspasy_prices = (1, 2, 3, 2)   # gora per trick (raspasy in vists: ignored) by the series count
     raspasy_cycle = 1       # the prices go round (else the last repeats)
-    raspasy_vists = 0       # raspasy written in vists: the fewest tricks write this per trick (Rostov 5)
-    amnesty = 1             # the raspasy gora reduced by the smallest
-    zero_bonus = ""         # no trick on raspasy: "" nothing, "price" a trick at the price to the pulya,
-    #                         "one" 1 to the pulya, "gora" pulya_gora x price off the gora
     exit_ladder = (6, 7, 7, 7)      # the lowest contract after the 1st, 2nd, ... raspasy of a series
     exit_cycle = 1          # the ladder goes round (else its last repeats)
     series_ends = "made"    # what ends a raspasy series: "made" game, any "played" deal, a "whisted" made game
     pass_ends_series = 1    # under "played": both pass ends it too
-    dealer_prikup = 0       # with four, the dealer plays the prikup on raspasy: charged its tricks (0-2)
     # the pulya, its end and the settlement
     settle = "deal"         # "deal": every point settled at once (5 vists a seat); "end": the final calculation
-    pulya_gora = 1          # gora points a pulya point is worth at the end (Leningrad 2)
-    divisor = 0             # the gora shared by n players (0), or by n - 1 (1)
-    gora_first = 0          # a made game writes off the declarer's own gora first (Rostov)
-    help = 0                # a closed player's points help the others, 10 x pulya_gora vists a point
-    help_after = 0          # only games scored after closing help, whole (else the excess over the pulya)
-    rounding = "largest"    # the final results to whole vists: "largest" remainder, or "down" for all but the first
 
 
 def cost(contract, rules=Rules):

@@ -57,7 +57,7 @@ def score(deal, players, dealer, series=0, rules=Rules):
         price = raspasy_price(series, rules)
         raspasy(b, [tricks[seats[0]], tricks[seats[1]], tricks[seats[2]]], price, rules)
         if players == 4 and tricks[dealer]:
-            # the dealer played the prikup (rules.dealer_prikup): charged its tricks, no bonus
+            # the dealer played the prikup (Leningrad): charged its tricks, no bonus
             b.gora[dealer] += price * tricks[dealer]
         b.outcome = "raspasy"
         return b
@@ -89,11 +89,9 @@ def score(deal, players, dealer, series=0, rules=Rules):
             b.to_pulya(0, c)
         else:
             b.to_gora(0, rules.gora_per_trick * c * deal.tricks)
-            others = [b.seats[1], b.seats[2]]
-            if players == 4 and rules.dealer_consoles:
-                others.append(dealer)
-            for p in others:
-                b.write(p, deal.declarer, rules.misere_consolation * deal.tricks, "consolation")
+            if rules is not Rules:      # a consolation on a failed misère (Rostov's setting)
+                from . import pref_classic
+                pref_classic.misere_consolation(b, deal.tricks, dealer if players == 4 else None, rules)
         b.outcome = "made" if deal.tricks == 0 else "failed"
     else:
         sits_out = dealer if players == 4 and role != I.TAKEOVER else None

@@ -26,6 +26,26 @@ from .pref_sheet import DealError
 _UNKNOWN_SYSTEM = 52    # W codes (texts/device.txt)
 _BAD_RULE = 53
 
+
+class Classic(Rules):
+    """The rules of a preset or of a table's changes: :class:`pref_rules.Rules`
+    and the parameters only the classic systems' code reads
+    (``pref_classic``, ``pref_close``), here with System «M»'s values.
+    """
+    misere_consolation = 0  # vists per trick each opponent writes on a failed misère
+    dealer_whist = 0        # with four, the dealer may whist after pass - half-whist - pass (Leningrad)
+    raspasy_vists = 0       # raspasy written in vists: the fewest tricks write this per trick (Rostov 5)
+    amnesty = 1             # the raspasy gora reduced by the smallest
+    zero_bonus = ""         # no trick on raspasy: "" nothing, "price" a trick at the price to the pulya,
+    #                         "one" 1 to the pulya, "gora" pulya_gora x price off the gora
+    dealer_prikup = 0       # with four, the dealer plays the prikup on raspasy: charged its tricks (0-2)
+    pulya_gora = 1          # gora points a pulya point is worth at the end (Leningrad 2)
+    divisor = 0             # the gora shared by n players (0), or by n - 1 (1)
+    gora_first = 0          # a made game writes off the declarer's own gora first (Rostov)
+    help = 0                # a closed player's points help the others, 10 x pulya_gora vists a point
+    help_after = 0          # only games scored after closing help, whole (else the excess over the pulya)
+    rounding = "largest"    # the final results to whole vists: "largest" remainder, or "down" for all but the first
+
 SYSTEMS = ("m", "sochi", "leningrad", "rostov")
 
 _CLASSIC = {
@@ -92,7 +112,7 @@ def preset(name, changes=None):
         raise DealError(_UNKNOWN_SYSTEM, str(name))
     if name == "m" and not changes:
         return Rules
-    rules = Rules()
+    rules = Classic()
     rules.name = name
     if name != "m":
         for table in (_CLASSIC, PRESETS[name]):
@@ -107,6 +127,8 @@ def preset(name, changes=None):
 def changes(rules):
     """``{parameter: value}`` where ``rules`` differ from their system's preset."""
     base = preset(rules.name)
+    if base is Rules:
+        base = Classic      # System «M»'s values of every parameter
     out = {}
     for key in NAMES:
         if getattr(rules, key) != getattr(base, key):

@@ -13,7 +13,8 @@ import sys
 # string object per name on the heap)
 PREF = ("ui.pref ui.pref_entry ui.pref_menu ui.pref_history rules.pref_session rules.pref_score"
         " rules.pref_check rules.pref_play rules.pref_rules rules.pref_input rules.pref_sheet rules.pref_plan"
-        " rules.pref_close rules.pref_systems rules.why rules.pref_incident")
+        " rules.pref_close rules.pref_systems rules.pref_classic rules.why rules.pref_incident"
+        " lang.ru_classic lang.en_classic")
 # (and ui.text's parts but the first, in either language: loaded when looked up)
 OFC = ("ui.ofc ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs rules.ofc_match rules.ofc_deal"
        " rules.ofc_cards rules.davi lang.ru_pulya lang.en_pulya lang.ru_more lang.en_more lang.ru_why lang.en_why")
@@ -22,7 +23,7 @@ OFC = ("ui.ofc ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs rules.o
 # drops them too)
 SETUP = ("ui.setup ui.settings_menu ui.ofc_setup ui.pickers ui.names ui.choice ui.dialogs ui.pref_history ui.pref_entry"
          " ui.pref_menu ui.check_code rules.witness rules.names lang.ru_pulya lang.en_pulya lang.ru_more"
-         " lang.en_more lang.ru_why lang.en_why")
+         " lang.en_more lang.ru_why lang.en_why lang.ru_classic lang.en_classic")
 
 
 def load(name):

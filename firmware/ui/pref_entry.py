@@ -391,8 +391,8 @@ class DealWizard(Menu):
             lines.append("%s%s %s%s%+7d" % (names[p], " " * (8 - len(names[p])), pts, " " * (4 - len(pts)),
                                               b.results[p]))
         for note in b.notes:
-            lines.extend(wrap(T.why("N%d" % note[0], note[1:], (0, 1)), 20))     # column 21 holds the scroll mark
-        drop("lang.ru_pulya lang.en_pulya")     # an incident's notes, the rare questions: not kept through the save
+            lines.extend(wrap(T.why("N%d" % note[0], note[1:], (0, 1, 4)), 20))     # column 21 holds the scroll mark
+        drop("lang.ru_pulya lang.en_pulya lang.ru_classic lang.en_classic")     # an incident's notes, the rare questions: not kept through the save
         self.entry = (rtype, event)
         self.lines = lines          # the breakdown, on this screen: BACK is its last question again
         self.first = 0

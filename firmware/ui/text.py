@@ -16,7 +16,10 @@ of it only what the screens on show need:
   these, those on the heap first, else each loaded in turn until one has
   it (the others let go again); they are dropped with the screens that
   show them (``ui.SETUP``, ``ui.OFC``, the scoreboard);
-- ``lang.ru_why``: the refusals and the ledger's codes, loaded to show one.
+- ``lang.ru_why``: the refusals and the ledger's codes, loaded to show one;
+- ``lang.ru_classic``: what only a pulya in Sochi, Leningrad or Rostov
+  shows (its notes, the final calculation): looked in last, so a System
+  «M» pulya never loads it.
 
 ``use(lang)`` switches at run time (the settings' Language); ``language``
 is the one in use.  ``T.NAME`` is the text of NAME (a str; a ``|`` list a
@@ -30,8 +33,8 @@ from ui import drop, load
 
 LANGS = ("ru", "en")      # the settings' lang: 0 Russian (the default), 1 English
 language = "ru"           # the language in use
-# the part modules of the language in use: core, pulya, more, why
-_parts = ["lang.ru", "lang.ru_pulya", "lang.ru_more", "lang.ru_why"]
+# the part modules of the language in use: core, pulya, more, why, classic
+_parts = ["lang.ru", "lang.ru_pulya", "lang.ru_more", "lang.ru_why", "lang.ru_classic"]
 
 
 def use(lang):
@@ -42,13 +45,13 @@ def use(lang):
         lang = LANGS[0]
     if lang != language:
         drop(" ".join(_parts))
-        _parts[:] = ["lang." + lang, "lang.%s_pulya" % lang, "lang.%s_more" % lang, "lang.%s_why" % lang]
+        _parts[:] = ["lang." + lang] + ["lang.%s_%s" % (lang, part) for part in ("pulya", "more", "why", "classic")]
         language = lang
 
 
-def _where(name, parts=(0, 1, 2)):
+def _where(name, parts=(0, 1, 2, 4)):
     """``(piece, start, end)``: where NAME's text is in the tables of
-    ``parts`` (0 core, 1 pulya, 2 more, 3 why), those on the heap looked in
+    ``parts`` (0 core, 1 pulya, 2 more, 3 why, 4 classic), those on the heap looked in
     first, then each of the others, loaded (and let go again if it does not
     have it; the first table stays).  A table is a tuple of pieces of a few
     hundred bytes (no large block to find when one is loaded); positions,
@@ -89,8 +92,9 @@ def why(key, args=(), parts=(3,)):
     text with fewer fields ignores the rest: a Russian refusal may leave out
     what the English names).  ``key`` is the code's letter and number: "W12" a refusal of the
     preferans rules, "O10" of the OFC rules, "E301" the ledger's (their part,
-    3), "N11" a breakdown's note (``parts`` (0, 1): a deal's in the first
-    table, an incident's in the ``pulya`` part)."""
+    3), "N11" a breakdown's note (``parts`` (0, 1, 4): a deal's in the first
+    table, an incident's in the ``pulya`` part, a classic system's in the
+    ``classic`` part)."""
     piece, start, end = _where(key, parts)
     s = piece[start:end]
     return s % tuple(args[:s.count("%")]) if "%" in s else s

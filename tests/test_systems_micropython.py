@@ -12,7 +12,7 @@ from tablescore import replay_pref
 from tablescore.replay import read_session
 from test_systems_engine import expected, session_lines
 
-SCRIPT = ROOT / "tests" / "scenarios" / "pref_systems_cases_run.py"
+SCRIPT = ROOT / "tests" / "systems" / "engine_run.py"     # reads the cases from stdin: not a scenario
 
 
 def sample():

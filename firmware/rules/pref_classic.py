@@ -1,6 +1,6 @@
 """What only the classic systems (Sochi, Leningrad, Rostov) check and write
-on a deal, beside the engine every system shares (``pref_check``,
-``pref_play``, ``pref_score``): those hand over to this module when the
+on a deal, beside the engine every system shares (``pref_rules``,
+``pref_score``, ``pref_score``): those hand over to this module when the
 rules are not System «M»'s class (``rules is not Rules``), so a System «M»
 pulya never loads it, nor the parameters only it reads
 (``pref_systems.Classic``).
@@ -16,16 +16,14 @@ pulya never loads it, nor the parameters only it reads
   dealer writes all the trick vists (no gentleman's split), answers for no
   shortfall, and every other player writes his consolation on a failure.
 
->>> from .pref_input import Deal, OPEN
+>>> from .pref_sheet import Breakdown, Deal, OPEN
 >>> from .pref_systems import preset
 >>> d = Deal.game(0, 6, tricks=5, defence=OPEN, whister=3, after_half=1, dealer_role="dealer_whist")
->>> b = dealer_whist(d, 4, 3, [1, 2], 0, preset("leningrad"))
+>>> b = Breakdown(4, [0, 3, 1], 0); dealer_whist(b, d, 2, [1, 2], preset("leningrad"))
 >>> b.gora, b.entries
 ([4, 0, 0, 0], [(3, 0, 4, 'consolation'), (1, 0, 4, 'consolation'), (2, 0, 4, 'consolation'), (3, 0, 20, 'tricks')])
 """
-from .pref_input import CHECK, CLOSED, DEALER_WHIST, HALF, OPEN, RASPASY, WITHOUT_THREE
-from .pref_rules import cost, exit_ladder_minimum
-from .pref_sheet import Breakdown, DealError
+from .pref_sheet import CHECK, CLOSED, DEALER_WHIST, HALF, OPEN, RASPASY, WITHOUT_THREE, DealError
 
 try:
     from micropython import const
@@ -43,7 +41,6 @@ _NO_HALF = const(50)
 _PRIKUP_0_2 = const(51)
 _DEALER_WHIST = const(54)
 # Notes: the N codes of texts/device.txt.
-_N_EXIT = const(0)
 _N_HALF_VOID = const(4)
 _N_GREEDY = const(11)
 _N_RASPASY_VISTS = const(21)
@@ -53,9 +50,9 @@ _N_ZERO_GORA = const(23)
 
 def check(deal, players, dealer, rules):
     """Raise DealError if ``deal`` asks for what the system does not have
-    (called by ``pref_check.check`` after the checks every system shares).
+    (called by ``pref_rules.check`` after the checks every system shares).
 
-    >>> from .pref_input import Deal
+    >>> from .pref_sheet import Deal
     >>> from .pref_systems import preset
     >>> check(Deal.game(0, 6, tricks=6, defence=CLOSED, whister=1), 3, 2, preset("sochi"))
     Traceback (most recent call last):
@@ -88,7 +85,7 @@ def check(deal, players, dealer, rules):
 
 
 def raspasy(b, tricks, price, gora, rules):
-    """The classic systems' raspasy (``pref_play.raspasy`` hands over): the
+    """The classic systems' raspasy (``pref_score.raspasy`` hands over): the
     bonus for no trick, and either the amnesty's least gora to take off
     (0 without one) or, written in vists (Rostov), None: the player with the
     fewest tricks writes ``raspasy_vists`` a trick on each other player for
@@ -126,14 +123,11 @@ def misere_consolation(b, tricks, dealer, rules):
         b.write(p, b.seats[0], rules.misere_consolation * tricks, "consolation")
 
 
-def dealer_whist(deal, players, dealer, passers, series, rules):
-    """The breakdown of a contract the dealer whisted after a half-whist;
+def dealer_whist(b, deal, c, passers, rules):
+    """Write on breakdown ``b`` (seats: the declarer, the dealer, a passer)
+    a contract of cost ``c`` the dealer whisted after a half-whist;
     ``passers``: the two other defenders (the half-whister and the passer)."""
-    declarer, contract, tricks = deal.declarer, deal.contract, deal.tricks
-    b = Breakdown(players, [declarer, dealer, passers[0]], 0)
-    if series > 0:
-        b.note(_N_EXIT, exit_ladder_minimum(series, rules))
-    c = cost(contract, rules)
+    declarer, dealer, contract, tricks = deal.declarer, b.seats[1], deal.contract, deal.tricks
     vists = c * rules.vists_per_trick
     under = contract - tricks if tricks < contract else 0
     if under:
@@ -146,4 +140,3 @@ def dealer_whist(deal, players, dealer, passers, series, rules):
     b.note(_N_GREEDY)
     b.note(_N_HALF_VOID)
     b.outcome = "failed" if under else "made"
-    return b

@@ -27,27 +27,29 @@ systems only write the points down and settle them at the end:
 
 The modules by concern, each importing only those below it:
 
-- ``pref_sheet``: the refusals (:class:`DealError`), what events share, a
-  deal's sheet (:class:`Breakdown`);
-- ``pref_input``: the deals and incidents as tapped in, their kinds and choices;
+- ``pref_sheet``: the refusals (:class:`DealError`), the deals and
+  incidents as tapped in (their kinds and choices), a deal's sheet
+  (:class:`Breakdown`);
 - ``pref_rules``: the rules' parameters (System «M» the class's values),
-  costs, raspasy prices, the exit ladder; ``pref_systems`` the presets;
-- ``pref_check``: is a deal allowed; ``pref_play``: what a contract or a
-  raspasy writes; ``pref_score``: a deal checked and scored;
-- ``pref_plan``, ``pref_close``: the plan challenge of System «M», the
-  classic pulya's closing and final calculation, loaded when used.
+  costs, raspasy prices, the exit ladder, and whether a deal is allowed;
+  ``pref_systems`` the presets;
+- ``pref_score``: what a contract or a raspasy writes, a deal checked and
+  scored;
+- ``pref_classic``, ``pref_plan``, ``pref_close``: what only the classic
+  systems check and write, the plan challenge of System «M», the classic
+  pulya's closing and final calculation, loaded when used.
+
+(Three modules, not seven: each module a System «M» pulya loads costs the
+device its own heap, ~400 bytes and its imported names.)
 
 This module gathers their names for the host and the tests; the device
 imports the modules themselves and never this one.  A refusal and a note
 are codes, not words: the device shows them in its language, the host in
 English (``texts/device.txt``: the W and N codes).
 """
-from .pref_sheet import DealError, Event, Breakdown, check_player  # noqa: F401
-from .pref_input import (MISERE, CONTRACTS, SUITS, BOTH, OPEN, CLOSED, PASS, HALF, CHECK,  # noqa: F401
-                         DEFENCES, TAKEOVER, HALF_DECLARER, HALF_WHISTER, DEALER_ROLES, GAME, RASPASY,
+from .pref_sheet import (DealError, Event, Breakdown, check_player, MISERE, CONTRACTS,  # noqa: F401
+                         SUITS, BOTH, OPEN, CLOSED, PASS, HALF, CHECK, DEFENCES, TAKEOVER, HALF_DECLARER, HALF_WHISTER, DEALER_ROLES, GAME, RASPASY,
                          WITHOUT_THREE, FIELDS, Deal)
 from .pref_rules import (Rules, cost, raspasy_price, exit_ladder_minimum, seated,  # noqa: F401
-                         contracts_allowed, series_after)
-from .pref_check import check  # noqa: F401
-from .pref_play import play, raspasy  # noqa: F401
-from .pref_score import score  # noqa: F401
+                         contracts_allowed, series_after, check)
+from .pref_score import play, raspasy, score  # noqa: F401

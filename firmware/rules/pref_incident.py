@@ -13,7 +13,7 @@ this code off the device's heap.
 >>> b.results, b.entries, b.notes
 ([50, -50, 0], [(0, 1, 50, 'penalty: warning 4')], [(15,)])
 """
-from .pref_input import CUT, INFORMATION, MISDEAL, WARNING
+from .pref_sheet import CUT, INFORMATION, MISDEAL, WARNING
 from .pref_sheet import Breakdown, DealError, check_player
 
 try:

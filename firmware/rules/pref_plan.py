@@ -7,21 +7,18 @@ the whister and the passer end with what the plan would have given them,
 the declarer with the real result, and the challenger takes or pays the
 balance (an example is in :func:`pref_score.score`).
 
-:func:`pref_check.check` and :func:`pref_score.score` load this module when a
+:func:`pref_rules.check` and :func:`pref_score.score` load this module when a
 deal has a plan challenge: at the table one is rare, so the device's heap
-is spared its code the rest of the time.  It imports only the modules
-below them (the sheet, the input, the play), never its callers.
+is spared its code the rest of the time.  It imports only the sheet,
+never its callers.
 
->>> from .pref_input import Deal
+>>> from .pref_sheet import Deal
 >>> check(Deal.game(0, 6, tricks=5, whister=1, plan=4, promise=4, challenger=2), 3, 2)
 Traceback (most recent call last):
 ...
 DealError: promise must beat the plan
 """
-from .pref_input import HALF_DECLARER, HALF_WHISTER, OPEN, TAKEOVER
-from .pref_play import play
-from .pref_rules import seated
-from .pref_sheet import Breakdown, DealError, check_player
+from .pref_sheet import HALF_DECLARER, HALF_WHISTER, OPEN, TAKEOVER, DealError, check_player, seated
 
 try:
     from micropython import const
@@ -64,12 +61,11 @@ def check(deal, players, dealer):
         raise DealError(_CHALLENGER)
 
 
-def score(b, deal):
+def score(b, deal, planned):
     """Add the plan balance to breakdown ``b``, where the real play is
-    written (its ``seats``): the challenger settles each defender's
+    written (its ``seats``); ``planned``: the breakdown of the play as the
+    plan has it (seats 0, 1, 2).  The challenger settles each defender's
     difference with a "plan" entry; a challenging passer is the balance."""
-    planned = Breakdown(3)
-    play(planned, deal.contract, 10 - deal.plan, OPEN)
     seats = b.seats
     real = (0, b.results[seats[1]], b.results[seats[2]])    # before any plan entry
     for seat in range(1, 3):

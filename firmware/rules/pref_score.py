@@ -1,24 +1,185 @@
-"""Score one deal of preferans, in any rule system: :func:`score`.
+"""Score one deal of preferans, in any rule system: :func:`score`; what a
+played (or passed) contract and a raspasy write on the sheet: :func:`play`
+and :func:`raspasy`.
 
-The deal is checked (``pref_check``), then what it writes put on its
-breakdown: a contract or a raspasy by ``pref_play``, the dealer's
-half-and-half and the plan challenge of System «M» here (the plan by
-``pref_plan``, loaded when one comes).
+The seats of the breakdown ``b`` are the declarer's (0) and the
+defenders' (1 the whister, 2 the other), or the three raspasy players.  The
+parameters (``rules``, :class:`pref_rules.Rules`) say what each system
+writes: the costs, the whist, the responsibility of a short whister.
 
->>> from .pref_input import Deal, OPEN
+>>> from .pref_sheet import Breakdown
+>>> s = Breakdown(3); play(s, 6, 7, OPEN)
+'made'
+>>> s.results
+[24, -24, 0]
+
+Sochi, the digest's S4: an eight down two, both whist (3 and 1 tricks):
+
+>>> from .pref_systems import preset
+>>> s = Breakdown(3, each=0); play(s, 8, 6, BOTH, 3, preset("sochi"))
+'failed'
+>>> s.gora, s.entries
+([12, 0, 0], [(1, 0, 12, 'consolation'), (2, 0, 12, 'consolation'), (1, 0, 18, 'tricks'), (2, 0, 6, 'tricks')])
+
+The deal is checked (``pref_rules.check``), then what it writes put on its
+breakdown: a contract or a raspasy, the dealer's half-and-half and the plan
+challenge of System «M» (the plan by ``pref_plan``, loaded when one comes;
+what only the classic systems write by ``pref_classic``).
+
+>>> from .pref_sheet import Deal, OPEN
 >>> score(Deal.game(declarer=0, contract=7, tricks=6, defence=OPEN, whister=1), players=4, dealer=3).results
 [-64, 40, 24, 0]
 """
-from . import pref_input as I     # one global for the names of the input: a module's globals are a dict on the heap
-from .pref_check import check
-from .pref_play import play, raspasy
-from .pref_rules import Rules, cost, exit_ladder_minimum, raspasy_price, seated, series_after
-from .pref_sheet import Breakdown, DealError
+from . import pref_sheet as I     # one global for the names of the input: a module's globals are a dict on the heap
+from .pref_rules import Rules, check, cost, exit_ladder_minimum, raspasy_price, seated, series_after
+from .pref_sheet import BOTH, CHECK, HALF, OPEN, PASS, Breakdown, DealError
 
 try:
     from micropython import const
 except ImportError:  # CPython: const(7) is 7
     const = int
+
+_SPLIT_NOT_WHOLE = const(39)     # the W code (texts/device.txt)
+# Notes: the N codes of texts/device.txt.
+_N_RASPASY = const(2)
+_N_SHARE = const(8)
+_N_PASSED = const(9)
+_N_CHECKED = const(10)
+_N_GREEDY = const(11)
+_N_SHORT = const(12)
+_N_SPLIT = const(13)
+_N_NO_WHISTER_GORA = const(14)
+
+
+def play(b, contract, tricks, defence, whister_tricks=None, rules=Rules, dealer=None, last=2):
+    """Write one played (or passed) contract 6-10 on breakdown ``b``.
+
+    Seat 0 (of ``b.seats``) is the declarer, seat 1 the whister (or
+    half-whister, or the named whister of two), seat 2 the other defender;
+    ``last``: the seat of the defender who spoke last (the later one
+    clockwise), ``dealer``: a dealer sitting out at four, who writes
+    consolation where the system says so.  Returns the outcome: ``"made"``
+    or ``"failed"``.
+    """
+    declarer, whister, other = b.seats
+    c = cost(contract, rules)
+    # the norm: tricks the defence must take, 4 against a six, 2 a seven, 1 above
+    norm = 4 if contract == 6 else 2 if contract == 7 else 1
+    if contract == 10 and rules.ten == "free":
+        norm = 0        # a ten «checked» (the digest's [setting]): nobody answers for a trick
+    vists = c * rules.vists_per_trick         # a credited trick's vists
+    owed = c * rules.liability // 2           # a short whister's gora per missing trick
+    if defence == PASS:
+        b.to_pulya(0, c)
+        b.note(_N_PASSED)
+        return "made"
+    if defence == HALF:
+        # the half-whister writes half the norm at the trick's vists on the
+        # declarer: a six 2 tricks x 2, a seven 1 trick x 4 (Leningrad doubled)
+        b.to_pulya(0, c)
+        b.write(whister, declarer, norm // 2 * vists, "half-whist")
+        return "made"
+    d = 10 - tricks
+    under = contract - tricks if tricks < contract else 0
+    if under:
+        b.to_gora(0, c * rules.gora_per_trick * under)
+    else:
+        b.to_pulya(0, c)
+    outcome = "failed" if under else "made"
+    if defence == CHECK and rules.ten == "check":
+        b.note(_N_CHECKED)
+        return outcome
+    if under:
+        each = (rules.consolation or vists) * under
+        b.write(whister, declarer, each, "consolation")
+        b.write(other, declarer, each, "consolation")
+        if dealer is not None and rules.dealer_consoles:
+            b.write(dealer, declarer, each, "consolation")
+    if defence == CHECK:
+        # [reading] a ten checked with no norm ("free"): the two defenders
+        # share the trick vists as they share the play
+        b.write(whister, declarer, vists * d // 2, "tricks")
+        b.write(other, declarer, vists * d // 2, "tricks")
+        b.note(_N_CHECKED)
+        return outcome
+    short = norm - d     # tricks the defence is short of its norm
+    if defence == BOTH:  # each whister answers for his own tricks
+        own = (whister_tricks, d - whister_tricks)
+        for i in range(2):
+            b.write(b.seats[1 + i], declarer, vists * own[i], "tricks")
+        if contract <= 7:
+            if rules.pair_67 == 1 and short <= 0:
+                return outcome      # the pair took its norm: nobody is short
+            for i in range(2):
+                mine = norm // 2 - own[i]
+                if mine <= 0:
+                    continue
+                # [reading] a whister answers for his half of the norm only
+                # when the contract is made (§4.2 в); a failed declarer never
+                # puts a whister in the gora.
+                if not under or rules.pair_67 == 2:
+                    b.to_gora(1 + i, owed * mine)
+                else:
+                    b.note(_N_NO_WHISTER_GORA)
+        elif not under and norm:
+            pair = rules.pair_810
+            for i in range(2):
+                if pair == "zero":          # each whister without a trick pays
+                    if not own[i]:
+                        b.to_gora(1 + i, owed)
+                elif d == 0 and (pair != "last" or 1 + i == last):
+                    b.to_gora(1 + i, owed // 2 if pair == "half" else owed)
+                    b.note(_N_SHARE)
+    elif defence == OPEN:
+        if rules.gentleman == 2 or (rules.gentleman and under):
+            _split(b, vists, d, rules.gentleman_tricks)
+        else:
+            b.write(whister, declarer, vists * d, "tricks")
+            b.note(_N_GREEDY)
+        if not under and short > 0:
+            b.to_gora(1, owed * short)
+    else:  # CLOSED, System «M»'s invitation
+        if not under and short > 0:
+            b.write(whister, declarer, vists * d, "tricks")
+            b.to_gora(1, owed * short)
+            b.note(_N_SHORT)
+        else:
+            _split(b, vists, d, 0)
+    return outcome
+
+
+def _split(b, vists, d, by_tricks):
+    # the gentleman's split of the trick vists between whister and passer:
+    # halved, or by tricks with the odd one to the whister
+    declarer, whister, other = b.seats
+    if by_tricks:
+        mine = vists * ((d + 1) // 2)
+    else:
+        if (vists * d) % 2:
+            raise DealError(_SPLIT_NOT_WHOLE)
+        mine = vists * d // 2
+    b.write(whister, declarer, mine, "tricks")
+    b.write(other, declarer, vists * d - mine, "tricks, gentleman split")
+    b.note(_N_SPLIT)
+
+
+def raspasy(b, tricks, price, rules=Rules):
+    """Write a raspasy: ``tricks`` of the three seats (in ``b.seats`` order)
+    at ``price`` a trick: gora per trick, reduced by the smallest (the
+    amnesty).  What the classic systems add (raspasy in vists, a bonus for
+    no trick, no amnesty) is ``pref_classic.raspasy``'s, loaded for them.
+    """
+    gora = [price * tricks[0], price * tricks[1], price * tricks[2]]
+    least = min(gora)
+    if rules is not Rules:
+        from . import pref_classic
+        least = pref_classic.raspasy(b, tricks, price, gora, rules)
+        if least is None:       # written in vists
+            return
+    for i in range(3):
+        b.to_gora(i, gora[i] - least)
+    b.note(_N_RASPASY, price, gora[0], gora[1], gora[2], least)
+
 
 _HALF_NOT_WHOLE = const(3)      # the W code (texts/device.txt)
 # Notes: the N codes of texts/device.txt.
@@ -34,7 +195,7 @@ _N_HALF_WHISTER = const(7)
 def score(deal, players, dealer, series=0, rules=Rules):
     """Check and score one deal; return a :class:`Breakdown`.
 
-    >>> from .pref_input import Deal
+    >>> from .pref_sheet import Deal
     >>> score(Deal.raspasy([7, 3, 0]), 3, 2, series=2).results
     [-165, 15, 150]
 
@@ -72,13 +233,15 @@ def score(deal, players, dealer, series=0, rules=Rules):
         defenders.reverse()
     last = 1 + defenders.index(last)
     role = deal.dealer_role
-    if role == I.DEALER_WHIST:
-        from . import pref_classic
-        return pref_classic.dealer_whist(deal, players, dealer, defenders, series, rules)
-    # the dealer who takes over plays from the whister's seat (§3.6)
-    b = Breakdown(players, [deal.declarer, dealer if role == I.TAKEOVER else defenders[0], defenders[1]], each)
+    # the dealer who takes over (or whists after a half-whist) plays from the whister's seat (§3.6)
+    b = Breakdown(players, [deal.declarer, dealer if role == I.TAKEOVER or role == I.DEALER_WHIST else defenders[0],
+                            defenders[1]], each)
     if series > 0:
         b.note(_N_EXIT, exit_ladder_minimum(series, rules))
+    if role == I.DEALER_WHIST:
+        from . import pref_classic
+        pref_classic.dealer_whist(b, deal, cost(deal.contract, rules), defenders, rules)
+        return b
     b.played = 1
     if deal.kind == I.WITHOUT_THREE:
         b.to_gora(0, 3 * cost(deal.contract, rules))
@@ -104,7 +267,9 @@ def score(deal, players, dealer, series=0, rules=Rules):
         b.note(_N_TAKEOVER)
     if deal.challenger is not None:
         from . import pref_plan
-        pref_plan.score(b, deal)
+        planned = Breakdown(3)      # the play as the plan has it
+        play(planned, deal.contract, 10 - deal.plan, OPEN)
+        pref_plan.score(b, deal, planned)
     elif role == I.HALF_DECLARER or role == I.HALF_WHISTER:
         # half-and-half: the dealer takes half the seat's result, and half
         # its pulya and gora points.  [reading] all of them are even (every

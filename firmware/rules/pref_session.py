@@ -3,7 +3,7 @@
 The session knows the players, the dealer, the raspasy series, the running
 totals, the rules' parameters (System «M» unless given: ``pref_systems``)
 and what ends the pulya.  Feed it events in order: deals
-(:class:`pref_input.Deal`) and incidents (:class:`pref_input.Incident`:
+(:class:`pref_sheet.Deal`) and incidents (:class:`pref_sheet.Incident`:
 penalties, warnings, misdeals, the end).  Each returns a breakdown; invalid
 events raise DealError and change nothing.  Replaying a list of events is
 the host's (:mod:`pref_replay`); scoring an incident is
@@ -21,7 +21,7 @@ closes; ``results`` are the whist vists written during the play and
 :meth:`Session.totals` the final calculation once the pulya is over.
 """
 from . import pref_rules    # one global for the helpers: a module's globals are a dict on the heap
-from .pref_input import (INFORMATION, WARNING, CUT, MISDEAL, END,  # noqa: F401
+from .pref_sheet import (INFORMATION, WARNING, CUT, MISDEAL, END,  # noqa: F401
                          INCIDENT_FIELDS, Deal, Incident)
 from .pref_rules import Rules, series_after  # noqa: F401
 from .pref_score import score

@@ -12,8 +12,7 @@ import sys
 # module groups for drop(), one string each (a tuple of names would be a
 # string object per name on the heap)
 PREF = ("ui.pref ui.pref_entry ui.pref_menu ui.pref_history rules.pref_session rules.pref_score"
-        " rules.pref_check rules.pref_play rules.pref_rules rules.pref_input rules.pref_sheet rules.pref_plan"
-        " rules.pref_close rules.pref_systems rules.pref_classic rules.why rules.pref_incident"
+        " rules.pref_rules rules.pref_sheet rules.pref_plan rules.pref_close rules.pref_systems rules.pref_classic rules.why rules.pref_incident"
         " lang.ru_classic lang.en_classic")
 # (and ui.text's parts but the first, in either language: loaded when looked up)
 OFC = ("ui.ofc ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs rules.ofc_match rules.ofc_deal"

@@ -18,7 +18,7 @@ the board each function costs its own heap.
 """
 from micropython import const
 
-from rules import pref_input as D
+from rules import pref_sheet as D
 from rules.pref_rules import contracts_allowed
 from rules.ledger import PREF_DEAL, PREF_PENALTY
 from rules import pref_session as S

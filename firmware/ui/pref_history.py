@@ -5,7 +5,7 @@ Loaded when opened (from the game menu or the start menu) and dropped when
 the scoreboard or the start menu is on top again: read while the players
 look back, not through the deals.
 """
-from rules import pref_input as D
+from rules import pref_sheet as D
 from rules.ledger import PREF_DEAL, PREF_PENALTY
 from rules import pref_session as S
 from ui import load

@@ -9,7 +9,7 @@ Players A, B, C (C deals, so B speaks first after A, C last) or A, B, C, D
 (D deals and sits out); A declares unless said.  A sheet is compared as the
 digest writes it: pulya and gora points by player, vists by writer>target.
 """
-from rules.pref_input import BOTH, HALF, OPEN, PASS, Deal
+from rules.pref_sheet import BOTH, HALF, OPEN, PASS, Deal
 from rules.pref_score import score
 from rules.pref_session import Session
 from rules.pref_systems import preset

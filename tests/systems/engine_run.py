@@ -1,4 +1,4 @@
-"""Replay hand-checked cases of tests/systems/ with the firmware's own Session,
+"""Replay hand-checked cases of tests/systems/ (given by tests/test_systems_micropython.py) with the firmware's own Session,
 under MicroPython (tests/test_systems_micropython.py) or CPython.
 
 Reads JSON from stdin: a list of ``[rules values, players, first dealer,
@@ -9,7 +9,7 @@ pulya_to, [deal values, ...]]``; prints one JSON line a case:
 import json
 import sys
 
-from rules.pref_input import Deal
+from rules.pref_sheet import Deal
 from rules.pref_session import Session
 from rules.pref_systems import from_values
 

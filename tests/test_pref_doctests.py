@@ -4,9 +4,8 @@ import importlib
 
 import pytest
 
-MODULES = ("pref_sheet", "pref_sheet", "pref_rules", "pref_rules", "pref_score", "pref_score", "pref_session",
-           "pref_classic", "pref_close", "pref_systems", "pref_deal", "pref_incident", "pref_plan", "pref_replay",
-           "pref_host")
+MODULES = ("pref_sheet", "pref_rules", "pref_score", "pref_session", "pref_classic", "pref_close", "pref_systems",
+           "pref_deal", "pref_incident", "pref_plan", "pref_replay", "pref_host")
 
 
 @pytest.mark.parametrize("name", MODULES)

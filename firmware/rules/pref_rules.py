@@ -8,6 +8,7 @@ in one of them), and a table may change any parameter of its preset.
 Every rule function takes the parameters as ``rules`` (default: System «M»);
 where systems differ a function reads a parameter, it is never forked.
 
+>>> from .pref_sheet import MISERE
 >>> [cost(c) for c in (6, 7, 8, 9, 10, MISERE)]
 [2, 4, 6, 8, 10, 8]
 >>> [raspasy_price(k) for k in range(8)]
@@ -36,9 +37,8 @@ A refusal is a code (a W code of ``texts/device.txt``), shown as its text:
 
 Pure integers; the same file under MicroPython and CPython.
 """
-from .pref_sheet import (BOTH, CHECK, CLOSED, CONTRACTS, DEALER_ROLES, DEALER_WHIST, DEFENCES, Deal, DealError,
-                         FIELDS, HALF, HALF_DECLARER, HALF_WHISTER, MISERE, OPEN, PASS, RASPASY, SUITS, TAKEOVER,
-                         WITHOUT_THREE, check_player, seated)
+from . import pref_sheet as I     # one global for the sheet's names: a module's globals are a dict on the heap
+from .pref_sheet import DealError, check_player, seated  # noqa: F401  (seated: the session's, as pref_rules.seated)
 
 try:
     from micropython import const
@@ -89,7 +89,7 @@ class Rules:
 
 def cost(contract, rules=Rules):
     """Points a contract is worth: 2, 4, 6, 8, 10; misère 8 (§1.3), 10 in the classic systems."""
-    if contract == MISERE:
+    if contract == I.MISERE:
         return rules.misere_cost
     return 2 * (contract - 5)
 
@@ -128,7 +128,7 @@ def contracts_allowed(series, rules=Rules):
     """
     low = exit_ladder_minimum(series, rules)
     # CONTRACTS runs 6, 7, ...: the allowed ones start at the exit minimum
-    return list(CONTRACTS[low - 6:]) + ([MISERE] if low <= 8 else [])
+    return list(I.CONTRACTS[low - 6:]) + ([I.MISERE] if low <= 8 else [])
 
 
 def series_after(series, outcome, rules=Rules, played=2):
@@ -231,79 +231,79 @@ def check(deal, players, dealer, series=0, rules=Rules):
     if players != 3 and players != 4:
         raise DealError(_PLAYERS)
     check_player(dealer, "dealer", players)
-    if not isinstance(deal, Deal) or deal.kind not in FIELDS:
+    if not isinstance(deal, I.Deal) or deal.kind not in I.FIELDS:
         raise DealError(_UNKNOWN_KIND, "deal")
     if rules is not Rules:
         # what the system does not have, the four-player dealer's prikup and whist
         from . import pref_classic
         pref_classic.check(deal, players, dealer, rules)
-    if deal.kind == RASPASY:
+    if deal.kind == I.RASPASY:
         _raspasy(deal, players, dealer, rules)
         return
     check_player(deal.declarer, "declarer", players)
     if players == 4 and deal.declarer == dealer:
         raise DealError(_DEALER_SITS_OUT)
     contract, defence, role = deal.contract, deal.defence, deal.dealer_role
-    if contract != MISERE and (type(contract) is not int or contract not in CONTRACTS):
+    if contract != I.MISERE and (type(contract) is not int or contract not in I.CONTRACTS):
         raise DealError(_UNKNOWN_CONTRACT)
     # misère sits between eight and nine in the bidding: above an exit minimum of 6 or 7
     low = exit_ladder_minimum(series, rules)
-    if contract < low if contract != MISERE else low > 8:
+    if contract < low if contract != I.MISERE else low > 8:
         raise DealError(_UNDER_EXIT, low)
-    if deal.suit is not None and deal.suit not in SUITS:
+    if deal.suit is not None and deal.suit not in I.SUITS:
         raise DealError(_UNKNOWN_SUIT)
     if role is not None:
         if players != 4:
             raise DealError(_ROLE_NEEDS_4)
-        if role not in DEALER_ROLES or (role == DEALER_WHIST and rules is Rules):
+        if role not in I.DEALER_ROLES or (role == I.DEALER_WHIST and rules is Rules):
             raise DealError(_UNKNOWN_ROLE)
-    if deal.kind == WITHOUT_THREE or contract == MISERE:
-        if deal.kind != WITHOUT_THREE:   # a misère
+    if deal.kind == I.WITHOUT_THREE or contract == I.MISERE:
+        if deal.kind != I.WITHOUT_THREE:   # a misère
             if defence is not None or deal.whister is not None or deal.whister_tricks is not None:
                 raise DealError(_WHIST_ON_MISERE)
             _unused(deal, _UNUSED_MISERE, "after_half", "plan", "promise", "challenger")
-        if role not in (None, HALF_DECLARER):
+        if role not in (None, I.HALF_DECLARER):
             raise DealError(_ROLE_ONLY_HALF)
-        if deal.kind != WITHOUT_THREE:
+        if deal.kind != I.WITHOUT_THREE:
             _tricks(deal.tricks)
         return
 
     # a contract 6-10: the defence
-    if defence not in DEFENCES:
+    if defence not in I.DEFENCES:
         raise DealError(_UNKNOWN_DEFENCE)
     if type(deal.after_half) is not int or not 0 <= deal.after_half <= 1:
         raise DealError(_AFTER_HALF_0_1)
-    if defence in (PASS, HALF):
+    if defence in (I.PASS, I.HALF):
         if deal.tricks is not None:
             raise DealError(_NOT_PLAYED)
     else:
         _tricks(deal.tricks)
-    if defence == HALF and contract > 7:
+    if defence == I.HALF and contract > 7:
         raise DealError(_HALF_ONLY_6_7)
-    if defence == CHECK and contract != 10:
+    if defence == I.CHECK and contract != 10:
         raise DealError(_CHECK_ONLY_10)
-    if defence in (PASS, CHECK):
+    if defence in (I.PASS, I.CHECK):
         _unused(deal, _UNUSED_NO_WHISTER, "whister")
     else:
         check_player(deal.whister, "whister", players)
         if deal.whister == deal.declarer:
             raise DealError(_WHISTER_DECLARER)
-        if players == 4 and deal.whister == dealer and role != DEALER_WHIST:
+        if players == 4 and deal.whister == dealer and role != I.DEALER_WHIST:
             raise DealError(_WHISTER_DEALER)
-    if defence == BOTH:
+    if defence == I.BOTH:
         if type(deal.whister_tricks) is not int or deal.whister_tricks < 0:
             raise DealError(_WTRICKS_NEEDED)
         if deal.whister_tricks > 10 - deal.tricks:
             raise DealError(_WTRICKS_OVER, 10 - deal.tricks)
     else:
         _unused(deal, _UNUSED_NOT_BOTH, "whister_tricks")
-    if deal.after_half and (contract > 7 or defence not in (OPEN, CLOSED)):
+    if deal.after_half and (contract > 7 or defence not in (I.OPEN, I.CLOSED)):
         raise DealError(_AFTER_HALF_ONE)
 
     # the dealer's part
-    if role == TAKEOVER and defence not in (OPEN, CLOSED):
+    if role == I.TAKEOVER and defence not in (I.OPEN, I.CLOSED):
         raise DealError(_TAKEOVER_ONE)
-    if role == HALF_WHISTER and (contract > 7 or defence != OPEN or not deal.after_half):
+    if role == I.HALF_WHISTER and (contract > 7 or defence != I.OPEN or not deal.after_half):
         raise DealError(_HALF_PASSER)
 
     # the plan challenge (§3.7): rare at the table, its rules load when one comes

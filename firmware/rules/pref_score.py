@@ -7,7 +7,7 @@ defenders' (1 the whister, 2 the other), or the three raspasy players.  The
 parameters (``rules``, :class:`pref_rules.Rules`) say what each system
 writes: the costs, the whist, the responsibility of a short whister.
 
->>> from .pref_sheet import Breakdown
+>>> from .pref_sheet import BOTH, OPEN, Breakdown
 >>> s = Breakdown(3); play(s, 6, 7, OPEN)
 'made'
 >>> s.results
@@ -32,7 +32,7 @@ what only the classic systems write by ``pref_classic``).
 """
 from . import pref_sheet as I     # one global for the names of the input: a module's globals are a dict on the heap
 from .pref_rules import Rules, check, cost, exit_ladder_minimum, raspasy_price, seated, series_after
-from .pref_sheet import BOTH, CHECK, HALF, OPEN, PASS, Breakdown, DealError
+from .pref_sheet import Breakdown, DealError
 
 try:
     from micropython import const
@@ -69,11 +69,11 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=Rules, dealer=
         norm = 0        # a ten «checked» (the digest's [setting]): nobody answers for a trick
     vists = c * rules.vists_per_trick         # a credited trick's vists
     owed = c * rules.liability // 2           # a short whister's gora per missing trick
-    if defence == PASS:
+    if defence == I.PASS:
         b.to_pulya(0, c)
         b.note(_N_PASSED)
         return "made"
-    if defence == HALF:
+    if defence == I.HALF:
         # the half-whister writes half the norm at the trick's vists on the
         # declarer: a six 2 tricks x 2, a seven 1 trick x 4 (Leningrad doubled)
         b.to_pulya(0, c)
@@ -86,7 +86,7 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=Rules, dealer=
     else:
         b.to_pulya(0, c)
     outcome = "failed" if under else "made"
-    if defence == CHECK and rules.ten == "check":
+    if defence == I.CHECK and rules.ten == "check":
         b.note(_N_CHECKED)
         return outcome
     if under:
@@ -95,7 +95,7 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=Rules, dealer=
         b.write(other, declarer, each, "consolation")
         if dealer is not None and rules.dealer_consoles:
             b.write(dealer, declarer, each, "consolation")
-    if defence == CHECK:
+    if defence == I.CHECK:
         # [reading] a ten checked with no norm ("free"): the two defenders
         # share the trick vists as they share the play
         b.write(whister, declarer, vists * d // 2, "tricks")
@@ -103,7 +103,7 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=Rules, dealer=
         b.note(_N_CHECKED)
         return outcome
     short = norm - d     # tricks the defence is short of its norm
-    if defence == BOTH:  # each whister answers for his own tricks
+    if defence == I.BOTH:  # each whister answers for his own tricks
         own = (whister_tricks, d - whister_tricks)
         for i in range(2):
             b.write(b.seats[1 + i], declarer, vists * own[i], "tricks")
@@ -130,7 +130,7 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=Rules, dealer=
                 elif d == 0 and (pair != "last" or 1 + i == last):
                     b.to_gora(1 + i, owed // 2 if pair == "half" else owed)
                     b.note(_N_SHARE)
-    elif defence == OPEN:
+    elif defence == I.OPEN:
         if rules.gentleman == 2 or (rules.gentleman and under):
             _split(b, vists, d, rules.gentleman_tricks)
         else:
@@ -268,7 +268,7 @@ def score(deal, players, dealer, series=0, rules=Rules):
     if deal.challenger is not None:
         from . import pref_plan
         planned = Breakdown(3)      # the play as the plan has it
-        play(planned, deal.contract, 10 - deal.plan, OPEN)
+        play(planned, deal.contract, 10 - deal.plan, I.OPEN)
         pref_plan.score(b, deal, planned)
     elif role == I.HALF_DECLARER or role == I.HALF_WHISTER:
         # half-and-half: the dealer takes half the seat's result, and half

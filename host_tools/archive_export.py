@@ -78,8 +78,8 @@ def _opening(values):
     names, settings = list(values[1]), list(values[2])
     if game == "pref" and (len(settings) < 4 or type(settings[1]) is not int or not 0 <= settings[1] < len(names)):
         raise ExportError("preferans settings %r do not fit the players %r" % (settings, names))
-    own = tables.OWN_SETTINGS[game]
-    return game, names, _with_terms(game, settings, settings[own:], 1) if len(settings) > own else settings
+    money_values = tables.split_settings(game, settings)[1]     # (a pulya's rules list after them)
+    return game, names, _with_terms(game, settings, money_values, 1) if money_values else settings
 
 
 def _with_terms(game, settings, values, seq):
@@ -91,17 +91,34 @@ def _with_terms(game, settings, values, seq):
 
 
 def _header_settings(game, names, settings):
-    """The header's named settings, the money terms in force among them."""
-    own = tables.OWN_SETTINGS[game]
+    """The header's named settings, the money terms in force among them, and
+    a pulya's rule system (``system``, ``rules``: the changes from its
+    preset, ``pulya_to``) when it is not System «M»."""
+    settings, money_values, rules = tables.split_settings(game, settings)
     if game == "pref":
         out = {"players": names, "first_dealer": names[settings[1]], "end_points": settings[2],
                "end_minutes": settings[3]}
+        if rules is not None:
+            out.update(_rules_settings(rules))
+            if out["system"] != "m":
+                out["pulya_to"] = out.pop("end_points")     # the pulya each player closes
         keys = ("price", "currency", "coin")
     else:
         out = {"players": names}
         keys = ("currency", "coin")
-    out.update(zip(keys, settings[own:]))
+    out.update(zip(keys, money_values))
     return out
+
+
+def _rules_settings(values):
+    """``{"system": name, "rules": {parameter: value}}`` of a ledger's rules
+    list (``pref_systems.to_values``), or ExportError."""
+    from .rules import pref_systems
+    try:
+        pref_systems.from_values(values)
+    except (ValueError, TypeError) as exc:
+        raise ExportError("the pulya's rules %r: %s" % (values, exc))
+    return {"system": values[0], "rules": dict(zip(values[1::2], values[2::2]))}
 
 
 def session_events(records):

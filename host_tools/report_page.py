@@ -181,7 +181,17 @@ def pref_context(doc, lang):
     sheet = pulya_sheet.layout(report_model.sheet(doc), footer)
     return {"w": w, "lang": lang, "doc": doc, "names": names, "rows": rows, "sheet": sheet,
             "chart": chart(names, running, spans, len(doc["events"])), "colours": COLOURS,
-            "settlement": settled}
+            "settlement": settled, "system": system_name(doc, lang)}
+
+
+def system_name(doc, lang):
+    """The pulya's rule system in ``lang`` ("Сочинка"), None for System «M»
+    (a document without ``system``: every pulya before the classic systems)."""
+    from .rules.pref_systems import SYSTEMS
+    system = doc.get("system")
+    if not system or system == "m":
+        return None
+    return texts.choice_list("SYSTEMS", lang)[SYSTEMS.index(system)]
 
 
 def pref_page(doc, lang="ru", title=None):

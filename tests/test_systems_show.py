@@ -48,3 +48,18 @@ def test_export_says_the_system_and_replays_to_the_same_final(tmp_path, capsys):
     assert doc["gora"] == {"Ann": 2, "Bob": 0, "Cid": 0}
     assert doc["vists"] == {"Ann": -14, "Bob": 8, "Cid": 6}
     assert doc["final"]["exact"] == {"Ann": -82, "Bob": 44, "Cid": 38}
+
+
+def test_the_report_page_names_the_system(tmp_path, capsys):
+    from tablescore.report_page import pref_page
+    db = archived(tmp_path)
+    lines = run(capsys, "export", "1", "--db", db, "--format", "json")[1].splitlines()
+    doc = replay_doc(*read_session(lines))
+    assert '<span id="system">Сочинка</span>' in pref_page(doc, "ru")
+    assert '<span id="system">Sochi</span>' in pref_page(doc, "en")
+    header = json.loads(lines[0])
+    for key in ("system", "rules"):
+        del header["settings"][key]
+    header["settings"]["end_points"] = header["settings"].pop("pulya_to")
+    old = replay_doc(*read_session([json.dumps(header)] + lines[1:2]))      # System «M»: no system named
+    assert 'id="system"' not in pref_page(old, "ru")

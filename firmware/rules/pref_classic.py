@@ -46,6 +46,7 @@ _N_GREEDY = const(11)
 _N_RASPASY_VISTS = const(21)
 _N_ZERO_PULYA = const(22)
 _N_ZERO_GORA = const(23)
+del const        # the constants are defined: not a global kept on the board
 
 
 def check(deal, players, dealer, rules):

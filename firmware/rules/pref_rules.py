@@ -185,6 +185,7 @@ _AFTER_HALF_ONE = const(31)
 _TAKEOVER_ONE = const(32)
 _HALF_PASSER = const(33)
 _SPLIT_NOT_WHOLE = const(39)
+del const        # the constants are defined: not a global kept on the board
 
 
 def _tricks(value):

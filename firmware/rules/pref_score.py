@@ -190,6 +190,7 @@ _N_HALF_VOID = const(4)
 _N_TAKEOVER = const(5)
 _N_HALF_DECLARER = const(6)
 _N_HALF_WHISTER = const(7)
+del const        # the constants are defined: not a global kept on the board
 
 
 def score(deal, players, dealer, series=0, rules=Rules):

@@ -45,6 +45,7 @@ _PLAYERS = const(5)
 _END_WHOLE = const(40)
 _OVER = const(41)
 _BAD_CHECKPOINT = const(44)
+del const        # the constants are defined: not a global kept on the board
 
 
 def __getattr__(name):

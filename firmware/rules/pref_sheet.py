@@ -70,6 +70,7 @@ _OUT_OF_RANGE = const(0)
 _UNKNOWN_KIND = const(1)
 _WRONG_NUMBER = const(2)
 _HALF_NOT_WHOLE = const(3)
+del const        # the constants are defined: not a global kept on the board
 
 
 def check_player(value, what, players):

@@ -14,7 +14,9 @@ opens the session again; four fields; the game a text this tool knows; the
 names a list of 2 to ``MAX_NAMES``, each a text of 1 to ``MAX_LEN``
 characters without a control character (``safe_text.UNSAFE``), no two the
 same; the settings a list of the game's own (``OWN_SETTINGS``) and at most
-``MAX_SETTINGS`` in all, numbers (|x| < 2^31) and short texts (a currency);
+``MAX_SETTINGS`` in all, numbers (|x| < 2^31) and short texts (a currency),
+and, last, for a pulya in a classic system, the rules' list (at most
+``MAX_RULES`` numbers, short texts and short lists of numbers);
 then the rules' own check of the settings against the game and the names
 (``rules.table.Table.apply``, the very check the board made).  ``started``
 is not read by the host.
@@ -37,6 +39,12 @@ True
 "the device sent player 2 'Bo\\x07b' with a control character in the name"
 >>> problem(1, SESSION_OPEN, ["pref", ["Ann", "Bob"], [3, 0, 0, 0], None])
 'the device sent settings the rules refuse: 2 names for 3 players'
+>>> problem(1, SESSION_OPEN, ["pref", ["Ann", "Bob", "Cy"], [3, 0, 20, 0, ["sochi", "exit_ladder", [7, 7, 7]]], None]) is None
+True
+>>> problem(1, SESSION_OPEN, ["pref", ["Ann", "Bob", "Cy"], [3, 0, 20, 0, ["sochi", "help", True]], None])
+'the device sent setting 5, the rules, with true or false, not a system, a parameter or its value'
+>>> problem(1, SESSION_OPEN, ["pref", ["Ann", "Bob", "Cy"], [3, 0, 20, 0, ["bridge"]], None])
+'the device sent settings the rules refuse: unknown rule system bridge'
 >>> problem(1, SESSION_OPEN, ["pref", ["Ann", "Bob", "Cy"], [3], None])
 'the device sent 1 setting for a session of pref, not 4 or more (at most 16)'
 >>> problem(1, PREF_DEAL, ["raspasy", 7, 3, 0, None])
@@ -50,6 +58,9 @@ from .safe_text import UNSAFE
 
 MAX_SETTINGS = 16       # values of the settings (the game's own and the money values: at most 9)
 MAX_WORD = 8            # characters of a text among the settings (a currency code)
+MAX_RULES = 1 + 2 * 40  # values of a classic pulya's rules: the system, then (parameter, value) pairs
+MAX_RULE_WORD = 16      # characters of a system's or a parameter's name, or of a word value
+MAX_LADDER = 8          # numbers of a value that is a ladder (raspasy prices, the exit ladder)
 U31 = 1 << 31
 QUOTE = 24              # characters of a device's text quoted in a message at most
 
@@ -129,8 +140,24 @@ def _settings(game, settings):
         return "the device sent %d setting%s for a session of %s, not %d or more (at most %d)" % (
             len(settings), "" if len(settings) == 1 else "s", game, OWN_SETTINGS[game], MAX_SETTINGS)
     for i, v in enumerate(settings):
+        if type(v) is list and i == len(settings) - 1 and i >= OWN_SETTINGS[game]:
+            return _rules(i + 1, v)
         if not (type(v) is int and -U31 < v < U31 or type(v) is str and len(v) <= MAX_WORD):
             return "the device sent setting %d as %s, not a number or a currency" % (
                 i + 1, "a number past 2^31" if type(v) is int else "a text of %d characters" % len(v)
                 if type(v) is str else kind(v))
+    return None
+
+
+def _rules(n, rules):
+    # a classic pulya's rules after its settings: [system, parameter, value, ...]
+    # (rules.pref_systems.to_values), a value a number, a word or a ladder of numbers
+    if not 1 <= len(rules) <= MAX_RULES:
+        return "the device sent setting %d, the rules, as a list of %d values, not 1 to %d" % (
+            n, len(rules), MAX_RULES)
+    for v in rules:
+        ladder = type(v) is list and len(v) <= MAX_LADDER and all(type(x) is int and -U31 < x < U31 for x in v)
+        if not (ladder or type(v) is int and -U31 < v < U31 or type(v) is str and len(v) <= MAX_RULE_WORD):
+            return "the device sent setting %d, the rules, with %s, not a system, a parameter or its value" % (
+                n, "a text of %d characters" % len(v) if type(v) is str else kind(v))
     return None

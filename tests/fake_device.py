@@ -37,16 +37,17 @@ DEVICE_ID = 7
 
 class Ledger:
     """A session's ledger file as a board writes it: a pulya of ``deals``
-    entries among ``players``, closed if ``closed``; ``acked``: the seq the
+    entries among ``players`` with ``settings``, closed if ``closed``; ``acked``: the seq the
     host acknowledged."""
 
-    def __init__(self, sid, deals=8, closed=True, device=DEVICE_ID, players=ev.PREF_PLAYERS):
+    def __init__(self, sid, deals=8, closed=True, device=DEVICE_ID, players=ev.PREF_PLAYERS,
+                 settings=ev.PREF_SETTINGS):
         self.sid = sid
         self.device = device
         self.data = bytearray(L.header(sid, device))
         self.records = []           # (seq, raw, end offset)
         self.table = Table()
-        self.add(L.SESSION_OPEN, ["pref", list(players), list(ev.PREF_SETTINGS), None])
+        self.add(L.SESSION_OPEN, ["pref", list(players), list(settings), None])
         i = 0
         while self.table.entries < deals:
             rtype, values = ev.pref_entry(i, self.table.engine)

@@ -430,6 +430,9 @@ ROWS = {
     "names a spreadsheet would read as formulas": (
         dict(ledgers=lambda: honest(players=["=1+1", "@SUM(A)", "+Vera", "-Gleb"])), 0,
         "", dict(archives="session 2", shows=("=1+1", "'=1+1"))),
+    "a pulya in a classic system": (
+        dict(ledgers=lambda: honest(settings=SETTINGS + [["sochi", "pair_67", 1]])), 0,
+        "", dict(archives="session 2")),
     # the acknowledgement (session 2 archived, the device never acknowledged it)
     "acked with a record that is not the ack": (
         dict(ledgers=lambda: {1: copy.deepcopy(BOARD[1]), 2: copy.deepcopy(SESSION2)},
@@ -539,6 +542,8 @@ BEFORE = {
     "a second opening later in the session": "exit 1 on a totals MISMATCH, the session archived, its players those of "
                                              "record 3 (ESC [ 2 J, B, C)",
     "names a spreadsheet would read as formulas": "as now",
+    "a pulya in a classic system": "as now (protocol 2 before issue 16's rules list: REFUSED, the device sent "
+                                   "setting 5 as a list)",
     "acked with a record that is not the ack": "exit 0, the record archived as if it were the ack",
     "acked with an ack record that breaks the chain": "exit 1 as now, the archive written",
     "acked with garbage for a record": "exit 1, the session refused as damaged on the device",

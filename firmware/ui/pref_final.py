@@ -1,0 +1,33 @@
+"""The final calculation of a pulya in Sochi, Leningrad or Rostov, as the
+final results show it under the players' results (``ui.pref_menu.final_lines``).
+
+Loaded only for such a pulya's final results, dropped with the game menu
+(``ui.PREF``, ``Scoreboard.enter``): a System «M» pulya never loads it.
+"""
+from ui import text as T
+
+
+def calculation_lines(table):
+    """The final calculation of a classic pulya as on paper: each step's
+    heading, then a line a player (``rules.pref_close.final``)."""
+    s = table.engine
+    f = s.final()
+    steps = T.FINAL_STEPS
+    n = s.players
+    columns = (f.gora, f.reduced, [f.exact[p] - f.share * s.results[p] for p in range(n)], f.exact, f.results)
+    heads = (steps[0] % f.target, steps[1] % f.least, steps[2] % f.share, steps[3], steps[4])
+    lines = []
+    for i in range(5):
+        lines.append(heads[i])
+        for p in range(n):
+            v = columns[i][p]
+            if 2 <= i <= 3:         # vists in shares of the divisor: "-13 1/3"
+                whole, part = divmod(abs(v), f.share)
+                text = "%s%d" % ("-" if v < 0 else "+" if v else "", whole)
+                if part:
+                    text += " %d/%d" % (part, f.share)
+            else:
+                text = "%+d" % v if i == 4 else "%d" % v
+            name = table.players[p]
+            lines.append(" %s%s%11s" % (name, " " * (8 - len(name)), text))
+    return lines

@@ -18,17 +18,24 @@ FILE = "settings.txt"
 #                     (device.link_proto.RULES): where a new pulya ends (0 no
 #                     limit), the new match's target, stake (until the PC
 #                     sends one) and rules
+#   system            the last pulya's rule system: 0 «M», 1 Sochi, 2 Leningrad,
+#                     3 Rostov (ui.setup.SYSTEMS), the next one's default
+#   sochi_to, ...     where the last pulya of that system ended (each closes his pulya)
 FIELDS = """
 contrast 255 0 255
 end_points 100 0 1000
 flip 0 0 1
 lang 0 0 1
+leningrad_to 20 0 1000
 ofc_button_moves 0 0 1
 ofc_progressive 0 0 1
 ofc_stake 10 0 100000
 ofc_stay_rule 0 0 1
 ofc_target 31 1 1000
+rostov_to 20 0 1000
 screen_off 10 0 60
+sochi_to 20 0 1000
+system 0 0 3
 """
 
 

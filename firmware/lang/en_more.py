@@ -21,22 +21,23 @@ TABLE = (
     "\nENDS_AT Ends at %d\n",
 
     "\nENDS_AFTER Ends after %d h"
+    "\nSYSTEM_NAMES System M|Sochi|Leningrad|Rostov"
     "\nEND_OPEN_Q End it and start a new one?"
     "\nNEW_NAME New name..."
     "\nNAME_OF New name"
     "\nNAME_HINT_1 ◀▶ letter   OK take"
     "\nNAME_HINT_2 BACK erase"
     "\nNAME_HINT_3 hold OK: done"
-    "\nNAME_SETS АБ|AB|12"
-    "\nNAMES_TITLE Player names"
-    "\nFORGET_Q Forget %s?\n",
+    "\nNAME_SETS АБ|AB|12\n",
 
+    "\nNAMES_TITLE Player names"
+    "\nFORGET_Q Forget %s?"
     "\nNAME_BAD A name is 1 to 8 letters, digits, spaces or - . ' and differs from the others."
     "\nNAMES Anna|Boris|Vera|Gleb|Dina|Egor|Zoya|Igor|Kira|Lev|Masha|Nik|Olga|Pavel|Rita|Sasha"
-    "\nCONTRAST Brightness"
-    "\nSCREEN_OFF Screen off after"
-    "\nFLIP Turn the picture\n",
+    "\nCONTRAST Brightness\n",
 
+    "\nSCREEN_OFF Screen off after"
+    "\nFLIP Turn the picture"
     "\nLANGUAGE Язык / Language"
     "\nNAMES_MENU Player names"
     "\nABOUT About"
@@ -45,11 +46,11 @@ TABLE = (
     "\nLANG_NAMES Русский|English"
     "\nVERSION Version %s"
     "\nTO_REPL Update from PC"
-    "\nTO_REPL_1 scorer stopped,"
+    "\nTO_REPL_1 scorer stopped,\n",
+
     "\nTO_REPL_2 ledger saved"
     "\nMATCH_N Match %d"
-    "\nDEAL_N Deal %d\n",
-
+    "\nDEAL_N Deal %d"
     "\nFL_SHORT FL%d"
     "\nSCORE_OF Score %d:%d to %d"
     "\nCUBE_MID Cube %d, middle"
@@ -57,10 +58,10 @@ TABLE = (
     "\nDAVI_BANNER DAVI %s x%d ?"
     "\nBUTTON_IS Button: %s"
     "\nMONEY Money %s %+d"
-    "\nMONEY_EVEN Money even"
-    "\nHINT_MATCH OK deal   ◀▶ menu"
-    "\nHINT_PENDING OK answer the davi\n",
+    "\nMONEY_EVEN Money even\n",
 
+    "\nHINT_MATCH OK deal   ◀▶ menu"
+    "\nHINT_PENDING OK answer the davi"
     "\nHINT_OVER_MATCH OK result"
     "\nMATCH_RULES Match rules"
     "\nSTAKE Stake"
@@ -68,16 +69,16 @@ TABLE = (
     "\nSTART_MATCH Start the match"
     "\nTARGET_N Play to %d"
     "\nSTAKE_N Stake %d"
-    "\nBUTTON_S Button: %s"
-    "\nSTAY_RULE Stay: trips/full|Stay: trips/quads\n",
+    "\nBUTTON_S Button: %s\n",
 
+    "\nSTAY_RULE Stay: trips/full|Stay: trips/quads"
     "\nPROGRESSIVE Progressive: no|Progressive: yes"
     "\nBTN_MOVES Button in FL: stays|Button in FL: moves"
     "\nEND_MATCH_Q The match is not over: end the session?"
     "\nDEAL_HOW Deal %d"
-    "\nQUICK Quick: the net"
-    "\nROW_WON Top: who won?|Middle: who won?|Bottom: who won?\n",
+    "\nQUICK Quick: the net\n",
 
+    "\nROW_WON Top: who won?|Middle: who won?|Bottom: who won?"
     "\nROYALTIES Royalties %s"
     "\nSCOOPS Scoop: %s"
     "\nROW_BY_ROW Row by row"
@@ -86,9 +87,9 @@ TABLE = (
     "\nTIE Tie"
     "\nADD_ROY + %s"
     "\nDONE Done"
-    "\nROW_SHORT top|mid|bot"
-    "\nROY_LABELS none|trips|straight|flush|full house|quads|str. flush|royal flush|pair %s|trips %s\n",
+    "\nROW_SHORT top|mid|bot\n",
 
+    "\nROY_LABELS none|trips|straight|flush|full house|quads|str. flush|royal flush|pair %s|trips %s"
     "\nROY_LINE %s royalty %d"
     "\nSAVE_NET Save %s"
     "\nFL_OF FL %s: %s"
@@ -97,34 +98,34 @@ TABLE = (
     "\nNET_NONE Nobody 0"
     "\nNET_LINE Net %s +%d"
     "\nNET_ZERO Net 0"
-    "\nFL_NEXT FL next: %s"
+    "\nFL_NEXT FL next: %s\n",
+
     "\nDAVI Davi"
     "\nDAVI_TO Davi x%d"
     "\nWHEN_Q When?"
     "\nDOUBLES %s doubles"
     "\nOFFER_BY Offer: %s"
-    "\nWHEN At %s\n",
-
+    "\nWHEN At %s"
     "\nACCEPT Accept x%d"
     "\nDROP Drop (pay %d)"
     "\nLATER Later"
     "\nSTREETS before the deal|street 1|street 2|street 3|street 4|street 5"
     "\nANSWER Answers: %s"
-    "\nHOLD_DROP hold OK: drop"
-    "\nNO_OFFER No one may double now."
-    "\nPENDING_SAVE A davi offer is pending: answer it first.\n",
+    "\nHOLD_DROP hold OK: drop\n",
 
+    "\nNO_OFFER No one may double now."
+    "\nPENDING_SAVE A davi offer is pending: answer it first."
     "\nMATCH_OVER Match over"
     "\nSESSION_OVER Session over"
     "\nEND_SESSION_Q End the session?"
     "\nWINS Winner: %s"
     "\nBY_SCORE %d:%d by score"
     "\nBY_DROP Dropped: %s"
-    "\nPAYOUT Payout %d"
+    "\nPAYOUT Payout %d\n",
+
     "\nMATCHES_WON Matches %d:%d"
     "\nHINT_NEXT OK new match"
-    "\nEND_SESSION End the session\n",
-
+    "\nEND_SESSION End the session"
     "\nH_OFC_MATCH %d match to %d"
     "\nH_OFC_DEAL %d deal %s"
     "\nH_OFC_OFFER %d %s doubles"

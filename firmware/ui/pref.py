@@ -23,6 +23,12 @@ def time_up(ui):
     return s is not None and not s.is_over() and clock is not None and S.time_is_up(clock.minutes(), s.end_minutes)
 
 
+def system_pulya(s):
+    """A classic pulya's system and the pulya each player closes: "Сочи до 20"
+    (the scoreboard's title, the final results' first row)."""
+    return T.PULYA_TO % (T.one("SYSTEM_SHORT", "m sochi leningrad rostov".split().index(s.rules.name)), s.end_points)
+
+
 class Scoreboard(Screen):
     """The pulya as it stands: per player pulya, gora and vists; the dealer
     marked; the pulya total against the agreed end (points or time); the
@@ -77,8 +83,7 @@ class Scoreboard(Screen):
         if s.is_over():
             c.title(T.PULYA_OVER)
         elif s.rules.settle == "end":     # a classic system: its name, the pulya each player closes
-            c.title(T.PULYA_TO % (T.one("SYSTEM_SHORT", "m sochi leningrad rostov".split().index(s.rules.name)),
-                                  s.end_points), right)
+            c.title(system_pulya(s), right)
         elif s.end_points:
             c.title(T.PULYA_OF % (total, s.end_points), right)
         else:

@@ -32,17 +32,19 @@ def close_pulya(ui, show=False):
 
 
 def final_lines(j):
-    """The final results: a blank row, the players best first, and on row 6
+    """The final results: a blank row (a classic pulya's system and its
+    pulya), the players best first, and on row 6
     the session's check code (``rules.witness``: what the players write down
     to check the archive against later)."""
-    lines = [""] + result_lines(j.table, True)
+    s = j.table.engine
+    classic = s.rules.settle == "end"       # Sochi, Leningrad, Rostov: named, and their final calculation
+    lines = [load("ui.pref").system_pulya(s) if classic else ""] + result_lines(j.table, True)
     while len(lines) < 5:
         lines.append("")
     if j.current is not None and j.current.head is not None:
         from rules.witness import code
         lines.append(T.CODE % code(j.current.head))
-    s = j.table.engine
-    if s.rules.settle == "end":     # a classic system: the final calculation, step by step
+    if classic:
         lines += [""] + load("ui.pref_final").calculation_lines(j.table)
     return lines
 

@@ -8,7 +8,10 @@ the heap.
 A new pulya is set up as the players would say it at the table: how many
 play, who sits where (the remembered names, the presets, or one typed:
 ``ui.pickers``, ``ui.names``), where
-the pulya ends, who deals first, then a confirmation.  The ledger
+the pulya ends, who deals first, then a confirmation.  The confirmation
+names the rule system, the last one started (``device.settings`` system);
+◀▶ there choose another, each with the pulya it was last played to (at most
+two presses from any system to any other: four in a ring).  The ledger
 (``ctx.journal``) opens the session once this code has returned
 (``ui.home.open_pulya``, run by ``UI.then``): the setup is off the heap
 then; without a ledger (UI tests) the choice is kept in ``Home.started``.
@@ -19,10 +22,23 @@ from ui.home import journal_of, open_pulya
 from ui.pickers import PlayerPicker, player_names, settings_of
 from ui.choice import Choice
 from ui.dialogs import Confirm
-from ui.widgets import wrap
+from ui.widgets import _step, wrap
 
 END_POINTS = (40, 60, 80, 100, 120, 150, 200, 0)   # 0: no limit (end by agreement)
 END_HOURS = (2, 3, 4, 5)                            # or end by time, after the points
+# Sochi, Leningrad, Rostov: the pulya each player closes (rules.pref_systems)
+CLOSE_AT = (10, 15, 20, 25, 30, 40, 50, 0)
+SYSTEMS = ("m", "sochi", "leningrad", "rostov")     # rules.pref_systems.SYSTEMS: the settings' system 0-3
+
+
+def targets(system):
+    """Where a pulya of ``system`` (0-3) may end, in points."""
+    return CLOSE_AT if system else END_POINTS
+
+
+def target_setting(system):
+    """The setting remembering where a pulya of ``system`` ends (``device.settings``)."""
+    return "%s_to" % SYSTEMS[system] if system else "end_points"
 
 
 class _Names(PlayerPicker):
@@ -52,10 +68,19 @@ class NewPulya(Choice):
         self.players = 3
         self.names = []
         s = settings_of(home.ui)
-        # where a pulya ends by default: the PC may set it (sync settings)
-        self.end_points = s.get("end_points") if s is not None and s.get("end_points") in END_POINTS else 100
+        self.system = s.get("system") if s is not None else 0
         self.end_minutes = 0
         self.dealer = 0
+        self.pick_system(0)
+
+    def pick_system(self, step):
+        """The system ``step`` away in the ring (0: this one), and where its
+        pulya ends: as last time (for System «M» the PC may set it: sync settings)."""
+        system = self.system = (self.system + step) % len(SYSTEMS)
+        s = settings_of(self.home.ui)
+        points = s.get(target_setting(system)) if s is not None else -1
+        if not self.end_minutes:        # (a pulya to a time has no points)
+            self.end_points = points if points in targets(system) else targets(system)[2 if system else 3]
 
     def key(self, key, kind):
         if key == keys.BACK and kind == keys.PRESS and self.step:
@@ -81,11 +106,7 @@ class NewPulya(Choice):
             ui.push(_Names(player_names(ui), self.players, self.answer, names))
             return
         if step == 4:
-            lines = [", ".join(names[:2]), ", ".join(names[2:]), "",
-                     T.ENDS_AT % self.end_points if self.end_points else
-                     T.ENDS_AFTER % (self.end_minutes // 60) if self.end_minutes else T.NO_LIMIT,
-                     T.DEALS_FIRST % names[self.dealer]]
-            ui.push(Confirm(T.START_Q, lines, self.answer, self.back, default_yes=True))
+            ui.push(_Start(self))
             return
         if step == 0:
             title = T.HOW_MANY
@@ -94,11 +115,12 @@ class NewPulya(Choice):
         elif step == 2:
             title = T.END_AT
             options = []
-            for n in END_POINTS:
+            points = targets(self.system)
+            for n in points:
                 options.append("%d" % n if n else T.NO_LIMIT)
             for h in END_HOURS:
                 options.append(T.HOURS % h)
-            at = END_POINTS.index(self.end_points)
+            at = points.index(self.end_points)
             if self.end_minutes:
                 at = len(END_POINTS) + END_HOURS.index(self.end_minutes // 60)
         else:
@@ -136,14 +158,24 @@ class NewPulya(Choice):
         elif step == 1:
             self.names = value
         elif step == 2:
-            n = len(END_POINTS)
-            self.end_points = END_POINTS[value] if value < n else 0
+            points = targets(self.system)
+            n = len(points)
+            self.end_points = points[value] if value < n else 0
             self.end_minutes = 60 * END_HOURS[value - n] if value >= n else 0
         elif step == 3:
             self.dealer = value
         else:
-            # the session settings the engine takes: players, first dealer, end points, end minutes
+            # the session settings the engine takes: players, first dealer, end points, end minutes,
+            # then a system other than «M» as its rules (rules.pref_systems.to_values: the preset)
             settings = [self.players, self.dealer, self.end_points, self.end_minutes]
+            if self.system:
+                settings.append([SYSTEMS[self.system]])
+            s = settings_of(ui)
+            if s is not None:       # the system and its pulya: the next pulya's default
+                s.set("system", self.system)
+                if not self.end_minutes:
+                    s.set(target_setting(self.system), self.end_points)
+                s.save()
             if journal_of(ui) is None:
                 self.home.started = (list(self.names), settings)
             else:
@@ -151,3 +183,32 @@ class NewPulya(Choice):
                 ui.then = (open_pulya, ui, self.names, settings)
             return
         self.ask(step + 1)
+
+
+class _Start(Confirm):
+    """Start the pulya?  The players, the system (◀▶ another), where the
+    pulya ends, who deals first; OK starts it, BACK goes back a question."""
+
+    def __init__(self, setup):
+        Confirm.__init__(self, T.START_Q, None, setup.answer, setup.back, default_yes=True)
+        self.setup = setup
+        self.show()
+
+    def show(self):
+        setup = self.setup
+        names = setup.names
+        system = T.one("SYSTEM_NAMES", setup.system)
+        pad = (19 - len(system)) // 2           # between the arrows, as a choice shows its option
+        self.lines = [", ".join(names[:2]), ", ".join(names[2:]), "◀%s%s%s▶" % (" " * pad, system, " " * (19 - pad - len(system))),
+                      T.ENDS_AT % setup.end_points if setup.end_points else
+                      T.ENDS_AFTER % (setup.end_minutes // 60) if setup.end_minutes else T.NO_LIMIT,
+                      T.DEALS_FIRST % names[setup.dealer]]
+
+    def key(self, key, kind):
+        step = _step(key, kind)
+        if step:
+            self.setup.pick_system(step)
+            self.show()
+            self.ui.dirty = True
+        elif key != keys.LEFT and key != keys.RIGHT:
+            Confirm.key(self, key, kind)

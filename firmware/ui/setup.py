@@ -175,7 +175,10 @@ class NewPulya(Choice):
                 s.set("system", self.system)
                 if not self.end_minutes:
                     s.set(target_setting(self.system), self.end_points)
-                s.save()
+                try:
+                    s.save()
+                except OSError:     # a full flash: the pulya starts all the same, not remembered
+                    pass
             if journal_of(ui) is None:
                 self.home.started = (list(self.names), settings)
             else:

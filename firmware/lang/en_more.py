@@ -76,8 +76,9 @@ TABLE = (
     "\nEND_MATCH_Q The match is not over: end the session?"
     "\nDEAL_HOW Deal %d"
     "\nQUICK Quick: the net"
-    "\nROW_WON Top: who won?|Middle: who won?|Bottom: who won?\n",
+    "\nQUICK_FL Quick + Fantasyland\n",
 
+    "\nROW_WON Top: who won?|Middle: who won?|Bottom: who won?"
     "\nROYALTIES Royalties %s"
     "\nSCOOPS Scoop: %s"
     "\nROW_BY_ROW Row by row"
@@ -86,14 +87,17 @@ TABLE = (
     "\nTIE Tie"
     "\nADD_ROY + %s"
     "\nDONE Done"
-    "\nROW_SHORT top|mid|bot"
-    "\nROY_LABELS none|trips|straight|flush|full house|quads|str. flush|royal flush|pair %s|trips %s\n",
+    "\nROW_SHORT top|mid|bot\n",
 
+    "\nROY_LABELS none|trips|straight|flush|full house|quads|str. flush|royal flush|pair %s|trips %s"
     "\nROY_LINE %s royalty %d"
     "\nSAVE_NET Save %s"
     "\nFL_OF FL %s: %s"
     "\nFL_NONE no"
-    "\nNET_WIN %s +%d"
+    "\nHINT_NET_FIRST ◀▶ the net (held: 5s)"
+    "\nHINT_NET_SAVE ◀▶ change   OK save"
+    "\nNET_WIN %s +%d\n",
+
     "\nNET_NONE Nobody 0"
     "\nNET_LINE Net %s +%d"
     "\nNET_ZERO Net 0"
@@ -102,32 +106,31 @@ TABLE = (
     "\nDAVI_TO Davi x%d"
     "\nWHEN_Q When?"
     "\nDOUBLES %s doubles"
-    "\nOFFER_BY Offer: %s"
-    "\nWHEN At %s\n",
-
+    "\nWHEN At %s"
     "\nACCEPT Accept x%d"
     "\nDROP Drop (pay %d)"
     "\nLATER Later"
+    "\nDAVI_ANSWERED %s x%d: taken|%s x%d: drop|%s x%d: later\n",
+
     "\nSTREETS before the deal|street 1|street 2|street 3|street 4|street 5"
     "\nANSWER Answers: %s"
-    "\nHOLD_DROP hold OK: drop"
     "\nNO_OFFER No one may double now."
-    "\nPENDING_SAVE A davi offer is pending: answer it first.\n",
-
+    "\nPENDING_SAVE A davi offer is pending: answer it first."
     "\nMATCH_OVER Match over"
     "\nSESSION_OVER Session over"
-    "\nEND_SESSION_Q End the session?"
+    "\nEND_SESSION_Q End the session?\n",
+
     "\nWINS Winner: %s"
     "\nBY_SCORE %d:%d by score"
     "\nBY_DROP Dropped: %s"
     "\nPAYOUT Payout %d"
     "\nMATCHES_WON Matches %d:%d"
     "\nHINT_NEXT OK new match"
-    "\nEND_SESSION End the session\n",
-
+    "\nEND_SESSION End the session"
     "\nH_OFC_MATCH %d match to %d"
     "\nH_OFC_DEAL %d deal %s"
-    "\nH_OFC_OFFER %d %s doubles"
+    "\nH_OFC_OFFER %d %s doubles\n",
+
     "\nH_OFC_ACCEPT %d %s accepts"
     "\nH_OFC_DROP %d %s drops\n",
 )

@@ -64,13 +64,13 @@ class DealEntry:
     def start(self):
         p = self.players
         items = [T.QUICK, T.SCOOPS % p[0], T.SCOOPS % p[1], T.ROW_BY_ROW,
-                 T.FOULS % p[0], T.FOULS % p[1], T.BOTH_FOUL]
+                 T.FOULS % p[0], T.FOULS % p[1], T.BOTH_FOUL, T.QUICK_FL]
         self.ui.push(WMenu(T.DEAL_HOW % self.deal_no, items, self._how))
 
     # -- detailed ------------------------------------------------------------------
     def _how(self, index):
-        if index == 0:
-            self.ui.push(NetPicker(self))
+        if index == 0 or index == 7:
+            self.ui.push(NetPicker(self, index == 7))
             return
         self.codes = [[NONE, NONE, NONE], [NONE, NONE, NONE]]
         self.fouls = list(((0, 0), (0, 0), (0, 0), (0, 0), (1, 0), (0, 1), (1, 1))[index])
@@ -135,7 +135,8 @@ class DealEntry:
     def confirm(self, deal, lines):
         if not self.may_save(deal):
             return
-        self.ui.push(Confirm(T.SAVE_Q, lines[:6], lambda: self.save(deal), default_yes=True))
+        # No first: Yes is an arrow away (a stray OK saves nothing)
+        self.ui.push(Confirm(T.SAVE_Q, lines[:6], lambda: self.save(deal)))
 
     def may_save(self, deal):
         """False (and why on the screen) if the deal cannot be recorded now."""
@@ -243,40 +244,76 @@ class RoyaltyList(WMenu):
 
 # -- quick -----------------------------------------------------------------------
 class NetPicker(Screen):
-    """The net with the arrows (held: repeat): RIGHT towards A, LEFT towards B."""
+    """The net, from "?": ▶ towards A, ◀ towards B, by one; a held arrow goes on
+    in fives (5, 10, 15, then 18), about three a second, so a player lets go on
+    the one wanted.  OK saves the net chosen (with Fantasyland: OK asks it
+    first); on "?" OK does nothing: a net, 0 too, is saved only once the
+    arrows have chosen it."""
 
-    def __init__(self, entry):
+    FIVES_EVERY = 3     # a held arrow's repeats (110 ms each) between fives
+
+    def __init__(self, entry, fantasyland=False):
         Screen.__init__(self)
         self.entry = entry
-        self.value = 0
+        self.fantasyland = fantasyland
+        self.value = None
+        self.repeats = 0
+
+    def held_ok(self):
+        return davi_held(self.ui, STREET)
 
     def key(self, key, kind):
         if kind == keys.LONG:
             if key == keys.BACK:
                 Screen.key(self, key, kind)
             return
-        if key == keys.LEFT:
-            self.value = max(self.value - 1, -MAX_NET)
-        elif key == keys.RIGHT:
-            self.value = min(self.value + 1, MAX_NET)
+        if key in (keys.LEFT, keys.RIGHT):
+            way = 1 if key == keys.RIGHT else -1
+            value = self.value or 0
+            if kind == keys.REPEAT:
+                self.repeats += 1
+                if self.repeats % self.FIVES_EVERY != 1:
+                    return
+                value = (value // 5 + 1) * 5 if way > 0 else -((-value) // 5 + 1) * 5
+            else:
+                self.repeats = 0
+                value += way
+            self.value = min(max(value, -MAX_NET), MAX_NET)
         elif key == keys.OK:
-            self.ui.push(QuickSave(self.entry, self.value))
+            if self.value is None:
+                return
+            if self.fantasyland:
+                self.ui.push(QuickSave(self.entry, self.value))
+            else:
+                quick_save(self.ui, self.entry, self.value, (0, 0))
         else:
             Screen.key(self, key, kind)
 
     def draw(self, c):
         p = self.entry.players
-        c.title(T.QUICK)
+        c.title(T.QUICK_FL if self.fantasyland else T.QUICK)
         c.text("◀", 0, 2)
         c.text(p[1], 2, 2)
         c.right(2, p[0] + " ")
         c.text("▶", 20, 2)
-        c.center(4, net_text(p, self.value))
-        c.line(7, T.HINT_NUMBER)
+        c.center(4, "?" if self.value is None else net_text(p, self.value))
+        c.line(7, T.HINT_NET_FIRST if self.value is None else T.HINT_NET_SAVE)
+
+
+def quick_save(ui, entry, net, fl):
+    """Save a quick deal: the net (+ for A), each player's Fantasyland next deal."""
+    try:
+        deal = QuickDeal(None if not net else (0 if net > 0 else 1), abs(net), fl[0], fl[1])
+    except ValueError as exc:
+        ui.push(Message(T.NOT_SAVED, wrap(refusal(ui, exc))))
+        return
+    if entry.may_save(deal):
+        entry.save(deal)
 
 
 class QuickSave(WMenu):
-    """Save first; each player's Fantasyland next deal below it (OK changes it)."""
+    """Each player's Fantasyland next deal (OK changes it), and Save above
+    them: it opens on the first player's line, Save is ◀ away."""
 
     def __init__(self, entry, net):
         self.entry = entry
@@ -285,7 +322,7 @@ class QuickSave(WMenu):
         p = entry.players
         WMenu.__init__(self, T.SAVE_Q, [lambda: T.SAVE_NET % net_text(p, self.net),
                                         lambda: T.FL_OF % (p[0][:7], self._fl(0)),
-                                        lambda: T.FL_OF % (p[1][:7], self._fl(1))], self._pick)
+                                        lambda: T.FL_OF % (p[1][:7], self._fl(1))], self._pick, 1)
 
     def _fl(self, seat):
         return "%d" % self.fl[seat] if self.fl[seat] else T.FL_NONE
@@ -297,11 +334,4 @@ class QuickSave(WMenu):
             at = cards.index(self.fl[seat]) if self.fl[seat] in cards else 0
             self.fl[seat] = cards[(at + 1) % len(cards)]
             return
-        net = self.net
-        try:
-            deal = QuickDeal(None if not net else (0 if net > 0 else 1), abs(net), self.fl[0], self.fl[1])
-        except ValueError as exc:
-            self.ui.push(Message(T.NOT_SAVED, wrap(refusal(self.ui, exc))))
-            return
-        if self.entry.may_save(deal):
-            self.entry.save(deal)
+        quick_save(self.ui, self.entry, self.net, self.fl)

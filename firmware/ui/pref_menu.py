@@ -59,26 +59,39 @@ def result_lines(table, best_first=False):
 
 
 class GameMenu(Menu):
-    """Arrows on the scoreboard: undo or void the last entry, history, penalty, end."""
+    """Arrows on the scoreboard: the history, undo or void the last entry,
+    penalty, end.  It opens on the history (▶) or the end (◀), never on a line
+    that writes: Undo is one ▶ further and undoes at once (the title shows the
+    entry it takes back), a void and the end ask first, No offered."""
 
     def __init__(self, index=0):
-        super().__init__(T.MORE, [T.UNDO, T.VOID_LAST, T.HISTORY, T.PENALTY, T.END_PULYA], self._pick,
+        super().__init__(self._title, [T.HISTORY, T.UNDO, T.VOID_LAST, T.PENALTY, T.END_PULYA], self._pick,
                          index, close=True)
+        self.last = None        # the last entry's history line, once looked up
+
+    def _title(self):
+        if self.index in (1, 2):    # what Undo or Void would take back
+            if self.last is None:
+                j = self.ui.ctx.journal
+                seq = j.table.last_entry
+                r = j.current.entry(seq) if seq else None
+                self.last = load("ui.pref_history").summary(r[0], r[1], r[2], j.table.players) if r else ""
+            if self.last:
+                return self.last
+        return T.MORE
 
     def _pick(self, index):
         ui = self.ui
         j = ui.ctx.journal
-        if index <= 1:
+        if index in (1, 2):
             seq = self.seq = j.table.last_entry
             if not seq:
-                ui.push(Message(T.UNDO if index == 0 else T.VOID_LAST, T.NOTHING_TO_UNDO))
-                return
-            r = j.current.entry(seq)
-            line = load("ui.pref_history").summary(r[0], r[1], r[2], j.table.players) if r else ""
-            # the menu line was the deliberate choice: Yes is offered first
-            ui.push(Confirm(T.VOID_Q % seq if index else T.UNDO_Q,
-                            [line, ""] + wrap(T.one("UNDO_NOTES", index)), self._yes, default_yes=True))
-        elif index == 2:
+                ui.push(Message(T.UNDO if index == 1 else T.VOID_LAST, T.NOTHING_TO_UNDO))
+            elif index == 1:        # the cursor moved here: the undo is what was chosen
+                load("ui.pref").saved(ui, j.undo())
+            else:
+                ui.push(Confirm(T.VOID_Q % seq, [self.last or "", ""] + wrap(T.one("UNDO_NOTES", 1)), self._yes))
+        elif index == 0:
             ui.push(load("ui.pref_history").History())
         elif index == 3:
             entry = load("ui.pref_entry")
@@ -87,13 +100,9 @@ class GameMenu(Menu):
             ui.push(Confirm(T.END_Q, result_lines(j.table), self._yes))
 
     def _yes(self):
-        """Yes to the undo, the void or the end this menu asked about."""
-        pref = load("ui.pref")
+        """Yes to the void or the end this menu asked about."""
         ui = self.ui
-        j = ui.ctx.journal
-        if self.index == 0:
-            pref.saved(ui, j.undo())
-        elif self.index == 1:
-            pref.saved(ui, j.void(self.seq))
+        if self.index == 2:
+            load("ui.pref").saved(ui, ui.ctx.journal.void(self.seq))
         else:
             close_pulya(ui, True)

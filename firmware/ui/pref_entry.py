@@ -297,7 +297,7 @@ class DealWizard(Menu):
         and the answer to offer (the earlier one, else the likeliest)."""
         self.work_out()
         step = self.trail[-1]
-        self.title = T.one("ASK", step)
+        self.title = T.SAVE_Q if step == _SAVE else T.one("ASK", step)
         self.value = None
         self.chosen = False
         self.entry = self.lines = None
@@ -502,7 +502,7 @@ class DealWizard(Menu):
         lines = []
         for p in range(len(names)):     # name(8) points(4) result(7): 20 columns
             pts = T.PTS_PULYA % b.pulya[p] if b.pulya[p] else T.PTS_GORA % b.gora[p] if b.gora[p] else ""
-            lines.append("%s%s%s%+7d" % (padded(names[p]), pts, " " * (5 - len(pts)), b.results[p]))
+            lines.append("%s %s%s%+7d" % (padded(names[p]), pts, " " * (4 - len(pts)), b.results[p]))
         for note in b.notes:
             lines.extend(wrap(T.why("N%d" % note[0], note[1:], (0, 1)), 20))     # column 21 holds the scroll mark
         drop("lang.ru_pulya lang.en_pulya")     # an incident's notes, the rare questions: not kept through the save

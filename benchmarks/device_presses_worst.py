@@ -1,0 +1,188 @@
+"""Presses per entry, the worst case over every case of its kind (issue 13):
+``python benchmarks/device_presses_worst.py``.
+
+Each case's keys are worked out from the screens' own rules (the cheapest
+way the design allows that case, found by a breadth-first search over the
+picker's keys), pressed through the simulator (the firmware under
+micropython) one after another on one flash, and counted from the board
+until the board is back with the entry saved.  A held arrow is one press:
+the OFC net's held arrow steps in fives about three a second (a player lets
+go on the five wanted, a window of 330 ms), never one by one.  Printed: the
+worst case of each kind, which case it is, and the target:
+
+- a six made with one open whister (the answers offered: Boris declares,
+  Vera whists): at most 6; the worst over declarer and whister besides;
+- a raspasy, the worst of all 66 trick splits: at most 10;
+- the OFC quick net, the worst of -18 ... +18: at most 6;
+- a davi offer and its answer: at most 2 (not met: see docs/device.md);
+- undo the last deal: at most 3.
+
+``tests/test_presses.py`` presses the same cases and checks the targets and
+what was saved.
+"""
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+from tablescore import fwlibs, sim  # noqa: E402
+
+BLOCKS = 64
+PULYA_3 = "ok,ok,ok,ok,ok,ok,ok,ok"          # 3 players, Anna Boris Vera, ends at 100, Anna deals
+MATCH = "left,ok,ok,ok,ok"                   # New match, Anna and Boris, Start
+SIX = "ok,ok,ok,ok,right,ok"                 # Boris 6, Vera open, ▶ made, OK
+UNDO = "right,right,ok"                      # the game menu (on History), Undo, OK
+DAVI = "long-ok,right,ok"                    # the davi screen (on When), ▶ Anna doubles, taken; OK
+OFC_UNDO = "right,right,ok,right,ok"         # the match menu, Undo, Yes (not counted)
+RASPASY_FIRST = (0, 3)                       # ui.pref_entry: a raspasy's "?": ◀ 0, ▶ 3
+
+
+def shortest(start, target, moves):
+    """The fewest keys from ``start`` to ``target``: ``moves(state)`` gives
+    [(key, next state)]; a breadth-first search."""
+    paths = {start: []}
+    todo = [start]
+    while todo:
+        state = todo.pop(0)
+        if state == target:
+            return paths[state]
+        for key, nxt in moves(state):
+            if nxt not in paths:
+                paths[nxt] = paths[state] + [key]
+                todo.append(nxt)
+    raise ValueError("no way to %r" % (target,))
+
+
+def raspasy_number(n, room):
+    """The keys that set a raspasy row from "?" to ``n`` tricks (0..room)."""
+    def moves(v):
+        if v is None:
+            return [("left", min(RASPASY_FIRST[0], room)), ("right", min(RASPASY_FIRST[1], room))]
+        return [("left", (v - 1) % (room + 1)), ("right", (v + 1) % (room + 1))]
+    return shortest(None, n, moves)
+
+
+def raspasy_keys(split):
+    """The cheapest keys for a raspasy of ``split`` (the tricks of the rows in
+    screen order), from the board: which row is left to be worked out is
+    chosen; the first key OK, ◀ (Raspasy is last of Who plays?), OK."""
+    best = None
+    for derived in range(3):
+        keys = ["ok", "left", "ok"]
+        room = 10
+        rows = [r for r in range(3) if r != derived]
+        for r in range(3):
+            if r == derived:
+                if r < 2:
+                    keys.append("ok")       # left "?": worked out
+                continue
+            keys += raspasy_number(split[r], room)
+            room -= split[r]
+            keys.append("ok")               # the next row; with two in, the save
+        if best is None or len(keys) < len(best):
+            best = keys
+        del rows
+    return ",".join(best)
+
+
+def all_splits():
+    return [(a, b, 10 - a - b) for a in range(11) for b in range(11 - a)]
+
+
+def net_moves(v):
+    """The OFC net picker's keys (ui.ofc_entry.NetPicker): a tap steps one, a
+    held arrow ``k`` fives (its first press a step too); from "?" (None)."""
+    out = []
+    if v is not None and abs(v) > 25:
+        return out          # beyond any net asked: no shorter way comes back from there
+    for way, key in ((1, "right"), (-1, "left")):
+        tap = (v or 0) + way
+        out.append((key, tap))
+        x = tap
+        for k in range(1, 6):
+            x = (x // 5 + 1) * 5 if way > 0 else -((-x) // 5 + 1) * 5
+            # the k-th five comes with the (3k-2)th repeat: 450 ms, then every 110
+            out.append(("hold-%s-%d" % (key, 450 + 110 * (3 * k - 3) + 165), x))
+    return out
+
+
+def net_keys(net):
+    """The cheapest keys for a quick net ``net`` (+ Anna), from the match screen."""
+    return ",".join(["ok", "ok"] + shortest(None, net, net_moves) + ["ok"])
+
+
+def presses(script):
+    count = 0
+    for token in script.split(","):
+        if token.split("-")[0] in ("left", "right", "ok", "back", "long", "hold"):
+            count += 1
+    return count
+
+
+def chain(tmp, name, setup, cases, after=""):
+    """Press ``setup``, then each case's keys (``after`` between them, not
+    counted): [(case, presses counted, snapshot after it)]."""
+    keys = [setup]
+    for _, script in cases:
+        keys += ["snap", script, "snap"] + ([after] if after else [])
+    snaps = sim.run_script(",".join(keys), tmp / name, BLOCKS)
+    out = []
+    for i, (case, _) in enumerate(cases):
+        before, last = snaps[2 * i], snaps[2 * i + 1]
+        out.append((case, last["presses"] - before["presses"], before, last))
+    return out
+
+
+def measure(tmp):
+    """{kind: [(case, keys, presses, before, after)]} for every case of each kind."""
+    fig = {}
+    six = [("Boris 6, Vera open", SIX)]
+    for decl, dkeys in (("Boris", ""), ("Vera", "right"), ("Anna", "right,right")):
+        for wi, wkeys in ((0, ""), (1, "right")):
+            if decl != "Boris" or wi:
+                script = ",".join(k for k in ("ok", dkeys, "ok", "ok", wkeys, "ok", "right", "ok") if k)
+                six.append(("%s 6, the %s defender open" % (decl, ("first", "second")[wi]), script))
+    # each six on a fresh pulya's first deal: the same seats every time (undone between)
+    fig["six"] = [(c, k) + r[1:] for (c, k), r in zip(six, chain(tmp, "six.img", PULYA_3, six, UNDO))]
+    ras = [("%d/%d/%d" % s, raspasy_keys(s)) for s in all_splits()]
+    fig["raspasy"] = [(c, k) + r[1:] for (c, k), r in zip(ras, chain(tmp, "ras.img", PULYA_3, ras))]
+    nets = [("%+d" % n, net_keys(n)) for n in range(-18, 19)]
+    fig["net"] = [(c, k) + r[1:] for (c, k), r in zip(nets, chain(tmp, "net.img", MATCH, nets, OFC_UNDO))]
+    undo = [("the last deal", UNDO)]
+    fig["undo"] = [(c, k) + r[1:] for (c, k), r in zip(undo, chain(tmp, "undo.img", PULYA_3 + "," + SIX, undo))]
+    davi = [("Anna doubles, Boris takes", DAVI)]
+    fig["davi"] = [(c, k) + r[1:] for (c, k), r in zip(davi, chain(tmp, "davi.img", MATCH, davi))]
+    return fig
+
+
+KINDS = (("six", "a six made, one open whister (offered)", 6),
+         ("raspasy", "raspasy, all 66 splits", 10),
+         ("net", "OFC quick net, -18..+18", 6),
+         ("davi", "davi offer and answer", 2),
+         ("undo", "undo the last deal", 3))
+
+
+def report(fig):
+    print("presses per entry, the worst over every case of its kind (board to board, saved):")
+    for kind, what, target in KINDS:
+        cases = fig[kind]
+        if kind == "six":
+            print("  %-40s %2d  target <= %d: %s" % (what, cases[0][2], target,
+                                                    "met" if cases[0][2] <= target else "MISSED"))
+            worst = max(cases, key=lambda c: c[2])
+            print("  %-40s %2d  (%s)" % ("  the worst declarer and whister", worst[2], worst[0]))
+            continue
+        worst = max(cases, key=lambda c: c[2])
+        print("  %-40s %2d  target <= %d: %s   worst: %s (%s)" % (
+            what, worst[2], target, "met" if worst[2] <= target else "MISSED", worst[0], worst[1]))
+
+
+def main():
+    import tempfile
+    fwlibs.install(ROOT / "build" / "fwlibs")
+    with tempfile.TemporaryDirectory() as d:
+        report(measure(pathlib.Path(d)))
+
+
+if __name__ == "__main__":
+    main()

@@ -23,9 +23,9 @@ DIGITS = "0123456789ACEFJKMNPTVWXY"
 
 # New pulya, 3 players (Anna Boris Vera), ends at 100, Anna deals, Yes.
 SETUP_3 = "ok,ok,ok,ok,ok,ok,ok,ok"
-SIX = "ok,ok,ok,ok,ok,ok,ok"                    # Boris 6, Vera open, made
-RASPASY = "ok,right,ok,right,ok,ok,ok"
-HISTORY = "right,right,right,ok"                # the game menu's third line
+SIX = "ok,ok,ok,ok,right,ok"                    # Boris 6, Vera open, ▶ made, OK
+RASPASY = "ok,left,ok,right,right,ok,right,ok"  # Vera 4 (▶ 3, ▶), Anna 3, Boris the rest
+HISTORY = "right,ok"                            # the game menu opens on History
 END_PULYA = "left,ok,right,ok"                  # the menu's last line, Yes
 
 

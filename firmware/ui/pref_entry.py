@@ -21,7 +21,8 @@ nothing).  The last question is the save: a number that ends the deal
 opens on "?", ▶ gives the likeliest (made exactly), ◀ the next (one
 short), the breakdown below follows the number and OK saves it; a deal
 that ends on a choice (both pass, a misdeal, a penalty) ends on its
-breakdown, where ▶ lights "save" and OK saves.  A raspasy opens on three
+breakdown, where ▶ lights "save" and OK saves; a held OK (or there, OK
+unlit) turns a long breakdown a line on.  A raspasy opens on three
 "?": ◀ 0 or ▶ 3, then ◀▶ by one; OK on a "?" leaves that player to be
 worked out (10 less the others); with two numbers in, OK saves.
 
@@ -347,15 +348,16 @@ class DealWizard(Menu):
             else:
                 self.ui.pop()
         elif kind == keys.LONG:
-            return
+            if key == keys.OK and self.lines and (step == _SAVE or self.last(step)):
+                self.scroll()       # a held OK turns the breakdown a line on
         elif step == _RASPASY:
             self.raspasy_key(key)
         elif step == _SAVE:
             if key == keys.OK:
-                if self.chosen:
-                    self.save()
-                elif len(self.lines) > BODY - 1:    # not chosen: OK turns the breakdown's page
-                    self.first = (self.first + BODY - 1) % len(self.lines)
+                if self.chosen or self.entry is None:
+                    self.save()     # (a refused deal: why, and back to the question concerned)
+                else:
+                    self.scroll()
             else:
                 self.chosen = key == keys.RIGHT and self.entry is not None
         elif self.items is not None:
@@ -367,6 +369,10 @@ class DealWizard(Menu):
                 self.hi - self.lo + 1)
         else:
             self.answer(self.index)
+
+    def scroll(self):
+        """The breakdown a line on, round to its top after its last line."""
+        self.first = self.first + 1 if self.first + BODY - 1 < len(self.lines) else 0
 
     def last_key(self, key):
         """The number that ends the deal: from "?" the arrows offer made and one

@@ -93,8 +93,8 @@ def net_moves(v):
     """The OFC net picker's keys (ui.ofc_entry.NetPicker): a tap steps one, a
     held arrow ``k`` fives (its first press a step too); from "?" (None)."""
     out = []
-    if v is not None and abs(v) > 25:
-        return out          # beyond any net asked: no shorter way comes back from there
+    if v is not None and abs(v) > 110:
+        return out          # past any net (103 at most)
     for way, key in ((1, "right"), (-1, "left")):
         tap = (v or 0) + way
         out.append((key, tap))

@@ -15,7 +15,7 @@ from tablescore import sim
 from tablescore import verify_cli
 from tablescore.cli import main as cli_main
 from tablescore.rules import ledger as L
-from test_ofc_device import SETUP as OFC_SETUP, arrows
+from test_ofc_device import SETUP as OFC_SETUP, W
 from witness_archive import archive_ledger
 
 BLOCKS = 64
@@ -115,7 +115,7 @@ def test_pulya_results_and_history_show_the_host_s_codes(flash, tmp_path, capsys
 
 
 def test_ofc_match_end_session_over_and_history_show_the_host_s_codes(flash):
-    quick_31 = "ok,ok,%s,ok,ok" % arrows(31, "right")      # Anna +31: the match is over
+    quick_31 = W.net_keys(31)                                # Anna +31: the match is over
     end_session = "back,right,left,ok,right,ok"             # match screen, More, End session, Yes
     # the start menu is still on New match (its last line): LEFT twice is History
     snaps = run(",".join([OFC_SETUP, quick_31, "snap", end_session, "snap", "ok,left,left,ok,snap",

@@ -47,7 +47,7 @@ class OfferScreen(Menu):
 
     def __init__(self, allowed, street):
         self.street = street
-        self.lines = []         # per line: (offerer, answer: 0 taken, 1 drop, 2 later), None for When
+        self.lines = []  # type: list  # per line: (offerer, answer: 0 taken, 1 drop, 2 later), None for When
         items = []
         for seat in (1, 0):
             if seat in allowed:

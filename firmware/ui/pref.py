@@ -51,8 +51,8 @@ class Scoreboard(Screen):
                 ui.push(Message(T.RESULTS, load("ui.pref_menu").final_lines(ui.ctx.journal), ui.home))
             elif time_up(ui):
                 from ui.dialogs import Confirm
-                ui.push(Confirm(T.TIME_UP, wrap(T.END_Q), lambda: load("ui.pref_menu").close_pulya(ui, True),
-                                default_yes=True))
+                # No offered: the end is written by a choice, not a stray OK
+                ui.push(Confirm(T.TIME_UP, wrap(T.END_Q), lambda: load("ui.pref_menu").close_pulya(ui, True)))
             else:
                 ui.push(load("ui.pref_entry").DealWizard())
         else:

@@ -372,7 +372,7 @@ class DealWizard(Menu):
 
     def scroll(self):
         """The breakdown a line on, round to its top after its last line."""
-        self.first = self.first + 1 if self.first + BODY - 1 < len(self.lines) else 0
+        self.first = self.first + 1 if self.first + BODY - 1 < len(self.lines or ()) else 0
 
     def last_key(self, key):
         """The number that ends the deal: from "?" the arrows offer made and one
@@ -460,7 +460,7 @@ class DealWizard(Menu):
             return PREF_PENALTY, S.Incident(pk, offender=a.get(_OFFENDER, 0), declarer=None if pk == S.CUT else
                                             others[min(a.get(_AGAINST, 0), len(others) - 1)])
         if kind == _K_RASPASY:
-            split = list(self.split)
+            split = list(self.split or ())
             left = 10
             for n in split:
                 left -= n or 0

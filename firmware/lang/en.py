@@ -35,7 +35,6 @@ TABLE = (
     "\nHINT_NUMBER_SAVE ◀▶ change   OK save"
     "\nSAVE_LINE ▶ then OK: save|OK: save    ◀ not yet"
     "\nHINT_RASPASY ◀ 0  ▶ 3   OK next"
-    "\nHINT_RASPASY_SAVE ◀▶ change   OK save"
     "\nN0 exit minimum %d (reading: exit ladder)"
     "\nN1 series kept at price %d (reading: failed exit keeps price)"
     "\nN2 raspasy at %d a trick: gora %d/%d/%d reduced by %d"

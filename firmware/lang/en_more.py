@@ -95,11 +95,10 @@ TABLE = (
     "\nFL_OF FL %s: %s"
     "\nFL_NONE no"
     "\nHINT_NET_FIRST ◀▶ the net (held: 5s)"
-    "\nHINT_NET_SAVE ◀▶ change   OK save"
-    "\nNET_WIN %s +%d\n",
-
+    "\nNET_WIN %s +%d"
     "\nNET_NONE Nobody 0"
-    "\nNET_LINE Net %s +%d"
+    "\nNET_LINE Net %s +%d\n",
+
     "\nNET_ZERO Net 0"
     "\nFL_NEXT FL next: %s"
     "\nDAVI Davi"

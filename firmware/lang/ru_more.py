@@ -100,17 +100,16 @@ TABLE = (
     "\nFL_NONE нет\n",
 
     "\nHINT_NET_FIRST ◀▶ итог (держать: 5)"
-    "\nHINT_NET_SAVE ◀▶ менять OK записать"
     "\nNET_WIN %s +%d"
     "\nNET_NONE Ничья 0"
     "\nNET_LINE Итог %s +%d"
     "\nNET_ZERO Итог 0"
     "\nFL_NEXT Фантазия: %s"
     "\nDAVI Дави"
-    "\nDAVI_TO Дави ×%d\n",
-
+    "\nDAVI_TO Дави ×%d"
     "\nWHEN_Q Когда?"
-    "\nDOUBLES %s: дави"
+    "\nDOUBLES %s: дави\n",
+
     "\nWHEN Когда: %s"
     "\nACCEPT Принять ×%d"
     "\nDROP Отказ (плата %d)"

@@ -297,7 +297,7 @@ class NetPicker(Screen):
         c.right(2, p[0] + " ")
         c.text("▶", 20, 2)
         c.center(4, "?" if self.value is None else net_text(p, self.value))
-        c.line(7, T.HINT_NET_FIRST if self.value is None else T.HINT_NET_SAVE)
+        c.line(7, T.HINT_NET_FIRST if self.value is None else T.HINT_NUMBER_SAVE)
 
 
 def quick_save(ui, entry, net, fl):

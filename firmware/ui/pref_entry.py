@@ -7,7 +7,7 @@ The questions, in the order the answers take them (``after``):
     whist?       open, pass, both, closed, half, check, Without three, More...
     tricks       the declarer's; both whisting, then the whister's
     plan         with More... > Plan: the plan, the promise, who challenges
-    raspasy      each player's tricks on one screen, the third worked out
+    raspasy      its own screen (``ui.pref_raspasy``), opened in place of this one
     penalty      its kind, the offender, against whom
 
 Each question is a method (``ask_*``) that gives its options, or its
@@ -22,13 +22,11 @@ opens on "?", ▶ gives the likeliest (made exactly), ◀ the next (one
 short), the breakdown below follows the number and OK saves it; a deal
 that ends on a choice (both pass, a misdeal, a penalty) ends on its
 breakdown, where ▶ lights "save" and OK saves; a held OK (or there, OK
-unlit) turns a long breakdown a line on.  A raspasy opens on three
-"?": ◀ 0 or ▶ 3, then ◀▶ by one; OK on a "?" leaves that player to be
-worked out (10 less the others); with two numbers in, OK saves.
+unlit) turns a long breakdown a line on.
 
 A deal the engine refuses (DealError) is explained on a message and the
 wizard returns to the question concerned (by the refusal's code:
-``refused_at``).
+``ui.pref_refused``, loaded on a refusal).
 """
 from micropython import const
 
@@ -75,41 +73,28 @@ _K_PENALTY = const(5)
 
 ROLES = (None,) + D.DEALER_ROLES       # as text.ROLE_NAMES
 PENALTIES = (S.INFORMATION, S.WARNING, S.CUT)
-RASPASY_FIRST = (0, 3)      # a raspasy's "?": ◀ gives 0 tricks, ▶ 3
 
 
-def refused_at(exc, trail):
-    """The step a refusal ``exc`` (a DealError) sends the players back to:
-    one of ``trail``, the steps on the way taken (its last if none fits).
+def commit(ui, rtype, event):
+    """Write a deal entry (this screen's last OK, or the raspasy's); back to
+    the scoreboard, or the results if the pulya is over.  False if not saved
+    (the message says why)."""
+    pref = load("ui.pref")
+    j = ui.ctx.journal
+    if not pref.saved(ui, j.commit(rtype, event.to_values())):
+        return False
+    ui.pop()
+    s = j.table.engine
+    if s is not None and s.is_over() or pref.time_up(ui):     # the points reached, or the time is up
+        load("ui.pref_menu").close_pulya(ui, True)
+    return True
 
-    By the refusal's code (a DealError's first value: the W codes of
-    texts/device.txt): the first step below on the way taken whose codes
-    list it.  OUT_OF_RANGE (0) goes by the field it names ("whister").
-    _MORE is the list that holds More... (the defence on a game, else the
-    contract)."""
-    steps = (_CONTRACT, _TRICKS, _RASPASY, _WTRICKS, _DEFENCE, _MORE, _PLAN, _PROMISE, _CHALLENGER, _OFFENDER,
-             _AGAINST, _WHO)
-    codes = (" 12 |"                         # UNDER_EXIT
-             " 7 8 9 22 |"                   # NOT_IN_DEAL TRICKS_NEEDED TRICKS_0_10 NOT_PLAYED
-             " 7 9 17 |"                     # ... SUM_10: a raspasy's tricks
-             " 28 29 |"                      # WTRICKS_NEEDED WTRICKS_OVER
-             " whister 23 25 26 27 |"        # HALF_ONLY_6_7 UNUSED_NO_WHISTER WHISTER_DECLARER WHISTER_DEALER
-             " 3 14 15 16 21 31 32 33 34 35 |"   # the dealer's part, after half-whist, the plan asked for
-             " 36 |"                         # PLAN_0_10
-             " 37 |"                         # PROMISE_BEAT
-             " challenger 38 |"              # CHALLENGER
-             " offender 42 43 |"             # OFFENDER_DECLARER DEALER_CUTS
-             " declarer |"                   # a penalty's declarer
-             " declarer 10 ").split("|")     # DEALER_SITS_OUT
-    code = exc.args[0] if exc.args and type(exc.args[0]) is int else -1
-    key = " %s " % (code if code or len(exc.args) < 2 else exc.args[1])
-    for i in range(len(codes)):
-        step = steps[i]
-        if step == _MORE:
-            step = _DEFENCE if _DEFENCE in trail else _CONTRACT
-        if key in codes[i] and step in trail:
-            return step
-    return trail[-1]
+
+def raspasy(ui):
+    """The raspasy's screen in place of the deal entry: the scoreboard on top
+    for a moment lets this module go (``Scoreboard.enter``)."""
+    ui.pop()
+    ui.push(load("ui.pref_raspasy").Raspasy())
 
 
 def padded(name, width=8):
@@ -122,14 +107,15 @@ class DealWizard(Menu):
     """The questions of one deal (or incident) on one screen; see the module doc.
     A question with options is the menu's list; one with a number draws its own."""
 
-    def __init__(self, first=_WHO):
+    def __init__(self, first=_WHO, who=0):
         super().__init__("", [], self.answer)
         self.trail = [first]
-        self.a = {_WHO: _PENALTY} if first == PKIND else {}     # step -> answer (index or number)
-        self.value = None       # the last question's number; None: "?", not chosen yet
-        self.split = None       # a raspasy's tricks per seat (None: "?"), and the order set
-        self.order = []
-        self.chosen = False     # the breakdown's "save" lit (a deal ending on a choice)
+        # step -> answer (index or number); back from a raspasy: Raspasy offered
+        self.a = {_WHO: _PENALTY} if first == PKIND else {_WHO: who}
+        self.index = who
+        # what the arrows chose on the last question: its number, or on a
+        # breakdown 1 for "save" lit; None: "?", nothing chosen yet
+        self.value = None
         self.entry = None       # (record type, event) as answered, once the last question has one
         self.lines = None       # its breakdown (or why the rules refuse it)
 
@@ -140,9 +126,9 @@ class DealWizard(Menu):
         whister, who may challenge a plan, whom a penalty is against."""
         s = self.ui.ctx.journal.table.engine
         a = self.a
-        seats = self.seats = s.seated()
+        seats = s.seated()
         who = a.get(_WHO, 0)
-        cs = self.contracts = D.contracts_allowed(s.series)
+        cs = D.contracts_allowed(s.series)
         c = self.contract = cs[min(a.get(_CONTRACT, 0), len(cs) - 1)]
         declarer = self.declarer = seats[min(who, 2)]
         i = seats.index(declarer)
@@ -212,11 +198,12 @@ class DealWizard(Menu):
     # -- the questions -----------------------------------------------------------
     def ask_who(self):
         names = self.ui.ctx.journal.table.players
-        return [names[p] for p in self.seats] + [T.one("KINDS", 4), T.one("KINDS", 5), T.one("KINDS", 1)]
+        seats = self.ui.ctx.journal.table.engine.seated()
+        return [names[p] for p in seats] + [T.one("KINDS", 4), T.one("KINDS", 5), T.one("KINDS", 1)]
 
     def ask_contract(self):
         opts = []
-        for contract in self.contracts:
+        for contract in D.contracts_allowed(self.ui.ctx.journal.table.engine.series):
             opts.append(T.one("KINDS", 2) if contract == D.MISERE else "%d" % contract)
         if self.ui.ctx.journal.table.engine.players == 4:
             opts.append(T.MORE_DOTS)        # the dealer's part: half-and-half on a misere
@@ -300,18 +287,12 @@ class DealWizard(Menu):
         step = self.trail[-1]
         self.title = T.SAVE_Q if step == _SAVE else T.one("ASK", step)
         self.value = None
-        self.chosen = False
         self.entry = self.lines = None
         if step == _SAVE:
             self.preview()
             self.items = None
-        elif step == _RASPASY:
-            self.split = [None, None, None]
-            self.order = []
-            self.row = 0
-            self.items = None
         elif step in (_TRICKS, _WTRICKS, _PLAN, _PROMISE):
-            self.lo, self.hi, n, self.first_of, who = self.ask_number(step)
+            self.lo, self.hi, n, _, who = self.ask_number(step)
             if who is not None:
                 self.title = self.title % self.ui.ctx.journal.table.players[who]     # "Tricks: Vera"
             self.items = None
@@ -337,11 +318,6 @@ class DealWizard(Menu):
                 self.ui.home()
             elif kind != keys.PRESS:
                 return
-            elif step == _RASPASY and self.order:
-                row = self.order.pop()      # the last number set goes back to "?"
-                self.split[row] = None
-                self.row = row
-                self.preview()
             elif len(self.trail) > 1:       # back one question, or out
                 self.trail.pop()
                 self.show()
@@ -350,16 +326,14 @@ class DealWizard(Menu):
         elif kind == keys.LONG:
             if key == keys.OK and self.lines and (step == _SAVE or self.last(step)):
                 self.scroll()       # a held OK turns the breakdown a line on
-        elif step == _RASPASY:
-            self.raspasy_key(key)
         elif step == _SAVE:
             if key == keys.OK:
-                if self.chosen or self.entry is None:
+                if self.value or self.entry is None:
                     self.save()     # (a refused deal: why, and back to the question concerned)
                 else:
                     self.scroll()
             else:
-                self.chosen = key == keys.RIGHT and self.entry is not None
+                self.value = 1 if key == keys.RIGHT and self.entry is not None else None
         elif self.items is not None:
             super().key(key, kind)
         elif self.last(step):
@@ -383,36 +357,10 @@ class DealWizard(Menu):
             return
         right = key == keys.RIGHT
         if self.value is None:
-            self.value = self.first_of[1 if right else 0]
+            self.value = self.ask_number(self.trail[-1])[3][1 if right else 0]
         else:
             self.value = self.lo + (self.value - self.lo + (1 if right else -1)) % (self.hi - self.lo + 1)
         self.a[self.trail[-1]] = self.value
-        self.preview()
-
-    def raspasy_key(self, key):
-        """A raspasy's three rows: ◀▶ set the lit row's tricks (from "?": 0 or
-        3), OK the next row; a row left "?" is worked out; two set: OK saves."""
-        split = self.split
-        row = self.row
-        if key == keys.OK:
-            if len(self.order) == 2:
-                self.save()
-                return
-            self.row = (row + 1) % 3
-            while split[self.row] is not None:
-                self.row = (self.row + 1) % 3
-        elif len(self.order) < 2 or split[row] is not None:
-            room = 10
-            for i in range(3):
-                if i != row and split[i] is not None:
-                    room -= split[i]
-            n = split[row]
-            if n is None:
-                n = min(RASPASY_FIRST[1 if key == keys.RIGHT else 0], room)
-                self.order.append(row)
-            else:
-                n = (n + (1 if key == keys.RIGHT else -1)) % (room + 1)
-            split[row] = n
         self.preview()
 
     def answer(self, value):
@@ -444,7 +392,11 @@ class DealWizard(Menu):
                 a[_AFTER] = 1       # the passer whists after a half-whist: it is in the rule
             self.key(keys.BACK, keys.PRESS)     # as BACK: the More... list again
             return
-        trail.append(self.after(step))
+        nxt = self.after(step)
+        if nxt == _RASPASY:         # its own screen, in place of this one (ui.pref_raspasy)
+            self.ui.then = (raspasy, self.ui)
+            return
+        trail.append(nxt)
         self.show()
 
     # -- the deal and its breakdown ----------------------------------------------
@@ -459,15 +411,6 @@ class DealWizard(Menu):
             others = self.others
             return PREF_PENALTY, S.Incident(pk, offender=a.get(_OFFENDER, 0), declarer=None if pk == S.CUT else
                                             others[min(a.get(_AGAINST, 0), len(others) - 1)])
-        if kind == _K_RASPASY:
-            split = list(self.split or ())
-            left = 10
-            for n in split:
-                left -= n or 0
-            tricks = [None] * self.ui.ctx.journal.table.engine.players  # type: list
-            for i in range(3):
-                tricks[self.seats[i]] = left if split[i] is None else split[i]
-            return PREF_DEAL, D.Deal.raspasy(tricks)
         if kind == _K_MISERE:
             return PREF_DEAL, D.Deal.misere(self.declarer, a.get(_TRICKS, 0), dealer_role=self.role)
         if kind == _K_WITHOUT3:
@@ -491,9 +434,6 @@ class DealWizard(Menu):
         refuse has no ``entry`` and its lines say why."""
         self.first = 0
         self.ui.dirty = True
-        if self.trail[-1] == _RASPASY and len(self.order) < 2:
-            self.entry = self.lines = None
-            return
         t = self.ui.ctx.journal.table
         try:
             entry = self.deal()
@@ -504,7 +444,6 @@ class DealWizard(Menu):
             self.lines = wrap(T.CANNOT + ": " + self.why(exc), 20)
             return
         names = t.players
-        self.results = b.results
         lines = []
         for p in range(len(names)):     # name(8) points(4) result(7): 20 columns
             pts = T.PTS_PULYA % b.pulya[p] if b.pulya[p] else T.PTS_GORA % b.gora[p] if b.gora[p] else ""
@@ -527,31 +466,25 @@ class DealWizard(Menu):
         if self.entry is None:
             exc = self.refusal
             trail = self.trail
-            step = refused_at(exc, trail)
+            step = load("ui.pref_refused").refused_at(exc, trail, (
+                _CONTRACT, _TRICKS, _WTRICKS, _DEFENCE, _DEFENCE if _DEFENCE in trail else _CONTRACT, _PLAN,
+                _PROMISE, _CHALLENGER, _OFFENDER, _AGAINST, _WHO))
             while trail[-1] != step:
                 trail.pop()
             self.show()
             from ui.dialogs import Message
             ui.push(Message(T.CANNOT, wrap(self.why(exc))))
             return
-        from ui.pref import saved, time_up
-        j = ui.ctx.journal
         rtype, event = self.entry
         # the questions' lists give their room to the commit (the peak of a deal)
         self.items = self.defences = self.challengers = self.others = self.lines = None  # type: ignore[assignment]
-        if saved(ui, j.commit(rtype, event.to_values())):
-            ui.pop()
-            s = j.table.engine
-            if s is not None and s.is_over() or time_up(ui):     # the points reached, or the time is up
-                load("ui.pref_menu").close_pulya(ui, True)
-        else:
+        self.title = None     # type: ignore[assignment]
+        if not commit(ui, rtype, event):
             self.show()
 
     def draw(self, c):
         step = self.trail[-1]
-        if step == _RASPASY:
-            self.draw_raspasy(c)
-        elif step == _SAVE or self.last(step):
+        if step == _SAVE or self.last(step):
             # the breakdown under the question: what the deal gives each
             # player and the notes, before anything is saved
             if step == _SAVE:
@@ -560,9 +493,9 @@ class DealWizard(Menu):
                 c.title(self.title, "◀%s▶" % ("?" if self.value is None else "%d" % self.value))
             self.draw_lines(c, 1)
             if step == _SAVE:
-                c.line(7, T.one("SAVE_LINE", 1 if self.chosen else 0), self.chosen)
+                c.line(7, T.one("SAVE_LINE", 1 if self.value else 0), self.value is not None)
             elif self.value is None:
-                c.line(7, T.HINT_FIRST % self.first_of)
+                c.line(7, T.HINT_FIRST % self.ask_number(step)[3])
             else:
                 c.line(7, T.HINT_NUMBER_SAVE)
         elif self.items is not None:
@@ -585,27 +518,6 @@ class DealWizard(Menu):
                 c.text(lines[first + i], 0, row + i)
         if first + 7 - row < len(lines):
             c.mark(20, 6, False)
-
-    def draw_raspasy(self, c):
-        # a row a player: name(8) tricks(3), and once two are in, the points
-        # of the deal (the rest of the breakdown's line); the lit row is set
-        t = self.ui.ctx.journal.table
-        split = self.split
-        left = 10
-        for n in split:
-            left -= n or 0
-        c.title(self.title)
-        for i in range(3):
-            p = self.seats[i]
-            n = split[i]
-            shown = "%2d" % n if n is not None else "%2d" % left if len(self.order) == 2 else " ?"
-            result = "%+9d" % self.results[p] if self.entry is not None else ""
-            c.text(padded(t.players[p]) + shown + result, 0, 1 + i, i == self.row)
-        if self.lines:
-            rest = self.lines[t.engine.players:] if self.entry is not None else self.lines
-            for i in range(min(3, len(rest))):
-                c.text(rest[i], 0, 4 + i)
-        c.line(7, T.HINT_RASPASY_SAVE if len(self.order) == 2 else T.HINT_RASPASY)
 
 
 # the questions with options, by step (None: a number, or its own screen)

@@ -9,7 +9,7 @@ up when used), so a dropped menu does not keep that module alive either.
 """
 from rules.ledger import PREF_PENALTY
 from rules import pref_session as S
-from ui import load
+from ui import drop, load
 from ui import text as T
 from ui.dialogs import Confirm, Message
 from ui.widgets import Menu, wrap
@@ -76,6 +76,7 @@ class GameMenu(Menu):
                 seq = j.table.last_entry
                 r = j.current.entry(seq) if seq else None
                 self.last = load("ui.pref_history").summary(r[0], r[1], r[2], j.table.players) if r else ""
+                drop("ui.pref_history")     # the line is made: not kept through an undo's replay
             if self.last:
                 return self.last
         return T.MORE

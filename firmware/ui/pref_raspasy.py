@@ -1,0 +1,144 @@
+"""A raspasy's tricks: one screen, a row a player in the deal (clockwise
+from the dealer's left), the third worked out.
+
+Each row opens on "?": ◀ gives 0 tricks, ▶ 3, then the arrows step by one
+(round within what the others leave).  OK goes to the next row; OK on a
+"?" leaves that player to be worked out (10 less the others).  Once two
+rows have a number the third shows, with each player's result and the
+notes, and OK saves (issue 13: nothing is saved but what the arrows chose;
+the cheapest way for any split is to leave the player with the most
+tricks to be worked out: at most 10 presses from the board).  BACK takes
+the last number back to "?", and with none set goes back to "Who plays?".
+
+Its own screen and module, opened in place of the deal entry (``ui.pref``
+lets that go first), so a raspasy does not keep the entry's questions on
+the heap, nor a game the raspasy's screen.
+"""
+from rules import pref_deal as D
+from rules.ledger import PREF_DEAL
+from ui import keys, load
+from ui import text as T
+from ui.screen import Screen
+from ui.widgets import wrap
+
+FIRST = (0, 3)      # from "?": ◀ gives 0 tricks, ▶ 3
+
+
+def back_to_entry(ui):
+    ui.pop()
+    ui.push(load("ui.pref_entry").DealWizard(who=5))
+
+
+class Raspasy(Screen):
+    def __init__(self):
+        super().__init__()
+        self.split = [None, None, None]  # type: list  # tricks per row (None: "?")
+        self.order = []                     # the rows set, in the order set
+        self.row = 0                        # the lit row
+        self.event = None                   # the deal once two rows are set (None: refused, see lines)
+        self.lines = None                   # each player's result, then the notes (or why refused)
+
+    def key(self, key, kind):
+        ui = self.ui
+        if key == keys.BACK:
+            if kind == keys.LONG:
+                ui.home()
+            elif self.order:
+                self.row = self.order.pop()     # the last number set goes back to "?"
+                self.split[self.row] = None
+                self.work_out()
+            else:
+                ui.then = (back_to_entry, ui)       # back at "Who plays?", Raspasy offered
+            return
+        if kind == keys.LONG:
+            return
+        split = self.split
+        row = self.row
+        if key == keys.OK:
+            if len(self.order) == 2:
+                self.save()
+                return
+            row = (row + 1) % 3
+            while split[row] is not None:
+                row = (row + 1) % 3
+            self.row = row
+        elif len(self.order) < 2 or split[row] is not None:
+            room = 10
+            for i in range(3):
+                if i != row and split[i] is not None:
+                    room -= split[i]
+            n = split[row]
+            if n is None:
+                n = min(FIRST[1 if key == keys.RIGHT else 0], room)
+                self.order.append(row)
+            else:
+                n = (n + (1 if key == keys.RIGHT else -1)) % (room + 1)
+            split[row] = n
+            self.work_out()
+        ui.dirty = True
+
+    def left(self):
+        """The tricks of the row left "?": 10 less the others."""
+        left = 10
+        for n in self.split:
+            left -= n or 0
+        return left
+
+    def work_out(self):
+        """With two rows set: the deal and its breakdown (each player's result,
+        the notes), or why the rules refuse it."""
+        self.event = self.lines = None
+        if len(self.order) < 2:
+            return
+        s = self.ui.ctx.journal.table.engine
+        tricks = [None] * s.players  # type: list
+        seats = s.seated()
+        for i in range(3):
+            n = self.split[i]
+            tricks[seats[i]] = self.left() if n is None else n
+        try:
+            event = D.Deal.raspasy(tricks)
+            b = s.score(event)
+        except ValueError as exc:
+            self.lines = wrap(T.CANNOT + ": " + T.why("W%d" % exc.args[0], exc.args[1:]), 20)
+            return
+        lines = b.results
+        for note in b.notes:
+            lines = lines + wrap(T.why("N%d" % note[0], note[1:], (0, 1)), 20)
+        self.event = event
+        self.lines = lines
+
+    def save(self):
+        if self.event is None:      # refused: why, on this screen
+            from ui.dialogs import Message
+            self.ui.push(Message(T.CANNOT, self.lines or []))
+            return
+        # as ui.pref_entry.commit (not loaded for it: a raspasy keeps the entry off the heap)
+        ui = self.ui
+        pref = load("ui.pref")
+        j = ui.ctx.journal
+        if pref.saved(ui, j.commit(PREF_DEAL, self.event.to_values())):
+            ui.pop()
+            s = j.table.engine
+            if s is not None and s.is_over() or pref.time_up(ui):
+                load("ui.pref_menu").close_pulya(ui, True)
+
+    def draw(self, c):
+        # a row a player: name(8) tricks(2) and once two are in, his result;
+        # the notes (or why not) below; the lit row is the one the arrows set
+        t = self.ui.ctx.journal.table
+        seats = t.engine.seated()
+        lines = self.lines or ()
+        n_players = t.engine.players
+        c.title(T.one("ASK", 5))
+        for i in range(3):
+            p = seats[i]
+            n = self.split[i]
+            shown = "%2d" % n if n is not None else "%2d" % self.left() if len(self.order) == 2 else " ?"
+            result = "%+9d" % lines[p] if self.event is not None else ""
+            name = t.players[p]
+            c.text(name + " " * (8 - len(name)) + shown + result, 0, 1 + i, i == self.row)
+        rest = lines[n_players:] if self.event is not None else lines
+        for i in range(min(3, len(rest))):
+            c.text(rest[i], 0, 4 + i)
+        c.line(7, T.HINT_NUMBER_SAVE if len(self.order) == 2 else T.HINT_RASPASY)

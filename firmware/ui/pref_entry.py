@@ -2,13 +2,15 @@
 
 The questions, in the order the answers take them (``after``):
 
-    who plays?   a seat, or Raspasy, Misdeal, Penalty (◀ from the first: Raspasy)
+    who plays?   a seat, or Misdeal, Penalty, Raspasy (◀ from the first: Raspasy)
     contract     the contracts the series allows, Misere (at four: More...)
     whist?       open, pass, both, closed, half, check, Without three, More...
     tricks       the declarer's; both whisting, then the whister's
     plan         with More... > Plan: the plan, the promise, who challenges
-    raspasy      its own screen (``ui.pref_raspasy``), opened in place of this one
-    penalty      its kind, the offender, against whom
+
+A raspasy (``ui.pref_raspasy``), a misdeal or a penalty (``ui.pref_penalty``)
+is entered on its own screen, opened in place of this one: a pulya's every
+deal does not carry their questions.
 
 Each question is a method (``ask_*``) that gives its options, or its
 numbers (``ask_number``); what the answers so far make of the deal is
@@ -20,22 +22,22 @@ Saving takes an answer the arrows chose (issue 13: a run of one key saves
 nothing).  The last question is the save: a number that ends the deal
 opens on "?", ▶ gives the likeliest (made exactly), ◀ the next (one
 short), the breakdown below follows the number and OK saves it; a deal
-that ends on a choice (both pass, a misdeal, a penalty) ends on its
+that ends on a choice (both pass, a half-whist, without three) ends on its
 breakdown, where ▶ lights "save" and OK saves; a held OK (or there, OK
 unlit) turns a long breakdown a line on.
 
 A deal the engine refuses (DealError) is explained on a message and the
 wizard returns to the question concerned (by the refusal's code:
-``ui.pref_refused``, loaded on a refusal).
+``ui.pref_refused``, loaded on a refusal).  The breakdown's lines and the
+save are ``ui.pref``'s, shared with the other entry screens.
 """
 from micropython import const
 
 from rules import pref_deal as D
-from rules.ledger import PREF_DEAL, PREF_PENALTY
-from rules import pref_session as S
+from rules.ledger import PREF_DEAL
 from ui import drop, keys, load
 from ui import text as T
-from ui.widgets import BODY, Menu, wrap
+from ui.widgets import Menu, wrap
 
 # steps, in the order of text.ASK's titles
 _WHO = const(0)
@@ -43,87 +45,65 @@ _CONTRACT = const(1)
 _DEFENCE = const(2)
 _TRICKS = const(3)
 _WTRICKS = const(4)
-_RASPASY = const(5)
+# 5: the raspasy's tricks (ui.pref_raspasy)
 _MORE = const(6)
 _SUIT = const(7)
 _ROLE = const(8)
 _PLAN = const(9)
 _PROMISE = const(10)
 _CHALLENGER = const(11)
-PKIND = const(12)
-_OFFENDER = const(13)
-_AGAINST = const(14)
 _SAVE = const(15)       # the breakdown of a deal that ends on a choice
 _DONE = const(-1)
 # the More... list's yes/no lines, kept with the answers
 _AFTER = const(16)      # the passer whisted after a half-whist
 _PLANNED = const(17)    # an open-whist plan challenge
 
-# who plays: a seat (0, 1, 2), then these (text.KINDS' lines 4, 5, 1)
+# who plays: a seat (0, 1, 2), then these (text.KINDS' lines 4, 5, 1), each
+# entered on its own screen
 _MISDEAL = const(3)
 _PENALTY = const(4)
-_RASPASY_LINE = const(5)
+_RASPASY = const(5)
+_ELSEWHERE = const(-2)
 # what the answers make of it
 _K_GAME = const(0)
-_K_RASPASY = const(1)
-_K_MISERE = const(2)
-_K_WITHOUT3 = const(3)
-_K_MISDEAL = const(4)
-_K_PENALTY = const(5)
+_K_MISERE = const(1)
+_K_WITHOUT3 = const(2)
 
 ROLES = (None,) + D.DEALER_ROLES       # as text.ROLE_NAMES
-PENALTIES = (S.INFORMATION, S.WARNING, S.CUT)
 
 
-def commit(ui, rtype, event):
-    """Write a deal entry (this screen's last OK, or the raspasy's); back to
-    the scoreboard, or the results if the pulya is over.  False if not saved
-    (the message says why)."""
-    pref = load("ui.pref")
-    j = ui.ctx.journal
-    if not pref.saved(ui, j.commit(rtype, event.to_values())):
-        return False
+def elsewhere(ui, who):
+    """A raspasy, a misdeal or a penalty (``who``: the line of "Who plays?"):
+    its own screen in place of the deal entry; the scoreboard on top for a
+    moment lets this module go (``Scoreboard.enter``)."""
     ui.pop()
-    s = j.table.engine
-    if s is not None and s.is_over() or pref.time_up(ui):     # the points reached, or the time is up
-        load("ui.pref_menu").close_pulya(ui, True)
-    return True
-
-
-def raspasy(ui):
-    """The raspasy's screen in place of the deal entry: the scoreboard on top
-    for a moment lets this module go (``Scoreboard.enter``)."""
-    ui.pop()
-    ui.push(load("ui.pref_raspasy").Raspasy())
-
-
-def padded(name, width=8):
-    """``name`` padded to ``width`` characters (MicroPython's "%-8s" pads
-    bytes, and a Russian letter is two)."""
-    return name + " " * (width - len(name))
+    if who == _RASPASY:
+        ui.push(load("ui.pref_raspasy").Raspasy())
+    else:
+        ui.push(load("ui.pref_penalty").Incident(who == _MISDEAL, who))
 
 
 class DealWizard(Menu):
-    """The questions of one deal (or incident) on one screen; see the module doc.
+    """The questions of one deal on one screen; see the module doc.
     A question with options is the menu's list; one with a number draws its own."""
 
-    def __init__(self, first=_WHO, who=0):
+    def __init__(self, who=0):
         super().__init__("", [], self.answer)
-        self.trail = [first]
+        self.trail = [_WHO]
         # step -> answer (index or number); back from a raspasy: Raspasy offered
-        self.a = {_WHO: _PENALTY} if first == PKIND else {_WHO: who}
+        self.a = {_WHO: who}
         self.index = who
         # what the arrows chose on the last question: its number, or on a
         # breakdown 1 for "save" lit; None: "?", nothing chosen yet
         self.value = None
-        self.entry = None       # (record type, event) as answered, once the last question has one
+        self.entry = None       # the deal as answered, once the last question has one
         self.lines = None       # its breakdown (or why the rules refuse it)
 
     # -- what the answers so far make of the deal --------------------------------
     def work_out(self):
         """The deal as answered so far, for the session as it stands: its kind,
         the declarer, the contract, the dealer's role, the defence and the
-        whister, who may challenge a plan, whom a penalty is against."""
+        whister, who may challenge a plan."""
         s = self.ui.ctx.journal.table.engine
         a = self.a
         seats = s.seated()
@@ -135,8 +115,7 @@ class DealWizard(Menu):
         x = seats[(i + 1) % 3]        # the defenders, the one after the declarer (clockwise) first
         y = seats[(i + 2) % 3]
         d = w = None
-        kind = (_K_MISDEAL, _K_PENALTY, _K_RASPASY)[who - _MISDEAL] if who >= _MISDEAL else \
-            _K_MISERE if c == D.MISERE else _K_GAME
+        kind = _K_MISERE if c == D.MISERE else _K_GAME
         if kind == _K_GAME:
             # (defence, whister), the likeliest first; then Without three, and More...
             ds = [(D.OPEN, x), (D.OPEN, y), (D.PASS, None), (D.BOTH, x), (D.CLOSED, x), (D.CLOSED, y)]  # type: list
@@ -161,8 +140,6 @@ class DealWizard(Menu):
             challengers.remove(w)
         if s.players == 4:
             challengers.append(w if self.role == D.TAKEOVER else s.dealer)
-        others = self.others = list(range(s.players))     # a penalty: who it is against
-        others.remove(a.get(_OFFENDER, 0))
 
     def after(self, step):
         """The question after ``step`` on the way the answers take; _SAVE
@@ -170,7 +147,7 @@ class DealWizard(Menu):
         kind = self.kind
         d = self.d
         if step == _WHO:
-            return (_CONTRACT, _CONTRACT, _CONTRACT, _SAVE, PKIND, _RASPASY)[self.a.get(_WHO, 0)]
+            return _CONTRACT if self.a.get(_WHO, 0) < _MISDEAL else _ELSEWHERE
         if step == _CONTRACT:
             return _TRICKS if kind == _K_MISERE else _DEFENCE
         if step == _DEFENCE:
@@ -181,11 +158,7 @@ class DealWizard(Menu):
             return _PLAN if self.planned() else _DONE
         if step == _PLAN or step == _PROMISE:
             return step + 1
-        if step == PKIND:
-            return _OFFENDER
-        if step == _OFFENDER and PENALTIES[self.a[PKIND]] != S.CUT:
-            return _AGAINST
-        return _SAVE        # the challenger, whom a penalty is against
+        return _SAVE        # the challenger
 
     def planned(self):
         """An open-whist plan challenge asked for (More...), on a deal played one-on-one."""
@@ -249,21 +222,6 @@ class DealWizard(Menu):
         names = self.ui.ctx.journal.table.players
         return [names[p] for p in self.challengers]
 
-    def ask_penalty(self):
-        return list(T.PENALTIES)
-
-    def ask_offender(self):
-        t = self.ui.ctx.journal.table
-        opts = list(t.players)
-        if PENALTIES[self.a.get(PKIND, 0)] == S.WARNING:
-            for p in range(len(opts)):
-                opts[p] = T.WARNED % (opts[p], t.engine.warnings[p])
-        return opts
-
-    def ask_against(self):
-        names = self.ui.ctx.journal.table.players
-        return [names[p] for p in self.others]
-
     def ask_number(self, step):
         """A number question: (lowest, highest, offered, the arrows' first
         from "?"), and whose tricks it asks."""
@@ -325,13 +283,13 @@ class DealWizard(Menu):
                 self.ui.pop()
         elif kind == keys.LONG:
             if key == keys.OK and self.lines and (step == _SAVE or self.last(step)):
-                self.scroll()       # a held OK turns the breakdown a line on
+                self.first = load("ui.pref").scrolled(self.first, self.lines)   # a held OK: a line on
         elif step == _SAVE:
             if key == keys.OK:
                 if self.value or self.entry is None:
                     self.save()     # (a refused deal: why, and back to the question concerned)
                 else:
-                    self.scroll()
+                    self.first = load("ui.pref").scrolled(self.first, self.lines)
             else:
                 self.value = 1 if key == keys.RIGHT and self.entry is not None else None
         elif self.items is not None:
@@ -343,10 +301,6 @@ class DealWizard(Menu):
                 self.hi - self.lo + 1)
         else:
             self.answer(self.index)
-
-    def scroll(self):
-        """The breakdown a line on, round to its top after its last line."""
-        self.first = self.first + 1 if self.first + BODY - 1 < len(self.lines or ()) else 0
 
     def last_key(self, key):
         """The number that ends the deal: from "?" the arrows offer made and one
@@ -393,34 +347,27 @@ class DealWizard(Menu):
             self.key(keys.BACK, keys.PRESS)     # as BACK: the More... list again
             return
         nxt = self.after(step)
-        if nxt == _RASPASY:         # its own screen, in place of this one (ui.pref_raspasy)
-            self.ui.then = (raspasy, self.ui)
+        if nxt == _ELSEWHERE:       # a raspasy, a misdeal, a penalty: its own screen
+            self.ui.then = (elsewhere, self.ui, value)
             return
         trail.append(nxt)
         self.show()
 
     # -- the deal and its breakdown ----------------------------------------------
     def deal(self):
-        """(record type, event) from the answers on the way taken."""
+        """The deal (``rules.pref_deal.Deal``) from the answers on the way taken."""
         a = self.a
         kind = self.kind
-        if kind == _K_MISDEAL:
-            return PREF_PENALTY, S.Incident(S.MISDEAL)
-        if kind == _K_PENALTY:
-            pk = PENALTIES[a.get(PKIND, 0)]
-            others = self.others
-            return PREF_PENALTY, S.Incident(pk, offender=a.get(_OFFENDER, 0), declarer=None if pk == S.CUT else
-                                            others[min(a.get(_AGAINST, 0), len(others) - 1)])
         if kind == _K_MISERE:
-            return PREF_DEAL, D.Deal.misere(self.declarer, a.get(_TRICKS, 0), dealer_role=self.role)
+            return D.Deal.misere(self.declarer, a.get(_TRICKS, 0), dealer_role=self.role)
         if kind == _K_WITHOUT3:
-            return PREF_DEAL, D.Deal.without_three(self.declarer, self.contract, dealer_role=self.role)
+            return D.Deal.without_three(self.declarer, self.contract, dealer_role=self.role)
         d = self.d
         played = d not in (D.PASS, D.HALF)
         suit = a.get(_SUIT, 0)
         plan = self.planned()
         cs = self.challengers
-        return PREF_DEAL, D.Deal.game(
+        return D.Deal.game(
             self.declarer, self.contract, tricks=a.get(_TRICKS, 0) if played else None, defence=d,
             whister=self.w, suit=D.SUITS[suit - 1] if suit else None,
             whister_tricks=a.get(_WTRICKS, 0) if d == D.BOTH else None,
@@ -435,28 +382,17 @@ class DealWizard(Menu):
         self.first = 0
         self.ui.dirty = True
         t = self.ui.ctx.journal.table
+        pref = load("ui.pref")
         try:
             entry = self.deal()
-            b = t.engine.score(entry[1])
+            self.lines = pref.breakdown(t, t.engine.score(entry))
         except ValueError as exc:
             self.entry = None
             self.refusal = exc
-            self.lines = wrap(T.CANNOT + ": " + self.why(exc), 20)
+            self.lines = wrap(T.CANNOT + ": " + pref.why(exc), 20)
             return
-        names = t.players
-        lines = []
-        for p in range(len(names)):     # name(8) points(4) result(7): 20 columns
-            pts = T.PTS_PULYA % b.pulya[p] if b.pulya[p] else T.PTS_GORA % b.gora[p] if b.gora[p] else ""
-            lines.append("%s %s%s%+7d" % (padded(names[p]), pts, " " * (4 - len(pts)), b.results[p]))
-        for note in b.notes:
-            lines.extend(wrap(T.why("N%d" % note[0], note[1:], (0, 1)), 20))     # column 21 holds the scroll mark
-        drop("lang.ru_pulya lang.en_pulya")     # an incident's notes, the rare questions: not kept through the save
+        drop("lang.ru_pulya lang.en_pulya")     # the rare questions' texts: not kept through the save
         self.entry = entry
-        self.lines = lines
-
-    def why(self, exc):
-        code = exc.args[0] if exc.args and type(exc.args[0]) is int else -1
-        return T.why("W%d" % code, exc.args[1:])
 
     def save(self):
         """OK on the chosen answer: write the entry; back to the scoreboard, or
@@ -468,18 +404,18 @@ class DealWizard(Menu):
             trail = self.trail
             step = load("ui.pref_refused").refused_at(exc, trail, (
                 _CONTRACT, _TRICKS, _WTRICKS, _DEFENCE, _DEFENCE if _DEFENCE in trail else _CONTRACT, _PLAN,
-                _PROMISE, _CHALLENGER, _OFFENDER, _AGAINST, _WHO))
+                _PROMISE, _CHALLENGER, None, None, _WHO))
             while trail[-1] != step:
                 trail.pop()
             self.show()
             from ui.dialogs import Message
-            ui.push(Message(T.CANNOT, wrap(self.why(exc))))
+            ui.push(Message(T.CANNOT, wrap(load("ui.pref").why(exc))))
             return
-        rtype, event = self.entry
+        event = self.entry
         # the questions' lists give their room to the commit (the peak of a deal)
-        self.items = self.defences = self.challengers = self.others = self.lines = None  # type: ignore[assignment]
+        self.items = self.defences = self.challengers = self.lines = None  # type: ignore[assignment]
         self.title = None     # type: ignore[assignment]
-        if not commit(ui, rtype, event):
+        if not load("ui.pref").commit(ui, PREF_DEAL, event):
             self.show()
 
     def draw(self, c):
@@ -491,7 +427,7 @@ class DealWizard(Menu):
                 c.title(T.SAVE_Q)
             else:
                 c.title(self.title, "◀%s▶" % ("?" if self.value is None else "%d" % self.value))
-            self.draw_lines(c, 1)
+            load("ui.pref").draw_breakdown(c, self.lines, self.first, 1)
             if step == _SAVE:
                 c.line(7, T.one("SAVE_LINE", 1 if self.value else 0), self.value is not None)
             elif self.value is None:
@@ -509,18 +445,7 @@ class DealWizard(Menu):
                 c.center(5, T.TRICKS_WORD)
             c.line(7, T.HINT_NUMBER)
 
-    def draw_lines(self, c, row):
-        """The breakdown's lines from ``row`` to row 6, a mark where there are more."""
-        lines = self.lines or ()
-        first = self.first
-        for i in range(7 - row):
-            if first + i < len(lines):
-                c.text(lines[first + i], 0, row + i)
-        if first + 7 - row < len(lines):
-            c.mark(20, 6, False)
-
 
 # the questions with options, by step (None: a number, or its own screen)
 ASKS = (DealWizard.ask_who, DealWizard.ask_contract, DealWizard.ask_defence, None, None, None,
-        DealWizard.ask_more, DealWizard.ask_suit, DealWizard.ask_role, None, None, DealWizard.ask_challenger,
-        DealWizard.ask_penalty, DealWizard.ask_offender, DealWizard.ask_against)
+        DealWizard.ask_more, DealWizard.ask_suit, DealWizard.ask_role, None, None, DealWizard.ask_challenger)

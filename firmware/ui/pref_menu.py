@@ -95,8 +95,7 @@ class GameMenu(Menu):
         elif index == 0:
             ui.push(load("ui.pref_history").History())
         elif index == 3:
-            entry = load("ui.pref_entry")
-            ui.push(entry.DealWizard(entry.PKIND))
+            ui.push(load("ui.pref_penalty").Incident())
         else:
             ui.push(Confirm(T.END_Q, result_lines(j.table), self._yes))
 

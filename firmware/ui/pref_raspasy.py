@@ -113,15 +113,7 @@ class Raspasy(Screen):
             from ui.dialogs import Message
             self.ui.push(Message(T.CANNOT, self.lines or []))
             return
-        # as ui.pref_entry.commit (not loaded for it: a raspasy keeps the entry off the heap)
-        ui = self.ui
-        pref = load("ui.pref")
-        j = ui.ctx.journal
-        if pref.saved(ui, j.commit(PREF_DEAL, self.event.to_values())):
-            ui.pop()
-            s = j.table.engine
-            if s is not None and s.is_over() or pref.time_up(ui):
-                load("ui.pref_menu").close_pulya(ui, True)
+        load("ui.pref").commit(self.ui, PREF_DEAL, self.event)
 
     def draw(self, c):
         # a row a player: name(8) tricks(2) and once two are in, his result;

@@ -390,3 +390,26 @@ def test_fuzz_reaches_the_preferans_screens(flash, lang):
     # last pulya's deals
     assert last["table"]["game"] == "pref" and last["table"]["entries"] > 0, last["table"]
     assert last["table"]["sessions"] >= 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_penalty_and_misdeal_screens_back(flash, lang):
+    """A misdeal and a penalty are their own screen (ui.pref_penalty): BACK from
+    its first question is "Who plays?" again with that line offered; from the
+    game menu's Penalty (the menu closes on a pick), the scoreboard again;
+    nothing is written on the way."""
+    Tl = T(lang)
+    kinds = choices(lang, "KINDS")
+    asks = choices(lang, "ASK")
+    pen = "ok,left,left,ok"                     # Who plays?'s line before Raspasy: Penalty
+    misdeal = "ok,left,left,left,ok"            # the line before Penalty: Misdeal
+    menu_penalty = "right,right,right,right,ok"     # the menu: History, Undo, Void, Penalty
+    snaps = run(",".join([SETUP_3, pen, "snap,back,snap,back", misdeal, "snap,back,snap,back",
+                          menu_penalty, "snap,ok,snap,back,back,snap"]), flash, lang)
+    kind, back_pen, mis, back_mis, from_menu, offender, board_again = snaps
+    assert kind["text"][0] == row(asks[12])
+    assert back_pen["text"][0] == row(asks[0]) and kinds[5] in back_pen["selected"]
+    assert mis["text"][0] == row(Tl["SAVE_Q"])
+    assert back_mis["text"][0] == row(asks[0]) and kinds[4] in back_mis["selected"]
+    assert from_menu["text"][0] == row(asks[12]) and offender["text"][0] == row(asks[13])
+    assert board_again["table"]["entries"] == 0 and board_again["text"][0].startswith(Tl["PULYA_OF"][:4])

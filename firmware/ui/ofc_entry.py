@@ -221,19 +221,43 @@ def _index(row, code):
     return 0
 
 
+# the top row's categories in the list (``royalty_category(TOP, i)``): the
+# trips 222..AAA, then the pairs 66..JJ, AA, KK, QQ: QQ last, one ◀ from
+# where the list opens (the likeliest top, Fantasyland's), KK and AA next
+TOP_ORDER = tuple(range(10, 23)) + (1, 2, 3, 4, 5, 6, 9, 8, 7)
+
+
 class RoyaltyList(WMenu):
-    """Every royalty category of the three rows, bottom first: ``низ флеш``, ``верх пара QQ``."""
+    """Every royalty category of the three rows, grouped by row, the
+    likeliest nearest where the list opens: ▶ goes up the bottom's
+    (``низ стрит``, ``низ флеш``...), then the middle's; ◀ (round from the
+    first) down the top's, ``верх пара QQ`` first, then KK, AA, JJ...
+
+    A held arrow steps one line about three a second, so a player lets go
+    on the line wanted (a category is an arrow's tap or hold, and OK)."""
+
+    STEP_EVERY = 3      # a held arrow's repeats (110 ms each) between steps
 
     def __init__(self, parent, seat):
         self.parent = parent
         self.seat = seat
+        self.repeats = 0
         self.choices = []
         items = []
         for row in (BOTTOM, MIDDLE, TOP):
-            for i in range(1, royalty_count(row)):
+            for i in TOP_ORDER if row == TOP else range(1, royalty_count(row)):
                 self.choices.append((row, i))
                 items.append("%s %s" % (T.one("ROW_SHORT", row), roy_label(row, i)))
         WMenu.__init__(self, parent.entry.players[seat], items, self._pick)
+
+    def key(self, key, kind):
+        if kind == keys.REPEAT:
+            self.repeats += 1
+            if self.repeats % self.STEP_EVERY != 1:
+                return
+        else:
+            self.repeats = 0
+        WMenu.key(self, key, kind)
 
     def _pick(self, index):
         row, i = self.choices[index]

@@ -84,7 +84,7 @@ class Scoreboard(Screen):
 
     def enter(self):
         # ... and the texts of what was on top (ui.text's parts but the first)
-        drop("ui.pref_entry ui.pref_raspasy ui.pref_penalty ui.pref_refused ui.pref_menu ui.pref_history ui.dialogs ui.check_code rules.witness lang.ru_pulya"
+        drop("ui.pref_entry ui.pref_more ui.pref_raspasy ui.pref_penalty ui.pref_refused ui.pref_menu ui.pref_history ui.dialogs ui.check_code rules.witness lang.ru_pulya"
              " lang.en_pulya lang.ru_more lang.en_more lang.ru_why lang.en_why")
 
     def key(self, key, kind):

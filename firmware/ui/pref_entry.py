@@ -9,8 +9,10 @@ The questions, in the order the answers take them (``after``):
     plan         with More... > Plan: the plan, the promise, who challenges
 
 A raspasy (``ui.pref_raspasy``), a misdeal or a penalty (``ui.pref_penalty``)
-is entered on its own screen, opened in place of this one: a pulya's every
-deal does not carry their questions.
+is entered on its own screen, opened in place of this one, and More...'s
+rare options (suit, the dealer's part at four, after a half-whist, the plan)
+are ``ui.pref_more``'s, loaded when opened: a pulya's every deal does not
+carry them.
 
 Each question is a method (``ask_*``) that gives its options, or its
 numbers (``ask_number``); what the answers so far make of the deal is
@@ -195,29 +197,6 @@ class DealWizard(Menu):
                 opts.append(label % names[whister] if "%" in label else label)
         return opts
 
-    def ask_more(self):
-        a = self.a
-        yes_no = (T.NO, T.YES)
-        lines = T.MORE_LINES        # suit, dealer, after half-whist, plan, done
-        dealer = lines[1] % T.ROLE_SHORT[ROLES.index(self.role)]
-        if _DEFENCE not in self.trail:      # from the contracts: the dealer's part
-            self.more = [_ROLE, _DONE]
-            return [dealer, lines[4]]
-        self.more = [_SUIT, _AFTER, _PLANNED, _DONE]
-        opts = [lines[0] % ((T.NO_SUIT,) + T.SUITS)[a.get(_SUIT, 0)],
-                lines[2] % yes_no[a.get(_AFTER, 0)], lines[3] % yes_no[a.get(_PLANNED, 0)], lines[4]]
-        if self.ui.ctx.journal.table.engine.players == 4:
-            self.more.insert(1, _ROLE)
-            opts.insert(1, dealer)
-        return opts
-
-    def ask_suit(self):
-        return [T.NO_SUIT] + list(T.SUITS)
-
-    def ask_role(self):
-        opts = list(T.ROLE_NAMES)
-        return opts if self.kind == _K_GAME else [opts[0], opts[2]]    # no take-over, no half with the passer
-
     def ask_challenger(self):
         names = self.ui.ctx.journal.table.players
         return [names[p] for p in self.challengers]
@@ -236,6 +215,13 @@ class DealWizard(Menu):
             return 0, 9, 10 - a.get(_TRICKS, self.contract), None, None  # type: ignore[operator]
         lo = a.get(_PLAN, 0) + 1
         return lo, 10, lo, None, None       # the promise
+
+    def options(self, step):
+        """A question's options: its ``ask_*``; More... and what it opens, ``ui.pref_more``'s."""
+        if _MORE <= step <= _ROLE:
+            more = load("ui.pref_more")
+            return (more.options, more.suits, more.roles)[step - _MORE](self)
+        return ASKS[step](self)
 
     # -- the screen --------------------------------------------------------------
     def show(self, keep=False):
@@ -256,7 +242,7 @@ class DealWizard(Menu):
             self.items = None
             self.index = min(max(self.a.get(step, n), self.lo), self.hi)
         else:
-            opts = ASKS[step](self)
+            opts = self.options(step)
             self.items = opts
             if not keep:
                 last = len(opts) - (2 if step == _DEFENCE else 1)   # not More... by itself
@@ -323,15 +309,7 @@ class DealWizard(Menu):
         trail = self.trail
         step = trail[-1]
         if step == _MORE:
-            step = self.more[value]
-            if step == _DONE:
-                self.key(keys.BACK, keys.PRESS)     # as BACK: the question before
-            elif step == _AFTER or step == _PLANNED:
-                a[step] = a.get(step, 0) ^ 1
-                self.show(True)
-            else:
-                trail.append(step)
-                self.show()
+            load("ui.pref_more").pick(self, value)
             return
         if self.items is not None and self.items[value] == T.MORE_DOTS and step in (_CONTRACT, _DEFENCE):
             trail.append(_MORE)     # More...: not an answer, the rare options
@@ -342,9 +320,7 @@ class DealWizard(Menu):
         a[step] = value
         self.work_out()             # the deal with this answer
         if step == _SUIT or step == _ROLE:
-            if step == _ROLE and self.role == D.HALF_WHISTER:
-                a[_AFTER] = 1       # the passer whists after a half-whist: it is in the rule
-            self.key(keys.BACK, keys.PRESS)     # as BACK: the More... list again
+            load("ui.pref_more").answered(self, step)     # back to More...
             return
         nxt = self.after(step)
         if nxt == _ELSEWHERE:       # a raspasy, a misdeal, a penalty: its own screen
@@ -448,4 +424,4 @@ class DealWizard(Menu):
 
 # the questions with options, by step (None: a number, or its own screen)
 ASKS = (DealWizard.ask_who, DealWizard.ask_contract, DealWizard.ask_defence, None, None, None,
-        DealWizard.ask_more, DealWizard.ask_suit, DealWizard.ask_role, None, None, DealWizard.ask_challenger)
+        None, None, None, None, None, DealWizard.ask_challenger)

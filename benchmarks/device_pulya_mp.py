@@ -136,7 +136,7 @@ MATCH_SETUP = "back,left,ok,right,ok,ok,ok,ok"
 # a round): a quick Anna +1; row by row (A, B, tie) with Anna's top 66 and
 # Boris's middle trips (net -1); both foul (0).  See device_presses_ofc.py.
 MATCH_DEALS = ("ok,ok,right,ok",
-               "ok,right,right,right,ok,ok,right,ok,right,right,ok,ok,hold-right-1710,ok,ok,hold-right-940,ok,ok,"
+               "ok,right,right,right,ok,ok,right,ok,right,right,ok,ok,hold-left-2925,ok,ok,hold-right-1935,ok,ok,"
                "right,ok",
                "ok,left,left,ok,right,ok")
 

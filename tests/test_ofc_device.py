@@ -46,11 +46,12 @@ DAVI_B_ACCEPTED = "long-ok,left,ok"
 
 
 def arrows(n, key="right"):
-    """One press that moves a picker ``n`` steps: a tap, or a hold with auto-repeat
-    (the first step on press, a repeat 450 ms later, then one every 110 ms)."""
+    """One press that moves the royalty list ``n`` lines: a tap, or a hold (the
+    first step on press; auto-repeat 450 ms later, then every 110 ms, and the
+    list steps on every third repeat: let go mid-way to the next step)."""
     if n == 1:
         return key
-    return "hold-%s-%d" % (key, 500 + (n - 2) * 110)
+    return "hold-%s-%d" % (key, 450 + 110 * (3 * (n - 1) - 3) + 165)
 
 
 def quick(net, seat):
@@ -193,12 +194,12 @@ def test_double_offered_during_a_deal_entry(flash, tmp_path, lang):
 def test_fantasyland_entered_and_kept(flash, tmp_path, lang):
     Tl = T(lang)
     anna, boris = names(lang)[:2]
-    # Deal 1: Anna scoops with QQ on top (the 20th entry of her royalty list:
-    # 6 bottom, 7 middle, then 66..QQ) -> 6 + 7 = 13, Fantasyland next deal.
+    # Deal 1: Anna scoops with QQ on top (the last of her royalty list, ◀ from
+    # where it opens) -> 6 + 7 = 13, Fantasyland next deal.
     # Deal 2 (Anna in Fantasyland): she scoops with quads at the bottom (4th
     # entry) -> 6 + 10 = 16, quads+ at the bottom keep her there.  The button
     # moves after deal 1 (to Boris) but not after the Fantasyland deal.
-    script = ",".join([SETUP, "ok,right,ok,ok,%s,ok,snap,right,ok,snap,right,ok" % arrows(19),
+    script = ",".join([SETUP, "ok,right,ok,ok,left,ok,snap,right,ok,snap,right,ok",
                        "snap", "ok,right,ok,ok,right,right,right,ok,right,ok,right,ok,snap"])
     snaps = run(script, flash, lang)
     roy1, confirm1, deal1, deal2 = snaps[:4]
@@ -224,9 +225,10 @@ def test_impossible_taps_are_refused_and_nothing_is_lost(flash, lang):
     Tl = T(lang)
     # Row by row: top A, middle A, bottom B; Anna's bottom flush against no royalty
     # for Boris: the engine refuses (a flush cannot lose the bottom to nothing):
-    # its code (O10) said with the row's name, in the device's language.
+    # its code (O10) said with the row's name, in the device's language (the
+    # cursor stays on + Anna, the deal refused as it stands: ◀ Done).
     script = ",".join([SETUP, "ok,right,right,right,ok,ok,ok,right,ok", "ok,right,ok",
-                       "right,ok,snap,ok,snap"])
+                       "left,ok,snap,ok,snap"])
     snaps = run(script, flash, lang)
     refused, back = snaps[0], snaps[1]
     assert refused["text"][0] == row(Tl["NOT_SAVED"])
@@ -240,9 +242,10 @@ def test_impossible_taps_are_refused_and_nothing_is_lost(flash, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_royalties_that_make_a_foul_are_refused_naming_the_player(flash, lang):
     anna = names(lang)[0]
-    # Anna scoops; + Anna: top trips 222 (the 23rd of her list: 6 bottom, 7
-    # middle, 9 pairs), no middle royalty: trips over less is a foul (O0)
-    script = ",".join([SETUP, "ok,right,ok,ok,%s,ok,right,ok,snap,ok,snap" % arrows(22)])
+    # Anna scoops; + Anna: top trips 222 (the 14th of her list: 6 bottom, 7
+    # middle, then the top's trips), no middle royalty: trips over less is a
+    # foul (O0); the cursor stays on + Anna (her rows are refused), ◀ Done
+    script = ",".join([SETUP, "ok,right,ok,ok,%s,ok,left,ok,snap,ok,snap" % arrows(14)])
     refused, back = run(script, flash, lang)[:2]
     assert refused["text"][0] == row(T(lang)["NOT_SAVED"])
     said = " ".join(r.strip() for r in refused["text"][1:7] if r.strip())

@@ -3,7 +3,8 @@
 The first question is both "how" and, for the detailed way, the rows:
 Quick, A scoops, B scoops, Row by row, A fouls, B fouls, Both foul.  A
 scoop takes one OK; its royalties are added per player from one list of
-the row categories (``roy_label``), bottom first.  The
+the row categories (``roy_label``) grouped by row, the likeliest nearest
+where it opens (``RoyaltyList``: ▶ the bottom's, ◀ the top's, QQ first).  The
 net is shown while royalties are added and on the confirmation, before
 anything is saved.  The engine refuses impossible taps; its reason is shown
 and the wizard stays where it was, with everything entered.
@@ -169,7 +170,7 @@ class Royalties(WMenu):
     def __init__(self, entry):
         self.entry = entry
         self.entries = []
-        self.after = -1         # seat whose royalty was just added: the cursor moves past it
+        self.after = -1         # seat whose royalty was just added: the cursor moves past it (add)
         WMenu.__init__(self, lambda: T.ROYALTIES % entry.net_now(), [], self._pick)
 
     def enter(self):
@@ -211,7 +212,10 @@ class Royalties(WMenu):
 
     def add(self, seat, row, code):
         self.entry.codes[seat][row] = code
-        self.after = seat
+        # the cursor goes past this player, unless the deal as entered is
+        # refused (a foul, a row lost to nothing): then his next royalty is
+        # the likeliest tap, and it stays on his "+ NAME"
+        self.after = seat if self.entry.net_now() != "?" else seat - 1
 
 
 def _index(row, code):
@@ -224,7 +228,7 @@ def _index(row, code):
 # the top row's categories in the list (``royalty_category(TOP, i)``): the
 # trips 222..AAA, then the pairs 66..JJ, AA, KK, QQ: QQ last, one ◀ from
 # where the list opens (the likeliest top, Fantasyland's), KK and AA next
-TOP_ORDER = tuple(range(10, 23)) + (1, 2, 3, 4, 5, 6, 9, 8, 7)
+TOP_ORDER = (10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 1, 2, 3, 4, 5, 6, 9, 8, 7)
 
 
 class RoyaltyList(WMenu):

@@ -61,10 +61,8 @@ TABLE = (
     "\nBUTTON_IS Батан: %s"
     "\nMONEY Деньги %s %+d"
     "\nMONEY_EVEN Деньги поровну"
-    "\nHINT_MATCH OK сдача   ◀▶ меню"
-    "\nHINT_PENDING OK ответить на дави\n",
+    "\nHINT_MATCH OK сдача   ◀▶ меню|OK ответить на дави|OK итог\n",
 
-    "\nHINT_OVER_MATCH OK итог"
     "\nMATCH_RULES Правила матча"
     "\nSTAKE Ставка"
     "\nOFC_OPEN Сессия открыта"

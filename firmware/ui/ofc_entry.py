@@ -278,7 +278,7 @@ class NetPicker(Screen):
     first); on "?" OK does nothing: a net, 0 too, is saved only once the
     arrows have chosen it."""
 
-    FIVES_EVERY = 3     # a held arrow's repeats (110 ms each) between fives
+    STEP_EVERY = 3      # a held arrow's repeats (110 ms each) between its steps of five
 
     def __init__(self, entry, fantasyland=False):
         Screen.__init__(self)
@@ -300,7 +300,7 @@ class NetPicker(Screen):
             value = self.value or 0
             if kind == keys.REPEAT:
                 self.repeats += 1
-                if self.repeats % self.FIVES_EVERY != 1:
+                if self.repeats % self.STEP_EVERY != 1:
                     return
                 value = (value // 5 + 1) * 5 if way > 0 else -((-value) // 5 + 1) * 5
             else:
@@ -325,7 +325,7 @@ class NetPicker(Screen):
         c.right(2, p[0] + " ")
         c.text("▶", 20, 2)
         c.center(4, "?" if self.value is None else net_text(p, self.value))
-        c.line(7, T.HINT_NET_FIRST if self.value is None else T.HINT_NUMBER_SAVE)
+        c.line(7, T.HINT_NET_FIRST if self.value is None else T.one("HINT_NUMBER", 1))
 
 
 def quick_save(ui, entry, net, fl):

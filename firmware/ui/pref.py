@@ -145,4 +145,4 @@ class Scoreboard(Screen):
             c.text(T.SERIES % (s.raspasy_price(), s.minimum_contract()), 0, 6)
         elif not s.is_over():
             c.text(T.one("DEALER", 0) % t.players[s.dealer][:8], 0, 6)
-        c.line(7, T.HINT_OVER if s.is_over() else T.HINT_BOARD)
+        c.line(7, T.one("HINT_BOARD", 1 if s.is_over() else 0))

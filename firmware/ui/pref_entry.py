@@ -14,8 +14,9 @@ rare options (suit, the dealer's part at four, after a half-whist, the plan)
 are ``ui.pref_more``'s, loaded when opened: a pulya's every deal does not
 carry them.
 
-Each question is a method (``ask_*``) that gives its options, or its
-numbers (``ask_number``); what the answers so far make of the deal is
+Each question with options is a function of that name (``who``,
+``contract``, ``defence``, ``challenger``), a number's are
+``ask_number``'s; what the answers so far make of the deal is
 worked out in one place (``work_out``).  Answers are kept per step, so
 BACK goes back one question and the earlier answer is offered again; only
 the steps on the way taken (``trail``) make the deal.
@@ -74,9 +75,10 @@ _K_WITHOUT3 = const(2)
 ROLES = (None,) + D.DEALER_ROLES       # as text.ROLE_NAMES
 
 
-def elsewhere(ui, who):
+def replace(ui, who):
     """A raspasy, a misdeal or a penalty (``who``: the line of "Who plays?"):
-    its own screen in place of the deal entry; the scoreboard on top for a
+    its own screen in place of the deal entry (as each of them replaces
+    itself with the deal entry on BACK); the scoreboard on top for a
     moment lets this module go (``Scoreboard.enter``)."""
     ui.pop()
     if who == _RASPASY:
@@ -109,10 +111,10 @@ class DealWizard(Menu):
         s = self.ui.ctx.journal.table.engine
         a = self.a
         seats = s.seated()
-        who = a.get(_WHO, 0)
+        line = a.get(_WHO, 0)
         cs = D.contracts_allowed(s.series)
         c = self.contract = cs[min(a.get(_CONTRACT, 0), len(cs) - 1)]
-        declarer = self.declarer = seats[min(who, 2)]
+        declarer = self.declarer = seats[min(line, 2)]
         i = seats.index(declarer)
         x = seats[(i + 1) % 3]        # the defenders, the one after the declarer (clockwise) first
         y = seats[(i + 2) % 3]
@@ -134,6 +136,8 @@ class DealWizard(Menu):
         self.kind = kind
         self.d = d
         self.w = w
+        # an open-whist plan challenge asked for (More...), on a deal played one-on-one
+        self.plan = kind == _K_GAME and a.get(_PLANNED) and d not in (D.PASS, D.HALF, D.BOTH)
         r = a.get(_ROLE, 0)
         self.role = ROLES[r] if kind == _K_GAME else ROLES[2 * min(r, 1)]
         # who may promise more: the passer, and at four the (acting) dealer
@@ -157,50 +161,12 @@ class DealWizard(Menu):
         if step == _TRICKS and kind == _K_GAME and d == D.BOTH:
             return _WTRICKS
         if step in (_TRICKS, _WTRICKS):
-            return _PLAN if self.planned() else _DONE
+            return _PLAN if self.plan else _DONE
         if step == _PLAN or step == _PROMISE:
             return step + 1
         return _SAVE        # the challenger
 
-    def planned(self):
-        """An open-whist plan challenge asked for (More...), on a deal played one-on-one."""
-        return self.kind == _K_GAME and self.a.get(_PLANNED) and self.d not in (D.PASS, D.HALF, D.BOTH)
-
-    def last(self, step):
-        """True if ``step`` is a number that ends the deal (it saves)."""
-        return step in (_TRICKS, _WTRICKS) and self.after(step) == _DONE
-
-    # -- the questions -----------------------------------------------------------
-    def ask_who(self):
-        names = self.ui.ctx.journal.table.players
-        seats = self.ui.ctx.journal.table.engine.seated()
-        return [names[p] for p in seats] + [T.one("KINDS", 4), T.one("KINDS", 5), T.one("KINDS", 1)]
-
-    def ask_contract(self):
-        opts = []
-        for contract in D.contracts_allowed(self.ui.ctx.journal.table.engine.series):
-            opts.append(T.one("KINDS", 2) if contract == D.MISERE else "%d" % contract)
-        if self.ui.ctx.journal.table.engine.players == 4:
-            opts.append(T.MORE_DOTS)        # the dealer's part: half-and-half on a misere
-        return opts
-
-    def ask_defence(self):
-        names = self.ui.ctx.journal.table.players
-        opts = []
-        for defence, whister in self.defences:
-            if defence is None:
-                opts.append(T.MORE_DOTS)
-            elif defence == D.WITHOUT_THREE:
-                opts.append(T.one("KINDS", 3))
-            else:
-                label = T.one("DEFENCE_NAMES", D.DEFENCES.index(defence))
-                opts.append(label % names[whister] if "%" in label else label)
-        return opts
-
-    def ask_challenger(self):
-        names = self.ui.ctx.journal.table.players
-        return [names[p] for p in self.challengers]
-
+    # -- the questions: a number's here, the others' options after the class --
     def ask_number(self, step):
         """A number question: (lowest, highest, offered, the arrows' first
         from "?"), and whose tricks it asks."""
@@ -217,11 +183,13 @@ class DealWizard(Menu):
         return lo, 10, lo, None, None       # the promise
 
     def options(self, step):
-        """A question's options: its ``ask_*``; More... and what it opens, ``ui.pref_more``'s."""
+        """A question's options: the function of its name after the class;
+        More... and what it opens, ``ui.pref_more``'s."""
         if _MORE <= step <= _ROLE:
-            more = load("ui.pref_more")
-            return (more.options, more.suits, more.roles)[step - _MORE](self)
-        return ASKS[step](self)
+            return load("ui.pref_more").options(self, step)
+        if step == _CHALLENGER:
+            return challenger(self)
+        return (who, contract, defence)[step](self)
 
     # -- the screen --------------------------------------------------------------
     def show(self, keep=False):
@@ -236,9 +204,9 @@ class DealWizard(Menu):
             self.preview()
             self.items = None
         elif step in (_TRICKS, _WTRICKS, _PLAN, _PROMISE):
-            self.lo, self.hi, n, _, who = self.ask_number(step)
-            if who is not None:
-                self.title = self.title % self.ui.ctx.journal.table.players[who]     # "Tricks: Vera"
+            self.lo, self.hi, n, _, whose = self.ask_number(step)
+            if whose is not None:
+                self.title = self.title % self.ui.ctx.journal.table.players[whose]     # "Tricks: Vera"
             self.items = None
             self.index = min(max(self.a.get(step, n), self.lo), self.hi)
         else:
@@ -268,7 +236,7 @@ class DealWizard(Menu):
             else:
                 self.ui.pop()
         elif kind == keys.LONG:
-            if key == keys.OK and self.lines and (step == _SAVE or self.last(step)):
+            if key == keys.OK and self.lines and (step == _SAVE or self.after(step) == _DONE):
                 self.first = load("ui.pref").scrolled(self.first, self.lines)   # a held OK: a line on
         elif step == _SAVE:
             if key == keys.OK:
@@ -280,36 +248,33 @@ class DealWizard(Menu):
                 self.value = 1 if key == keys.RIGHT and self.entry is not None else None
         elif self.items is not None:
             super().key(key, kind)
-        elif self.last(step):
-            self.last_key(key)
+        elif self.after(step) == _DONE:
+            # the number that ends the deal: from "?" the arrows offer made and
+            # one short, then step; OK saves the number chosen
+            if key == keys.OK:
+                if self.value is not None:
+                    self.save()
+                return
+            way = 1 if key == keys.RIGHT else -1
+            if self.value is None:
+                self.value = self.ask_number(step)[3][1 if way > 0 else 0]
+            else:
+                self.value = self.lo + (self.value - self.lo + way) % (self.hi - self.lo + 1)
+            self.a[step] = self.value
+            self.preview()
         elif key != keys.OK:        # numbers go round too: 10 is LEFT from 0
             self.index = self.lo + (self.index - self.lo + (1 if key == keys.RIGHT else -1)) % (
                 self.hi - self.lo + 1)
         else:
             self.answer(self.index)
 
-    def last_key(self, key):
-        """The number that ends the deal: from "?" the arrows offer made and one
-        short, then step; OK saves the number chosen."""
-        if key == keys.OK:
-            if self.value is not None:
-                self.save()
-            return
-        right = key == keys.RIGHT
-        if self.value is None:
-            self.value = self.ask_number(self.trail[-1])[3][1 if right else 0]
-        else:
-            self.value = self.lo + (self.value - self.lo + (1 if right else -1)) % (self.hi - self.lo + 1)
-        self.a[self.trail[-1]] = self.value
-        self.preview()
-
     def answer(self, value):
         """OK on an option or a number: the next question."""
         a = self.a
         trail = self.trail
         step = trail[-1]
-        if step == _MORE:
-            load("ui.pref_more").pick(self, value)
+        if _MORE <= step <= _ROLE:     # More... and what it opens, back to More...
+            load("ui.pref_more").pick(self, step, value)
             return
         if self.items is not None and self.items[value] == T.MORE_DOTS and step in (_CONTRACT, _DEFENCE):
             trail.append(_MORE)     # More...: not an answer, the rare options
@@ -319,12 +284,9 @@ class DealWizard(Menu):
             self.a = a = {}         # another kind of entry: the old answers do not apply
         a[step] = value
         self.work_out()             # the deal with this answer
-        if step == _SUIT or step == _ROLE:
-            load("ui.pref_more").answered(self, step)     # back to More...
-            return
         nxt = self.after(step)
         if nxt == _ELSEWHERE:       # a raspasy, a misdeal, a penalty: its own screen
-            self.ui.then = (elsewhere, self.ui, value)
+            self.ui.then = (replace, self.ui, value)
             return
         trail.append(nxt)
         self.show()
@@ -341,7 +303,7 @@ class DealWizard(Menu):
         d = self.d
         played = d not in (D.PASS, D.HALF)
         suit = a.get(_SUIT, 0)
-        plan = self.planned()
+        plan = self.plan
         cs = self.challengers
         return D.Deal.game(
             self.declarer, self.contract, tricks=a.get(_TRICKS, 0) if played else None, defence=d,
@@ -396,20 +358,20 @@ class DealWizard(Menu):
 
     def draw(self, c):
         step = self.trail[-1]
-        if step == _SAVE or self.last(step):
+        if step == _SAVE or self.after(step) == _DONE:
             # the breakdown under the question: what the deal gives each
             # player and the notes, before anything is saved
             if step == _SAVE:
                 c.title(T.SAVE_Q)
             else:
-                c.title(self.title, "◀%s▶" % ("?" if self.value is None else "%d" % self.value))
+                c.title(self.title, "◀" + ("?" if self.value is None else "%d" % self.value) + "▶")
             load("ui.pref").draw_breakdown(c, self.lines, self.first, 1)
             if step == _SAVE:
                 c.line(7, T.one("SAVE_LINE", 1 if self.value else 0), self.value is not None)
             elif self.value is None:
-                c.line(7, T.HINT_FIRST % self.ask_number(step)[3])
+                c.line(7, T.one("HINT_FIRST", 0) % self.ask_number(step)[3])
             else:
-                c.line(7, T.HINT_NUMBER_SAVE)
+                c.line(7, T.one("HINT_NUMBER", 1))
         elif self.items is not None:
             super().draw(c)
         else:
@@ -419,9 +381,45 @@ class DealWizard(Menu):
             c.text("▶", 13, 3)
             if step < _MORE:
                 c.center(5, T.TRICKS_WORD)
-            c.line(7, T.HINT_NUMBER)
+            c.line(7, T.one("HINT_NUMBER", 0))
 
 
-# the questions with options, by step (None: a number, or its own screen)
-ASKS = (DealWizard.ask_who, DealWizard.ask_contract, DealWizard.ask_defence, None, None, None,
-        None, None, None, None, None, DealWizard.ask_challenger)
+# -- the questions with options: each gives the options of the deal entry ``w`` --
+def who(w):
+    """Who plays?: the players in the deal, then Misdeal, Penalty..., Raspasy."""
+    names = w.ui.ctx.journal.table.players
+    seats = w.ui.ctx.journal.table.engine.seated()
+    return [names[p] for p in seats] + [T.one("KINDS", 4), T.one("KINDS", 5), T.one("KINDS", 1)]
+
+
+def contract(w):
+    """The contracts the raspasy series allows, Misere last (at four: More...)."""
+    opts = []
+    for c in D.contracts_allowed(w.ui.ctx.journal.table.engine.series):
+        opts.append(T.one("KINDS", 2) if c == D.MISERE else "%d" % c)
+    if w.ui.ctx.journal.table.engine.players == 4:
+        opts.append(T.MORE_DOTS)        # the dealer's part: half-and-half on a misere
+    return opts
+
+
+def defence(w):
+    """Whist?: the defences with their whister (``w.defences``), the likeliest
+    first, then Without three and More...."""
+    names = w.ui.ctx.journal.table.players
+    opts = []
+    for d, whister in w.defences:
+        if d is None:
+            opts.append(T.MORE_DOTS)
+        elif d == D.WITHOUT_THREE:
+            opts.append(T.one("KINDS", 3))
+        else:
+            label = T.one("DEFENCE_NAMES", D.DEFENCES.index(d))
+            opts.append(label % names[whister] if "%" in label else label)
+    return opts
+
+
+def challenger(w):
+    """Who challenges the plan: the passer, at four the (acting) dealer too."""
+    names = w.ui.ctx.journal.table.players
+    return [names[p] for p in w.challengers]
+

@@ -1,15 +1,17 @@
 """The scoreboard's game menu (its arrows): undo or void the last entry, the
 history, a penalty, the end of the pulya; and the end itself (``close_pulya``,
-also when the points are reached or the time is up).
+also when the points are reached or the time is up); an entry's line
+(``summary``: the undo's title, the history's lines).
 
 Loaded when the menu opens or the pulya ends, and dropped when the scoreboard
 is on top again (``Scoreboard.enter``): a pulya played without the menu keeps
 this code off the heap.  Nothing here holds on to ``ui.pref`` (it is looked
 up when used), so a dropped menu does not keep that module alive either.
 """
-from rules.ledger import PREF_PENALTY
+from rules import pref_deal as D
+from rules.ledger import PREF_DEAL, PREF_PENALTY
 from rules import pref_session as S
-from ui import drop, load
+from ui import load
 from ui import text as T
 from ui.dialogs import Confirm, Message
 from ui.widgets import Menu, wrap
@@ -58,6 +60,34 @@ def result_lines(table, best_first=False):
     return lines
 
 
+def summary(seq, rtype, values, names):
+    """One history line for an entry (``text.H_LINES``: a game, passed,
+    without three, a raspasy, an incident; names cut to 7: the line is 20
+    wide with the mark of an entry taken back).
+
+    >>> summary(4, PREF_DEAL, ["game", 0, 7, None, 6, "open", 1, None, 0, None, None, None, None], ["Anna", "Boris", "Vera"])
+    '4 Anna 7/6'
+    """
+    try:
+        if rtype == PREF_DEAL:
+            kind = values[0]
+            if kind == D.RASPASY:
+                return T.one("H_LINES", 3) % seq
+            who = names[values[1]][:7]
+            contract = T.H_MISERE if values[2] == D.MISERE else "%d" % values[2]
+            if kind == D.WITHOUT_THREE:
+                return T.one("H_LINES", 2) % (seq, who, contract)
+            if values[4] is None:
+                return T.one("H_LINES", 1) % (seq, who, contract)
+            return T.one("H_LINES", 0) % (seq, who, contract, values[4])
+        who = names[values[1]][:7] if len(values) > 1 else ""
+        incidents = (S.INFORMATION, S.WARNING, S.CUT, S.MISDEAL, S.END)     # as text.H_INCIDENTS
+        kind = T.one("H_INCIDENTS", incidents.index(values[0])) if values[0] in incidents else "?"
+        return (T.one("H_LINES", 4) % (seq, kind, who)).strip()
+    except (IndexError, TypeError, KeyError, ValueError):
+        return "%d ?" % seq
+
+
 class GameMenu(Menu):
     """Arrows on the scoreboard: the history, undo or void the last entry,
     penalty, end.  It opens on the history (▶) or the end (◀), never on a line
@@ -67,18 +97,17 @@ class GameMenu(Menu):
     def __init__(self, index=0):
         super().__init__(self._title, [T.HISTORY, T.UNDO, T.VOID_LAST, T.PENALTY, T.END_PULYA], self._pick,
                          index, close=True)
-        self.last = None        # the last entry's history line, once looked up
+        self.line = None        # the last entry's line (summary), once made
 
     def _title(self):
         if self.index in (1, 2):    # what Undo or Void would take back
-            if self.last is None:
+            if self.line is None:
                 j = self.ui.ctx.journal
                 seq = j.table.last_entry
                 r = j.current.entry(seq) if seq else None
-                self.last = load("ui.pref_history").summary(r[0], r[1], r[2], j.table.players) if r else ""
-                drop("ui.pref_history")     # the line is made: not kept through an undo's replay
-            if self.last:
-                return self.last
+                self.line = summary(r[0], r[1], r[2], j.table.players) if r else ""
+            if self.line:
+                return self.line
         return T.MORE
 
     def _pick(self, index):
@@ -91,7 +120,7 @@ class GameMenu(Menu):
             elif index == 1:        # the cursor moved here: the undo is what was chosen
                 load("ui.pref").saved(ui, j.undo())
             else:
-                ui.push(Confirm(T.VOID_Q % seq, [self.last or "", ""] + wrap(T.one("UNDO_NOTES", 1)), self._yes))
+                ui.push(Confirm(T.VOID_Q % seq, [self.line or "", ""] + wrap(T.one("UNDO_NOTES", 1)), self._yes))
         elif index == 0:
             ui.push(load("ui.pref_history").History())
         elif index == 3:

@@ -22,6 +22,7 @@ from ui.pref_entry import ROLES
 
 # the deal entry's steps, answers and kind of a game (ui.pref_entry)
 _DEFENCE = const(2)
+_MORE = const(6)
 _SUIT = const(7)
 _ROLE = const(8)
 _AFTER = const(16)
@@ -30,8 +31,14 @@ _DONE = const(-1)
 _K_GAME = const(0)
 
 
-def options(w):
-    """The More... list of the deal entry ``w`` (its lines' steps in ``w.more``)."""
+def options(w, step):
+    """The options of More... (its lines' steps in ``w.more``) or of what it
+    opens, the suit or the dealer's part, for the deal entry ``w``."""
+    if step == _SUIT:
+        return [T.NO_SUIT] + list(T.SUITS)
+    if step == _ROLE:
+        opts = list(T.ROLE_NAMES)
+        return opts if w.kind == _K_GAME else [opts[0], opts[2]]    # no take-over, no half with the passer
     a = w.a
     yes_no = (T.NO, T.YES)
     lines = T.MORE_LINES        # suit, dealer, after half-whist, plan, done
@@ -48,17 +55,17 @@ def options(w):
     return opts
 
 
-def suits(w):
-    return [T.NO_SUIT] + list(T.SUITS)
-
-
-def roles(w):
-    opts = list(T.ROLE_NAMES)
-    return opts if w.kind == _K_GAME else [opts[0], opts[2]]    # no take-over, no half with the passer
-
-
-def pick(w, value):
-    """OK on a line of More...: a yes/no line changes; Suit or Dealer asks it; Done goes back."""
+def pick(w, step, value):
+    """OK on line ``value`` of More... (``step`` _MORE): a yes/no line changes,
+    Suit or Dealer asks it, Done goes back; or a suit or the dealer's part
+    answered: back to More...."""
+    if step != _MORE:
+        w.a[step] = value
+        w.work_out()
+        if step == _ROLE and w.role == D.HALF_WHISTER:
+            w.a[_AFTER] = 1       # the passer whists after a half-whist: it is in the rule
+        w.key(keys.BACK, keys.PRESS)
+        return
     step = w.more[value]
     if step == _DONE:
         w.key(keys.BACK, keys.PRESS)     # as BACK: the question before
@@ -68,10 +75,3 @@ def pick(w, value):
     else:
         w.trail.append(step)
         w.show()
-
-
-def answered(w, step):
-    """A suit or the dealer's part answered: back to More...."""
-    if step == _ROLE and w.role == D.HALF_WHISTER:
-        w.a[_AFTER] = 1       # the passer whists after a half-whist: it is in the rule
-    w.key(keys.BACK, keys.PRESS)

@@ -32,8 +32,8 @@ _SAVE = const(15)
 PENALTIES = (S.INFORMATION, S.WARNING, S.CUT)      # as text.PENALTIES
 
 
-def back_to_entry(ui, who):
-    """The deal entry again, at "Who plays?" with this entry's line offered."""
+def replace(ui, who):
+    """This screen replaced with the deal entry, at "Who plays?" with this entry's line offered."""
     ui.pop()
     ui.push(load("ui.pref_entry").DealWizard(who=who))
 
@@ -121,7 +121,7 @@ class Incident(Menu):
             elif self.who is None:
                 ui.pop()
             else:
-                ui.then = (back_to_entry, ui, self.who)
+                ui.then = (replace, ui, self.who)
         elif self.items is not None:
             super().key(key, kind)
         elif kind == keys.LONG or key == keys.OK and not self.lit and self.event is not None:

@@ -169,8 +169,9 @@ def royalty_keys(royalties):
     """The keys of a scoop by Anna with ``royalties`` [(seat, row, code)], in
     that order, from the match screen to saved, as the screens take them:
     the royalties list (+ Anna, her lines, + Boris, his, Done) with its
-    cursor past the player just given one, unless the deal as entered is
-    refused: then on his + NAME still."""
+    cursor on the + NAME of the player just given one while the deal as
+    entered is refused, else past him after the deal's first royalty and on
+    Done after a second."""
     lines = royalty_lines()
     codes = [[NONE] * 3, [NONE] * 3]
     keys = ["ok", "right", "ok"]            # a new deal, Anna scoops
@@ -196,8 +197,12 @@ def royalty_keys(royalties):
         keys.append("ok")
         codes[seat][row] = code
         e = entries()
-        cursor = ("add", seat) if not deal_ok(codes) else next(
-            (x for x in e if x[0] == "done" or x[0] == "add" and x[1] > seat), ("done",))
+        if not deal_ok(codes):
+            cursor = ("add", seat)
+        elif sum(c != NONE for c in codes[0] + codes[1]) == 1:
+            cursor = next(x for x in e if x[0] == "done" or x[0] == "add" and x[1] > seat)
+        else:
+            cursor = ("done",)
     go(("done",))
     return ",".join(keys + ["ok", "right", "ok"])   # Done, then Save? with No offered: ▶ Yes, OK
 

@@ -8,8 +8,10 @@ the rules worked out here.
 - a raspasy, every one of the 66 trick splits: at most 10 (was 14, 0/8/2);
 - the OFC quick net, every net -18..+18: at most 6 (was one ▶ a point);
 - an OFC detailed deal with two royalties, each of the 35 categories as one
-  of them: at most 12, 13 where the category needs another of the same
-  player's under it (a QQ top was 16 presses deep in the royalty list);
+  of them: at most 12, where the category needs another of the same
+  player's under it too (a QQ top was 16 presses deep in the royalty list;
+  a top trips over a middle trips 13 before the cursor went to Done after
+  a second royalty);
 - undo the last deal: at most 3;
 - a davi offer and its answer: 3 (the issue's 2 is not met: a run of one key
   must write nothing, docs/device.md).
@@ -86,12 +88,10 @@ def test_every_ofc_royalty_in_a_two_royalty_deal_within_twelve(figures):
     cases = figures["royalty"]
     royalties = [pair for _, _, pair in W.royalty_cases()]
     assert len(cases) == len(royalties) == 35        # every category of the three rows
-    assert counted(cases) <= 13
+    assert counted(cases) <= 12
+    # among them the categories a foul alone, entered with another of Anna's under them
+    assert sum(pair[0][0] == pair[1][0] == 0 for pair in royalties) >= 10
     for (case, keys, n, before, after), pair in zip(cases, royalties):
-        # within 12 but where the category needs another royalty of Anna's
-        # under it (a foul alone): 13 there, one ▶ from + Boris to Done (not
-        # met, docs/device.md)
-        assert presses(keys) <= 12 or pair[0][0] == pair[1][0] == 0, (case, keys)
         # saved as entered: Anna's scoop with these royalties, as the rules score it
         codes = [[NONE] * 3, [NONE] * 3]
         for seat, row, code in pair:

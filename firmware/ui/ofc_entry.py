@@ -170,7 +170,7 @@ class Royalties(WMenu):
     def __init__(self, entry):
         self.entry = entry
         self.entries = []
-        self.after = -1         # seat whose royalty was just added: the cursor moves past it (add)
+        self.after = -1         # the cursor goes to the first "+ NAME" past this seat, or Done (add)
         WMenu.__init__(self, lambda: T.ROYALTIES % entry.net_now(), [], self._pick)
 
     def enter(self):
@@ -211,11 +211,19 @@ class Royalties(WMenu):
             self.enter()
 
     def add(self, seat, row, code):
-        self.entry.codes[seat][row] = code
-        # the cursor goes past this player, unless the deal as entered is
-        # refused (a foul, a row lost to nothing): then his next royalty is
-        # the likeliest tap, and it stays on his "+ NAME"
-        self.after = seat if self.entry.net_now() != "?" else seat - 1
+        codes = self.entry.codes
+        codes[seat][row] = code
+        # where the cursor goes: while the deal as entered is refused (a foul,
+        # a row lost to nothing) it stays on this player's "+ NAME", his next
+        # royalty being the likeliest tap; after the deal's first royalty it
+        # goes past him (the other's "+ NAME", or Done); after a second, to Done
+        royalties = 6 - codes[0].count(NONE) - codes[1].count(NONE)
+        if self.entry.net_now() == "?":
+            self.after = seat - 1
+        elif royalties == 1:
+            self.after = seat
+        else:
+            self.after = 2
 
 
 def _index(row, code):

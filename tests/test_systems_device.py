@@ -90,23 +90,26 @@ def test_each_system_remembers_its_pulya(flash):
     assert between_arrows(sochi["text"][3]) == SYSTEMS[1] and sochi["text"][4] == row(T["ENDS_AT"] % 20)
 
 
-def kinds_and_defences(flash, system):
-    """The deal entry's kinds, and the defences offered against a six, in a new pulya of ``system``."""
-    kinds, defences = snaps_of(",".join([TO_START] + to_system(system) + ["ok,ok,snap,ok,ok,ok,snap"]), flash)
-    return [k.strip() for k in kinds["text"][1:] if k.strip()], [d.strip() for d in defences["text"][1:]]
+def whist_list(flash, system):
+    """The whist question of a six in a new pulya of ``system`` (Who plays?
+    the first seat, Contract 6): its first lines, and its last ones (◀ from
+    the first wraps to More...)."""
+    first, last = snaps_of(",".join([TO_START] + to_system(system) + ["ok,ok,ok,ok,snap,left,snap"]), flash)
+    return [r.strip() for r in first["text"][1:]], [r.strip() for r in last["text"][1:]]
 
 
 def test_the_deal_entry_offers_only_what_the_system_allows(flash, tmp_path):
-    kinds, defences = kinds_and_defences(flash, 0)
-    everything = T["KINDS"].split("|")
-    assert kinds == everything[:6]
     closed = T["DEFENCE_NAMES"].split("|")[2].replace("%s", "").strip()
-    assert [d for d in defences if d.endswith(closed)], defences        # System «M»'s invited closed whist
-    # Sochi has no «without three» and no closed whist (the digest; rules.pref_systems)
-    kinds, defences = kinds_and_defences(tmp_path / "sochi.img", 1)
-    assert kinds == [k for k in everything if k != everything[3]]
-    assert not [d for d in defences if d.endswith(closed)], defences
-    assert len(defences) == 7       # open x2, both pass, both whist, half x2, More...
+    without_three = T["KINDS"].split("|")[3]
+    first, last = whist_list(flash, 0)
+    # System «M»: the invited closed whist, and «without three» before More...
+    assert [d for d in first if d.endswith(closed)], first
+    assert last[-2:] == [without_three, T["MORE_DOTS"]], last
+    # Sochi has neither (the digest; rules.pref_systems): the list fits the screen
+    first, last = whist_list(tmp_path / "sochi.img", 1)
+    assert first == last and len(first) == 7 and first[-1] == T["MORE_DOTS"], first
+    assert not [d for d in first if d.endswith(closed) or d == without_three], first
+    assert len([d for d in first if d.endswith(T["DEFENCE_NAMES"].split("|")[4].replace("%s", "").strip())]) == 2
 
 
 def test_the_final_results_name_the_system(flash):

@@ -60,23 +60,22 @@ TABLE = (
     "\nMONEY Money %s %+d"
     "\nMONEY_EVEN Money even\n",
 
-    "\nHINT_MATCH OK deal   ◀▶ menu"
-    "\nHINT_PENDING OK answer the davi"
-    "\nHINT_OVER_MATCH OK result"
+    "\nHINT_MATCH OK deal   ◀▶ menu|OK answer the davi|OK result"
     "\nMATCH_RULES Match rules"
     "\nSTAKE Stake"
     "\nOFC_OPEN A session is open"
     "\nSTART_MATCH Start the match"
     "\nTARGET_N Play to %d"
     "\nSTAKE_N Stake %d"
-    "\nBUTTON_S Button: %s\n",
+    "\nBUTTON_S Button: %s"
+    "\nSTAY_RULE Stay: trips/full|Stay: trips/quads\n",
 
-    "\nSTAY_RULE Stay: trips/full|Stay: trips/quads"
     "\nPROGRESSIVE Progressive: no|Progressive: yes"
     "\nBTN_MOVES Button in FL: stays|Button in FL: moves"
     "\nEND_MATCH_Q The match is not over: end the session?"
     "\nDEAL_HOW Deal %d"
-    "\nQUICK Quick: the net\n",
+    "\nQUICK Quick: the net"
+    "\nQUICK_FL Quick + Fantasyland\n",
 
     "\nROW_WON Top: who won?|Middle: who won?|Bottom: who won?"
     "\nROYALTIES Royalties %s"
@@ -94,41 +93,42 @@ TABLE = (
     "\nSAVE_NET Save %s"
     "\nFL_OF FL %s: %s"
     "\nFL_NONE no"
+    "\nHINT_NET_FIRST ◀▶ the net (held: 5s)"
     "\nNET_WIN %s +%d"
     "\nNET_NONE Nobody 0"
-    "\nNET_LINE Net %s +%d"
-    "\nNET_ZERO Net 0"
-    "\nFL_NEXT FL next: %s\n",
+    "\nNET_LINE Net %s +%d\n",
 
+    "\nNET_ZERO Net 0"
+    "\nFL_NEXT FL next: %s"
     "\nDAVI Davi"
     "\nDAVI_TO Davi x%d"
     "\nWHEN_Q When?"
     "\nDOUBLES %s doubles"
-    "\nOFFER_BY Offer: %s"
     "\nWHEN At %s"
     "\nACCEPT Accept x%d"
     "\nDROP Drop (pay %d)"
     "\nLATER Later"
+    "\nDAVI_ANSWERED %s x%d: taken|%s x%d: drop|%s x%d: later\n",
+
     "\nSTREETS before the deal|street 1|street 2|street 3|street 4|street 5"
     "\nANSWER Answers: %s"
-    "\nHOLD_DROP hold OK: drop\n",
-
     "\nNO_OFFER No one may double now."
     "\nPENDING_SAVE A davi offer is pending: answer it first."
     "\nMATCH_OVER Match over"
     "\nSESSION_OVER Session over"
-    "\nEND_SESSION_Q End the session?"
+    "\nEND_SESSION_Q End the session?\n",
+
     "\nWINS Winner: %s"
     "\nBY_SCORE %d:%d by score"
     "\nBY_DROP Dropped: %s"
-    "\nPAYOUT Payout %d\n",
-
+    "\nPAYOUT Payout %d"
     "\nMATCHES_WON Matches %d:%d"
     "\nHINT_NEXT OK new match"
     "\nEND_SESSION End the session"
     "\nH_OFC_MATCH %d match to %d"
     "\nH_OFC_DEAL %d deal %s"
-    "\nH_OFC_OFFER %d %s doubles"
+    "\nH_OFC_OFFER %d %s doubles\n",
+
     "\nH_OFC_ACCEPT %d %s accepts"
     "\nH_OFC_DROP %d %s drops\n",
 )

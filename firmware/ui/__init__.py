@@ -11,9 +11,10 @@ import sys
 
 # module groups for drop(), one string each (a tuple of names would be a
 # string object per name on the heap)
-PREF = ("ui.pref ui.pref_entry ui.pref_menu ui.pref_final ui.pref_history rules.pref_session rules.pref_score"
-        " rules.pref_rules rules.pref_sheet rules.pref_plan rules.pref_close rules.pref_systems rules.pref_classic"
-        " rules.why rules.pref_incident lang.ru_classic lang.en_classic")
+PREF = ("ui.pref ui.pref_entry ui.pref_more ui.pref_raspasy ui.pref_penalty ui.pref_refused ui.pref_menu"
+        " ui.pref_final ui.pref_history rules.pref_session rules.pref_score rules.pref_rules rules.pref_sheet"
+        " rules.pref_plan rules.pref_close rules.pref_systems rules.pref_classic rules.why rules.pref_incident"
+        " lang.ru_classic lang.en_classic")
 # (and ui.text's parts but the first, in either language: loaded when looked up)
 OFC = ("ui.ofc ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs rules.ofc_match rules.ofc_deal"
        " rules.ofc_cards rules.davi lang.ru_pulya lang.en_pulya lang.ru_more lang.en_more lang.ru_why lang.en_why")
@@ -21,8 +22,9 @@ OFC = ("ui.ofc ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs rules.o
 # screens and their lines, and what a game's board opens over itself (it
 # drops them too)
 SETUP = ("ui.setup ui.settings_menu ui.ofc_setup ui.pickers ui.names ui.choice ui.dialogs ui.pref_history ui.pref_entry"
-         " ui.pref_menu ui.pref_final ui.check_code rules.witness rules.names lang.ru_pulya lang.en_pulya lang.ru_more"
-         " lang.en_more lang.ru_why lang.en_why lang.ru_classic lang.en_classic")
+         " ui.pref_more ui.pref_raspasy ui.pref_penalty ui.pref_refused ui.pref_menu ui.pref_final ui.check_code"
+         " rules.witness rules.names lang.ru_pulya lang.en_pulya lang.ru_more lang.en_more lang.ru_why lang.en_why"
+         " lang.ru_classic lang.en_classic")
 
 
 def load(name):

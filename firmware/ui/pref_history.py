@@ -5,41 +5,12 @@ Loaded when opened (from the game menu or the start menu) and dropped when
 the scoreboard or the start menu is on top again: read while the players
 look back, not through the deals.
 """
-from rules import pref_sheet as D
 from rules.ledger import PREF_DEAL, PREF_PENALTY
-from rules import pref_session as S
 from ui import load
 from ui import text as T
 from ui.dialogs import Confirm, Message
+from ui.pref_menu import summary
 from ui.widgets import Menu
-
-
-def summary(seq, rtype, values, names):
-    """One history line for an entry (``text.H_LINES``: a game, passed,
-    without three, a raspasy, an incident; names cut to 7: the line is 20
-    wide with the mark of an entry taken back).
-
-    >>> summary(4, PREF_DEAL, ["game", 0, 7, None, 6, "open", 1, None, 0, None, None, None, None], ["Anna", "Boris", "Vera"])
-    '4 Anna 7/6'
-    """
-    try:
-        if rtype == PREF_DEAL:
-            kind = values[0]
-            if kind == D.RASPASY:
-                return T.one("H_LINES", 3) % seq
-            who = names[values[1]][:7]
-            contract = T.H_MISERE if values[2] == D.MISERE else "%d" % values[2]
-            if kind == D.WITHOUT_THREE:
-                return T.one("H_LINES", 2) % (seq, who, contract)
-            if values[4] is None:
-                return T.one("H_LINES", 1) % (seq, who, contract)
-            return T.one("H_LINES", 0) % (seq, who, contract, values[4])
-        who = names[values[1]][:7] if len(values) > 1 else ""
-        incidents = (S.INFORMATION, S.WARNING, S.CUT, S.MISDEAL, S.END)     # as text.H_INCIDENTS
-        kind = T.one("H_INCIDENTS", incidents.index(values[0])) if values[0] in incidents else "?"
-        return (T.one("H_LINES", 4) % (seq, kind, who)).strip()
-    except (IndexError, TypeError, KeyError, ValueError):
-        return "%d ?" % seq
 
 
 class History(Menu):

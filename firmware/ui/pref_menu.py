@@ -1,13 +1,15 @@
 """The scoreboard's game menu (its arrows): undo or void the last entry, the
 history, a penalty, the end of the pulya; and the end itself (``close_pulya``,
-also when the points are reached or the time is up).
+also when the points are reached or the time is up); an entry's line
+(``summary``: the undo's title, the history's lines).
 
 Loaded when the menu opens or the pulya ends, and dropped when the scoreboard
 is on top again (``Scoreboard.enter``): a pulya played without the menu keeps
 this code off the heap.  Nothing here holds on to ``ui.pref`` (it is looked
 up when used), so a dropped menu does not keep that module alive either.
 """
-from rules.ledger import PREF_PENALTY
+from rules import pref_sheet as D
+from rules.ledger import PREF_DEAL, PREF_PENALTY
 from rules import pref_session as S
 from ui import load
 from ui import text as T
@@ -63,42 +65,78 @@ def result_lines(table, best_first=False):
     return lines
 
 
+def summary(seq, rtype, values, names):
+    """One history line for an entry (``text.H_LINES``: a game, passed,
+    without three, a raspasy, an incident; names cut to 7: the line is 20
+    wide with the mark of an entry taken back).
+
+    >>> summary(4, PREF_DEAL, ["game", 0, 7, None, 6, "open", 1, None, 0, None, None, None, None], ["Anna", "Boris", "Vera"])
+    '4 Anna 7/6'
+    """
+    try:
+        if rtype == PREF_DEAL:
+            kind = values[0]
+            if kind == D.RASPASY:
+                return T.one("H_LINES", 3) % seq
+            who = names[values[1]][:7]
+            contract = T.H_MISERE if values[2] == D.MISERE else "%d" % values[2]
+            if kind == D.WITHOUT_THREE:
+                return T.one("H_LINES", 2) % (seq, who, contract)
+            if values[4] is None:
+                return T.one("H_LINES", 1) % (seq, who, contract)
+            return T.one("H_LINES", 0) % (seq, who, contract, values[4])
+        who = names[values[1]][:7] if len(values) > 1 else ""
+        incidents = (S.INFORMATION, S.WARNING, S.CUT, S.MISDEAL, S.END)     # as text.H_INCIDENTS
+        kind = T.one("H_INCIDENTS", incidents.index(values[0])) if values[0] in incidents else "?"
+        return (T.one("H_LINES", 4) % (seq, kind, who)).strip()
+    except (IndexError, TypeError, KeyError, ValueError):
+        return "%d ?" % seq
+
+
 class GameMenu(Menu):
-    """Arrows on the scoreboard: undo or void the last entry, history, penalty, end."""
+    """Arrows on the scoreboard: the history, undo or void the last entry,
+    penalty, end.  It opens on the history (▶) or the end (◀), never on a line
+    that writes: Undo is one ▶ further and undoes at once (the title shows the
+    entry it takes back), a void and the end ask first, No offered."""
 
     def __init__(self, index=0):
-        super().__init__(T.MORE, [T.UNDO, T.VOID_LAST, T.HISTORY, T.PENALTY, T.END_PULYA], self._pick,
+        super().__init__(self._title, [T.HISTORY, T.UNDO, T.VOID_LAST, T.PENALTY, T.END_PULYA], self._pick,
                          index, close=True)
+        self.line = None        # the last entry's line (summary), once made
+
+    def _title(self):
+        if self.index in (1, 2):    # what Undo or Void would take back
+            if self.line is None:
+                j = self.ui.ctx.journal
+                seq = j.table.last_entry
+                r = j.current.entry(seq) if seq else None
+                self.line = summary(r[0], r[1], r[2], j.table.players) if r else ""
+            if self.line:
+                return self.line
+        return T.MORE
 
     def _pick(self, index):
         ui = self.ui
         j = ui.ctx.journal
-        if index <= 1:
+        if index in (1, 2):
             seq = self.seq = j.table.last_entry
             if not seq:
-                ui.push(Message(T.UNDO if index == 0 else T.VOID_LAST, T.NOTHING_TO_UNDO))
-                return
-            r = j.current.entry(seq)
-            line = load("ui.pref_history").summary(r[0], r[1], r[2], j.table.players) if r else ""
-            # the menu line was the deliberate choice: Yes is offered first
-            ui.push(Confirm(T.VOID_Q % seq if index else T.UNDO_Q,
-                            [line, ""] + wrap(T.one("UNDO_NOTES", index)), self._yes, default_yes=True))
-        elif index == 2:
+                ui.push(Message(T.UNDO if index == 1 else T.VOID_LAST, T.NOTHING_TO_UNDO))
+            elif index == 1:        # the cursor moved here: the undo is what was chosen
+                load("ui.pref").saved(ui, j.undo())
+            else:
+                ui.push(Confirm(T.VOID_Q % seq, [self.line or "", ""] + wrap(T.one("UNDO_NOTES", 1)), self._yes))
+        elif index == 0:
             ui.push(load("ui.pref_history").History())
         elif index == 3:
-            entry = load("ui.pref_entry")
-            ui.push(entry.DealWizard(entry.PKIND))
+            ui.push(load("ui.pref_penalty").Incident())
         else:
             ui.push(Confirm(T.END_Q, result_lines(j.table), self._yes))
 
     def _yes(self):
-        """Yes to the undo, the void or the end this menu asked about."""
-        pref = load("ui.pref")
+        """Yes to the void or the end this menu asked about."""
         ui = self.ui
-        j = ui.ctx.journal
-        if self.index == 0:
-            pref.saved(ui, j.undo())
-        elif self.index == 1:
-            pref.saved(ui, j.void(self.seq))
+        if self.index == 2:
+            load("ui.pref").saved(ui, ui.ctx.journal.void(self.seq))
         else:
             close_pulya(ui, True)

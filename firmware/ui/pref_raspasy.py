@@ -107,7 +107,7 @@ class Raspasy(Screen):
             return
         lines = b.results
         for note in b.notes:
-            lines = lines + wrap(T.why("N%d" % note[0], note[1:], (0, 1)), 20)
+            lines = lines + wrap(T.why("N%d" % note[0], note[1:], (0, 1, 4)), 20)   # (4: a classic system's)
         self.event = event
         self.lines = lines
 

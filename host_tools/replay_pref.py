@@ -37,11 +37,11 @@ def parse_settings(settings):
     if first not in names:
         raise UsageError("header: first_dealer %r is not a player" % (first,))
     rules = parse_rules(settings)
-    classic = rules.settle == "end"
+    classic = _rule(rules, "settle") == "end"
     key = "pulya_to" if classic else "end_points"
     wrong = "end_points" if classic else "pulya_to"
     if wrong in settings:
-        raise UsageError("header: %s is not a setting of system %s (it has %s)" % (wrong, rules.name, key))
+        raise UsageError("header: %s is not a setting of system %s (it has %s)" % (wrong, _rule(rules, "name"), key))
     end_points = settings.get(key, 0)
     end_minutes = settings.get("end_minutes", 0)
     for key, v in ((key, end_points), ("end_minutes", end_minutes)):
@@ -54,7 +54,7 @@ def parse_rules(settings):
     """The rules' parameters of the header's ``system`` (default ``"m"``,
     System «M») with its ``rules`` changes, or UsageError.
 
-    >>> parse_rules({"system": "rostov", "rules": {"consolation": 0}}).consolation
+    >>> _rule(parse_rules({"system": "rostov", "rules": {"consolation": 0}}), "consolation")
     0
     >>> parse_rules({"system": "kiev"})
     Traceback (most recent call last):
@@ -307,12 +307,12 @@ def _as_json(names, session, rows):
             "next_dealer": names[session.dealer], "raspasy_price": session.raspasy_price(),
             "minimum_contract": session.minimum_contract(), "over": session.is_over()}
     rules = session.rules
-    if rules.name != "m" or rules.settle != "deal":
+    if _rule(rules, "name") != "m" or _rule(rules, "settle") != "deal":
         from .rules import pref_systems
-        doc["system"] = rules.name
+        doc["system"] = _rule(rules, "name")
         doc["rules"] = {k: list(v) if isinstance(v, tuple) else v for k, v in pref_systems.changes(rules).items()}
         doc["vists"] = _by_name(names, session.results)
-        if rules.settle == "end":
+        if _rule(rules, "settle") == "end":
             doc["final"] = final_json(names, session)
     return doc
 
@@ -323,7 +323,7 @@ def final_json(names, session):
     ``amnesty`` the smallest gora, ``reduced``, ``share`` the divisor,
     ``exact`` each result times the divisor, ``results`` in whole vists."""
     f = session.final()
-    return {"pulya_to": f.target, "gora_per_pulya_point": session.rules.pulya_gora,
+    return {"pulya_to": f.target, "gora_per_pulya_point": _rule(session.rules, "pulya_gora"),
             "gora": _by_name(names, f.gora), "amnesty": f.least, "reduced": _by_name(names, f.reduced),
             "share": f.share, "exact": _by_name(names, f.exact), "results": _by_name(names, f.results)}
 
@@ -354,7 +354,7 @@ def _print_table(names, session, rows, out, lang="en"):
     width = max(6, max(len(n) for n in names) + 1)
     cols = "".join(n.rjust(width) for n in names)
     rules = session.rules
-    if rules.settle == "end":
+    if _rule(rules, "settle") == "end":
         system = texts.choice_list("SYSTEMS", lang)[_system_index(rules)]
         out.write(texts.text("SHEET_TITLE_OF", lang) % (system, len(names), session.end_points) + "\n\n")
     else:
@@ -392,7 +392,7 @@ def _print_table(names, session, rows, out, lang="en"):
                               totals[3] % (session.pulya_total(), totals[4] % session.end_points
                                            if session.end_points else "")))
     out.write("%-9s%s\n" % (totals[2], "  ".join("%s %d" % (names[p], session.gora[p]) for p in range(len(names)))))
-    if rules.settle == "end":
+    if _rule(rules, "settle") == "end":
         _print_final(names, session, out, lang, width)
     if session.is_over():
         out.write(totals[5] + "\n")
@@ -402,8 +402,13 @@ def _print_table(names, session, rows, out, lang="en"):
 
 
 def _system_index(rules):
+    return rules[0]
+
+
+def _rule(rules, name):
+    """Parameter ``name`` of ``rules`` as the ledger writes it; "name": the system's."""
     from .rules import pref_systems
-    return pref_systems.SYSTEMS.index(rules.name)
+    return pref_systems.SYSTEMS[rules[0]] if name == "name" else pref_systems.value(rules, name)
 
 
 def _fraction(exact, share):
@@ -417,7 +422,7 @@ def _print_final(names, session, out, lang, width):
     """The final calculation, step by step as on paper."""
     f = session.final()
     words = texts.choice_list("SHEET_FINAL", lang)
-    k = session.rules.pulya_gora
+    k = _rule(session.rules, "pulya_gora")
     out.write("\n%s\n" % words[0])
     rows = [(words[1] % (f.target, k, f.target), f.gora), (words[2] % f.least, f.reduced)]
     gora_vists = [f.exact[p] - f.share * session.results[p] for p in range(len(names))]

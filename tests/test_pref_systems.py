@@ -5,8 +5,8 @@
   micropython and CPython alike; here its count and names);
 - properties over generated deals: zero sum in every system, seat symmetry
   (the same deal one seat round gives the same results one seat round),
-  System «M» as a preset (``preset("m", {})``, a Rules instance) gives what
-  the class itself gives;
+  System «M» as a preset (``preset("m", {...})``, a copy of SYSTEM_M) gives what
+  SYSTEM_M itself gives;
 - a small pulya per system, 3 and 4 players, closed and settled;
 - the refusals of what a system does not have, each with its own code and
   text in both languages;
@@ -29,7 +29,7 @@ from tablescore.rules import pref_deal as pd
 from tablescore.rules import pref_systems
 from tablescore.rules.ledger import PREF_DEAL, SESSION_OPEN
 from tablescore.rules.pref_deal import Deal, DealError, score
-from tablescore.rules.pref_rules import Rules
+from tablescore.rules.pref_rules import SYSTEM_M
 from tablescore.rules.pref_session import Session
 from tablescore.rules.table import Table
 from tablescore.rules.table_replay import derive
@@ -68,8 +68,8 @@ def deals(draw, rules):
     if kind == "misere":
         return players, dealer, Deal.misere(declarer, draw(st.integers(0, 10)))
     whister = draw(st.sampled_from([p for p in seats if p != declarer]))
-    defences = [pd.BOTH, pd.OPEN, pd.PASS] + ([pd.HALF] if rules.half_whist else [])
-    defences += [pd.CLOSED] if rules.closed_whist else []
+    defences = [pd.BOTH, pd.OPEN, pd.PASS] + ([pd.HALF] if pref_systems.value(rules, "half_whist") else [])
+    defences += [pd.CLOSED] if pref_systems.value(rules, "closed_whist") else []
     defence = draw(st.sampled_from(defences))
     contract = draw(st.sampled_from((6, 7) if defence == pd.HALF else (6, 7, 8, 9, 10)))
     tricks = None if defence in (pd.PASS, pd.HALF) else draw(st.integers(0, 10))
@@ -89,7 +89,7 @@ def test_every_deal_sums_to_zero(system):
         b = score(deal, players, dealer, 0, rules)
         assert sum(b.results) == 0
         assert sum(v for w, t, v, r in b.entries) == sum(r for r in b.results if r > 0) or b.entries
-        if rules.settle == "end":       # the points are not vists until the end
+        if pref_systems.value(rules, "settle") == "end":       # the points are not vists until the end
             assert all(r in ("tricks", "tricks, gentleman split", "consolation", "half-whist", "raspasy")
                        for w, t, v, r in b.entries)
     check()
@@ -123,11 +123,11 @@ def test_a_deal_one_seat_round_scores_one_seat_round(system):
 
 
 @SETTINGS
-@given(deals(Rules), st.integers(0, 6))
+@given(deals(SYSTEM_M), st.integers(0, 6))
 def test_system_m_as_a_preset_gives_what_the_engine_gave(drawn, series):
     players, dealer, deal = drawn
-    instance = pref_systems.preset("m", {"rounding": "largest"})    # a Rules instance, no change
-    assert instance is not Rules and pref_systems.changes(instance) == {}
+    instance = pref_systems.preset("m", {"rounding": "largest"})    # a copy, no change
+    assert instance is not SYSTEM_M and pref_systems.changes(instance) == {}
     try:
         want = score(deal, players, dealer, series)
     except DealError as exc:
@@ -184,22 +184,22 @@ def test_a_small_pulya_closes_and_settles(system, players):
     replayed = Session(players, players - 1, 6, 0, pref_systems.preset(system))
     t = Table()
     t.apply(*records[0])
-    assert t.engine.rules.name == system
+    assert pref_systems.SYSTEMS[t.engine.rules[0]] == system
     # and the checkpoint keeps the rules
     back = Session.from_values(s.to_values())
-    assert back.rules.name == system and back.totals() == s.totals()
-    assert replayed.rules.name == system
+    assert pref_systems.SYSTEMS[back.rules[0]] == system and back.totals() == s.totals()
+    assert pref_systems.SYSTEMS[replayed.rules[0]] == system
 
 
 def test_an_old_ledger_reads_as_system_m():
     t = derive([(1, SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 2, 0, 0, 50, "RUB", 100], None]),
                 (2, PREF_DEAL, ["raspasy", 7, 3, 0, None])])
-    assert t.engine.rules is Rules and t.totals() == [-55, 5, 50]
+    assert t.engine.rules is SYSTEM_M and t.totals() == [-55, 5, 50]
     assert t.engine.to_values()[-1] != ["m"]
     # a pulya in Sochi, money and all: the rules' list last
     t = derive([(1, SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 2, 10, 0, 50, "RUB", 100, ["sochi"]], None]),
                 (2, PREF_DEAL, ["raspasy", 7, 3, 0, None])])
-    assert t.engine.rules.name == "sochi" and t.totals() == [0, 0, 0]
+    assert pref_systems.SYSTEMS[t.engine.rules[0]] == "sochi" and t.totals() == [0, 0, 0]
     assert (t.engine.gora, t.engine.pulya) == ([7, 3, 0], [0, 0, 1])     # no trick: a trick at 1 to the pulya
     from tablescore.rules.table_money import terms
     assert terms(t) == [50, "RUB", 100]

@@ -60,7 +60,8 @@ def test_every_parameter_and_function_the_page_names_exists():
             module, attr = name.split(".", 1)
             mod = __import__("tablescore.rules." + module, fromlist=[attr])
             assert hasattr(mod, attr), name
-    # the table names every parameter, with System «M»'s value the class's
-    for param in pref_systems.NAMES:
+    # the table names every parameter, each an index of the rules' layout
+    from tablescore.rules import pref_rules
+    for i, param in enumerate(pref_systems.NAMES):
         assert re.search(r"`%s`" % param, text), param
-        assert hasattr(pref_systems.Classic, param)
+        assert getattr(pref_rules, "_" + param.upper()) == 1 + i, param

@@ -1,9 +1,9 @@
 """What only the classic systems (Sochi, Leningrad, Rostov) check and write
 on a deal, beside the engine every system shares (``pref_rules``,
 ``pref_score``, ``pref_score``): those hand over to this module when the
-rules are not System «M»'s class (``rules is not Rules``), so a System «M»
+rules are not System «M»'s (``rules is not SYSTEM_M``), so a System «M»
 pulya never loads it, nor the parameters only it reads
-(``pref_systems.Classic``).
+(``pref_rules``' layout).
 
 - :func:`check`: what a system does not have (System «M»'s closed whist,
   checked ten, «without three», dealer's part, plan challenge; a table's
@@ -30,6 +30,27 @@ try:
 except ImportError:  # CPython: const(7) is 7
     const = int
 
+# the rules' parameters read here (the layout: pref_rules)
+_GORA_PER_TRICK = const(2)
+_VISTS_PER_TRICK = const(3)
+_CONSOLATION = const(4)
+_MISERE_CONSOLATION = const(5)
+_DEALER_CONSOLES = const(6)
+_CLOSED_WHIST = const(10)
+_HALF_WHIST = const(13)
+_TEN = const(14)
+_TEN_WHIST = const(1)
+_WITHOUT_THREE = const(15)
+_DEALER_ROLES = const(16)
+_DEALER_WHIST = const(17)
+_RASPASY_VISTS = const(20)
+_AMNESTY = const(21)
+_ZERO_BONUS = const(22)
+_BONUS_PRICE = const(1)
+_BONUS_GORA = const(3)
+_DEALER_PRIKUP = const(27)
+_PULYA_GORA = const(29)
+
 # Refusal codes: the W codes of texts/device.txt.
 _NOT_IN_DEAL = const(7)
 _NO_CLOSED = const(45)
@@ -39,7 +60,7 @@ _NO_DEALER_ROLE = const(48)
 _NO_PLAN = const(49)
 _NO_HALF = const(50)
 _PRIKUP_0_2 = const(51)
-_DEALER_WHIST = const(54)
+_NO_DEALER_WHIST = const(54)
 # Notes: the N codes of texts/device.txt.
 _N_HALF_VOID = const(4)
 _N_GREEDY = const(11)
@@ -63,25 +84,25 @@ def check(deal, players, dealer, rules):
     if deal.kind == RASPASY:
         t = deal.raspasy_tricks()[dealer] if players == 4 else None
         if t is not None:
-            if not rules.dealer_prikup:
+            if not rules[_DEALER_PRIKUP]:
                 raise DealError(_NOT_IN_DEAL)
             if type(t) is not int or not 0 <= t <= 2:     # the prikup is two cards
                 raise DealError(_PRIKUP_0_2)
         return
     role, defence = deal.dealer_role, deal.defence
-    if role is not None and not (rules.dealer_whist if role == DEALER_WHIST else rules.dealer_roles):
+    if role is not None and not (rules[_DEALER_WHIST] if role == DEALER_WHIST else rules[_DEALER_ROLES]):
         raise DealError(_NO_DEALER_ROLE)
     if role == DEALER_WHIST and (defence != OPEN or not deal.after_half or deal.whister != dealer):
-        raise DealError(_DEALER_WHIST)
-    if deal.kind == WITHOUT_THREE and not rules.without_three:
+        raise DealError(_NO_DEALER_WHIST)
+    if deal.kind == WITHOUT_THREE and not rules[_WITHOUT_THREE]:
         raise DealError(_NO_WITHOUT_THREE)
-    if (defence == HALF or deal.after_half) and not rules.half_whist:
+    if (defence == HALF or deal.after_half) and not rules[_HALF_WHIST]:
         raise DealError(_NO_HALF)
-    if defence == CHECK and rules.ten == "whist":
+    if defence == CHECK and rules[_TEN] == _TEN_WHIST:
         raise DealError(_NO_CHECK)
-    if defence == CLOSED and not rules.closed_whist:
+    if defence == CLOSED and not rules[_CLOSED_WHIST]:
         raise DealError(_NO_CLOSED)
-    if (deal.plan is not None or deal.promise is not None or deal.challenger is not None) and not rules.dealer_roles:
+    if (deal.plan is not None or deal.promise is not None or deal.challenger is not None) and not rules[_DEALER_ROLES]:
         raise DealError(_NO_PLAN)
 
 
@@ -91,37 +112,37 @@ def raspasy(b, tricks, price, gora, rules):
     (0 without one) or, written in vists (Rostov), None: the player with the
     fewest tricks writes ``raspasy_vists`` a trick on each other player for
     every trick that one took (two tied share it)."""
-    if rules.raspasy_vists:
+    if rules[_RASPASY_VISTS]:
         least = min(tricks)
         low = [i for i in range(3) if tricks[i] == least]
         for j in range(3):
             if tricks[j] != least:
                 for i in low:
-                    b.write(b.seats[i], b.seats[j], rules.raspasy_vists * tricks[j] // len(low), "raspasy")
-        b.note(_N_RASPASY_VISTS, rules.raspasy_vists)
-    bonus = rules.zero_bonus
+                    b.write(b.seats[i], b.seats[j], rules[_RASPASY_VISTS] * tricks[j] // len(low), "raspasy")
+        b.note(_N_RASPASY_VISTS, rules[_RASPASY_VISTS])
+    bonus = rules[_ZERO_BONUS]
     for i in range(3):
         if bonus and not tricks[i]:
-            if bonus == "gora":
-                gora[i] -= rules.pulya_gora * price
-                b.note(_N_ZERO_GORA, rules.pulya_gora * price)
+            if bonus == _BONUS_GORA:
+                gora[i] -= rules[_PULYA_GORA] * price
+                b.note(_N_ZERO_GORA, rules[_PULYA_GORA] * price)
             else:
-                points = price if bonus == "price" else 1
+                points = price if bonus == _BONUS_PRICE else 1
                 b.to_pulya(i, points)
                 b.note(_N_ZERO_PULYA, points)
-    if rules.raspasy_vists:
+    if rules[_RASPASY_VISTS]:
         return None
-    return min(gora) if rules.amnesty else 0
+    return min(gora) if rules[_AMNESTY] else 0
 
 
 def misere_consolation(b, tricks, dealer, rules):
     """A failed misère's consolation: each opponent (the dealer at four, if
     he consoles: ``dealer`` not None) writes ``misere_consolation`` a trick."""
     others = [b.seats[1], b.seats[2]]
-    if dealer is not None and rules.dealer_consoles:
+    if dealer is not None and rules[_DEALER_CONSOLES]:
         others.append(dealer)
     for p in others:
-        b.write(p, b.seats[0], rules.misere_consolation * tricks, "consolation")
+        b.write(p, b.seats[0], rules[_MISERE_CONSOLATION] * tricks, "consolation")
 
 
 def dealer_whist(b, deal, c, passers, rules):
@@ -129,12 +150,12 @@ def dealer_whist(b, deal, c, passers, rules):
     a contract of cost ``c`` the dealer whisted after a half-whist;
     ``passers``: the two other defenders (the half-whister and the passer)."""
     declarer, dealer, contract, tricks = deal.declarer, b.seats[1], deal.contract, deal.tricks
-    vists = c * rules.vists_per_trick
+    vists = c * rules[_VISTS_PER_TRICK]
     under = contract - tricks if tricks < contract else 0
     if under:
-        b.to_gora(0, c * rules.gora_per_trick * under)
+        b.to_gora(0, c * rules[_GORA_PER_TRICK] * under)
         for p in [dealer] + passers:
-            b.write(p, declarer, (rules.consolation or vists) * under, "consolation")
+            b.write(p, declarer, (rules[_CONSOLATION] or vists) * under, "consolation")
     else:
         b.to_pulya(0, c)
     b.write(dealer, declarer, vists * (10 - tricks), "tricks")

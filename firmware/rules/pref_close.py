@@ -1,6 +1,6 @@
 """Closing the pulya as the classic systems do, and the final calculation.
 
-In Sochi, Leningrad and Rostov (``rules.settle == "end"``) the pulya and the
+In Sochi, Leningrad and Rostov (settled at the end) the pulya and the
 gora are written down during the play and settled at the end; each player
 closes his pulya at the agreed ``target``.  :func:`after_deal` adds to a
 deal's breakdown what the session makes of its pulya points: a made game
@@ -27,12 +27,19 @@ Loaded by :mod:`pref_session` when a pulya of such a system needs it (its
 ``after_deal`` with each deal, ``final`` at the end); it imports only the
 sheet and the parameters, never the session.
 """
-from .pref_systems import Classic
+from .pref_rules import SYSTEM_M
 
 try:
     from micropython import const
 except ImportError:  # CPython: const(7) is 7
     const = int
+
+# the rules' parameters read here (the layout: pref_rules)
+_PULYA_GORA = const(29)
+_DIVISOR = const(30)
+_GORA_FIRST = const(31)
+_HELP = const(32)
+_HELP_AFTER = const(33)
 
 # Notes: the N codes of texts/device.txt.
 _N_GORA_FIRST = const(24)
@@ -42,7 +49,7 @@ _N_OVER_OTHERS_GORA = const(27)
 _N_ALL_CLOSED = const(28)
 
 
-def after_deal(b, pulya, gora, target, declarer=None, rules=Classic):
+def after_deal(b, pulya, gora, target, declarer=None, rules=SYSTEM_M):
     """Add to breakdown ``b`` of a deal what its pulya points make of the
     pulya as it stands (``pulya``, ``gora``: the totals before the deal):
     a made game's points off its declarer's own gora first (``gora_first``),
@@ -60,20 +67,20 @@ def after_deal(b, pulya, gora, target, declarer=None, rules=Classic):
     ([0, 0, 2], [(0, 2, 20, 'help')])
     """
     n = b.players
-    if declarer is not None and rules.gora_first and b.pulya[declarer] > 0 and b.outcome == "made":
+    if declarer is not None and rules[_GORA_FIRST] and b.pulya[declarer] > 0 and b.outcome == "made":
         off = min(b.pulya[declarer], gora[declarer] + b.gora[declarer])
         if off > 0:
             b.pulya[declarer] -= off
             b.gora[declarer] -= off
             b.note(_N_GORA_FIRST, off)
-    if not target or not (rules.help or rules.help_after):
+    if not target or not (rules[_HELP] or rules[_HELP_AFTER]):
         return
     for p in range(n):
         now = pulya[p]
         points = b.pulya[p]
         if points <= 0:
             continue
-        if rules.help_after:        # only what is scored after closing, whole
+        if rules[_HELP_AFTER]:        # only what is scored after closing, whole
             over = points if now >= target else 0
         else:                       # what goes over the target
             over = now + points - target
@@ -92,7 +99,7 @@ def after_deal(b, pulya, gora, target, declarer=None, rules=Classic):
                 break
             give = min(over, target - pulya[best] - b.pulya[best])
             b.pulya[best] += give
-            b.write(p, best, 10 * rules.pulya_gora * give, "help")
+            b.write(p, best, 10 * rules[_PULYA_GORA] * give, "help")
             b.note(_N_HELP, give)
             over -= give
         if over:
@@ -120,14 +127,14 @@ class Final:
     the divisor (whole, summing to zero), ``results`` in whole vists."""
 
 
-def final(pulya, gora, vists, target, players, rules=Classic):
+def final(pulya, gora, vists, target, players, rules=SYSTEM_M):
     """The final calculation from the totals (``vists``: each player's whist
     vists, written less received); a :class:`Final`."""
     f = Final()
     n = players
-    k = rules.pulya_gora
+    k = rules[_PULYA_GORA]
     f.target = target
-    f.share = share = n - 1 if rules.divisor else n
+    f.share = share = n - 1 if rules[_DIVISOR] else n
     f.gora = [gora[i] + k * (target - pulya[i]) for i in range(n)]
     f.least = least = min(f.gora)
     f.reduced = g = [x - least for x in f.gora]
@@ -143,7 +150,7 @@ def _rounded(exact, share, gora, rules):
     to as many players as that lost, those with the largest remainder
     first, then the smaller gora, then the seat.
 
-    >>> _rounded([2, 614, -616], 3, [18, 0, 32], Classic)
+    >>> _rounded([2, 614, -616], 3, [18, 0, 32], SYSTEM_M)
     [1, 205, -206]
     """
     n = len(exact)

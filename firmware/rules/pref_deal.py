@@ -50,6 +50,6 @@ English (``texts/device.txt``: the W and N codes).
 from .pref_sheet import (DealError, Event, Breakdown, check_player, MISERE, CONTRACTS,  # noqa: F401
                          SUITS, BOTH, OPEN, CLOSED, PASS, HALF, CHECK, DEFENCES, TAKEOVER, HALF_DECLARER, HALF_WHISTER, DEALER_ROLES, GAME, RASPASY,
                          WITHOUT_THREE, FIELDS, Deal)
-from .pref_rules import (Rules, cost, raspasy_price, exit_ladder_minimum, seated,  # noqa: F401
+from .pref_rules import (SYSTEM_M, cost, raspasy_price, exit_ladder_minimum, seated,  # noqa: F401
                          contracts_allowed, series_after, check)
 from .pref_score import play, raspasy, score  # noqa: F401

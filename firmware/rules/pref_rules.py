@@ -1,9 +1,8 @@
 """The rules' parameters, one engine for four systems, and what they allow.
 
-:class:`Rules` holds every parameter in which the preferans systems differ,
-as class attributes: their values are System «M»'s, so System «M» is the
-class itself and costs no instance.  Sochi, Leningrad and Rostov are
-presets of the same parameters (``pref_systems``, loaded only for a pulya
+A system's rules are a tuple of every parameter in which the preferans
+systems differ (the layout below); ``SYSTEM_M`` is System «M»'s.  Sochi,
+Leningrad and Rostov are presets of the same parameters (``pref_systems``, loaded only for a pulya
 in one of them), and a table may change any parameter of its preset.
 Every rule function takes the parameters as ``rules`` (default: System «M»);
 where systems differ a function reads a parameter, it is never forked.
@@ -46,51 +45,85 @@ except ImportError:  # CPython: const(7) is 7
     const = int
 
 
-class Rules:
-    """The parameters of a rule system that the engine every system shares
-    reads; the values here are System «M»'s.  Those only the classic
-    systems' code reads (``pref_classic``, ``pref_close``) are
-    ``pref_systems.Classic``'s, a subclass: a preset and a table's changes
-    are a ``Classic``, so ``rules is not Rules`` is where the engine hands
-    over to that code, and a System «M» pulya never loads it.
+# The rules: a tuple, one value a parameter in which the systems differ, read
+# as ``rules[_PAIR_810]``.  The indexes are const() names (on the board they
+# are numbers: no name interned, no global); a module reading a parameter
+# declares the indexes it reads as here (tests/test_systems_layout.py holds
+# them to this list).  Words of the digest are small numbers here
+# (``_PAIR_ZERO``), their index in ``pref_systems.WORDS``.  ``SYSTEM_M`` is
+# System «M»; ``pref_systems`` makes the other presets and a table's changes.
+# docs/rules-other-systems.md names each with the systems' values.
+_SYSTEM = const(0)              # 0 System «M», 1 Sochi, 2 Leningrad, 3 Rostov (pref_systems.SYSTEMS)
+# costs: a contract's cost c is 2, 4, 6, 8, 10 (misère below)
+_MISERE_COST = const(1)         # a made misère's pulya points; its gora per trick is gora_per_trick x this
+_GORA_PER_TRICK = const(2)      # the declarer's gora per undertrick, x c (Leningrad 2)
+_VISTS_PER_TRICK = const(3)     # a whister's vists per credited trick, x c (Leningrad 2)
+_CONSOLATION = const(4)         # vists per undertrick from each opponent: 0 the trick's vists (c x vists_per_trick), else this
+_MISERE_CONSOLATION = const(5)  # vists per trick each opponent writes on a failed misère
+_DEALER_CONSOLES = const(6)     # with four, the dealer writes consolation as well
+# whist
+_LIABILITY = const(7)           # a short whister's gora per missing trick, in halves of c (Rostov 1: c/2)
+_GENTLEMAN = const(8)           # a lone whister shares the trick vists with the passer: 0 no, 1 on a failure, 2 always
+_GENTLEMAN_TRICKS = const(9)    # the share by tricks, the odd one to the whister (else the vists halved)
+_CLOSED_WHIST = const(10)       # the invited closed whist of System «M» (defence "closed")
+_PAIR_67 = const(11)            # two on 6/7: 0 each for his half of the norm on a made contract, 1 only when
+#                                 the pair is short of the norm, 2 each for his half, made or failed (Sochi)
+_PAIR_810 = const(12)           # two on 8-10, a made contract: one of
+_PAIR_HALF = const(0)           #   the pair at 0 tricks: each pays half
+_PAIR_ZERO = const(1)           #   each whister without a trick pays
+_PAIR_EACH = const(2)           #   the pair at 0: each pays in full
+_PAIR_LAST = const(3)           #   the pair at 0: the last whister pays
+_HALF_WHIST = const(13)         # pass - half-whist - pass allowed
+_TEN = const(14)                # a ten: one of
+_TEN_CHECK = const(0)           #   checked, it scores gora only
+_TEN_WHIST = const(1)           #   always whisted
+_TEN_FREE = const(2)            #   whisted with no norm (the digest's «checked»: N = 0, vists and consolation as usual)
+_WITHOUT_THREE = const(15)      # "without three and without whists" allowed
+_DEALER_ROLES = const(16)       # the dealer's take-over and half-and-half, the plan challenge (System «M»)
+_DEALER_WHIST = const(17)       # with four, the dealer may whist after pass - half-whist - pass (Leningrad)
+# raspasy
+_RASPASY_PRICES = const(18)     # gora per trick (raspasy in vists: ignored) by the series count
+_RASPASY_CYCLE = const(19)      # the prices go round (else the last repeats)
+_RASPASY_VISTS = const(20)      # raspasy written in vists: the fewest tricks write this per trick (Rostov 5)
+_AMNESTY = const(21)            # the raspasy gora reduced by the smallest
+_ZERO_BONUS = const(22)         # no trick on raspasy: one of
+_BONUS_NONE = const(0)          #   nothing
+_BONUS_PRICE = const(1)         #   a trick at the price to the pulya
+_BONUS_ONE = const(2)           #   1 to the pulya
+_BONUS_GORA = const(3)          #   pulya_gora x price off the gora
+_EXIT_LADDER = const(23)        # the lowest contract after the 1st, 2nd, ... raspasy of a series
+_EXIT_CYCLE = const(24)         # the ladder goes round (else its last repeats)
+_SERIES_ENDS = const(25)        # what ends a raspasy series: one of
+_ENDS_MADE = const(0)           #   a made game
+_ENDS_PLAYED = const(1)         #   any played deal
+_ENDS_WHISTED = const(2)        #   a whisted made game
+_PASS_ENDS_SERIES = const(26)   # under _ENDS_PLAYED: both pass ends it too
+_DEALER_PRIKUP = const(27)      # with four, the dealer plays the prikup on raspasy: charged its tricks (0-2)
+# the pulya, its end and the settlement
+_SETTLE = const(28)             # one of
+_SETTLE_DEAL = const(0)         #   every point settled at once (5 vists a seat)
+_SETTLE_END = const(1)          #   the final calculation
+_PULYA_GORA = const(29)         # gora points a pulya point is worth at the end (Leningrad 2)
+_DIVISOR = const(30)            # the gora shared by n players (0), or by n - 1 (1)
+_GORA_FIRST = const(31)         # a made game writes off the declarer's own gora first (Rostov)
+_HELP = const(32)               # a closed player's points help the others, 10 x pulya_gora vists a point
+_HELP_AFTER = const(33)         # only games scored after closing help, whole (else the excess over the pulya)
+_ROUNDING = const(34)           # the final results to whole vists: 0 largest remainder
 
-    docs/rules-other-systems.md names each with the systems' values.
-    """
-    name = "m"
-    # costs: a contract's cost c is 2, 4, 6, 8, 10 (misère below)
-    misere_cost = 8         # a made misère's pulya points; its gora per trick is gora_per_trick x this
-    gora_per_trick = 1      # the declarer's gora per undertrick, x c (Leningrad 2)
-    vists_per_trick = 1     # a whister's vists per credited trick, x c (Leningrad 2)
-    consolation = 0         # vists per undertrick from each opponent: 0 the trick's vists (c x vists_per_trick), else this
-    dealer_consoles = 0     # with four, the dealer writes consolation as well
-    # whist
-    liability = 2           # a short whister's gora per missing trick, in halves of c (Rostov 1: c/2)
-    gentleman = 0           # a lone whister shares the trick vists with the passer: 0 no, 1 on a failure, 2 always
-    gentleman_tricks = 0    # the share by tricks, the odd one to the whister (else the vists halved)
-    closed_whist = 1        # the invited closed whist of System «M» (defence "closed")
-    pair_67 = 0             # two on 6/7: 0 each for his half of the norm on a made contract, 1 only when
-    #                         the pair is short of the norm, 2 each for his half, made or failed (Sochi)
-    pair_810 = "half"       # two on 8-10: "zero" each without a trick pays; the pair at 0: "each", "half" each, "last"
-    half_whist = 1          # pass - half-whist - pass allowed
-    ten = "check"           # "check": a ten checked scores gora only; "whist": always whisted; "free": whisted
-    #                         with no norm (the digest's «checked»: N = 0, vists and consolation as usual)
-    without_three = 1       # "without three and without whists" allowed
-    dealer_roles = 1        # the dealer's take-over and half-and-half, the plan challenge (System «M»)
-    # raspasy
-    raspasy_prices = (1, 2, 3, 2)   # gora per trick (raspasy in vists: ignored) by the series count
-    raspasy_cycle = 1       # the prices go round (else the last repeats)
-    exit_ladder = (6, 7, 7, 7)      # the lowest contract after the 1st, 2nd, ... raspasy of a series
-    exit_cycle = 1          # the ladder goes round (else its last repeats)
-    series_ends = "made"    # what ends a raspasy series: "made" game, any "played" deal, a "whisted" made game
-    pass_ends_series = 1    # under "played": both pass ends it too
-    # the pulya, its end and the settlement
-    settle = "deal"         # "deal": every point settled at once (5 vists a seat); "end": the final calculation
+# System «M» (its column in pref_systems.TABLE)
+SYSTEM_M = (
+    0,
+    8, 1, 1, 0, 0, 0,                   # costs: misère 8, gora and vists x1, consolation: the trick's vists
+    2, 0, 0, 1, 0, _PAIR_HALF, 1, _TEN_CHECK, 1, 1, 0,      # whist: closed whist, the dealer's roles
+    (1, 2, 3, 2), 1, 0, 1, _BONUS_NONE, (6, 7, 7, 7), 1, _ENDS_MADE, 1, 0,   # raspasy
+    _SETTLE_DEAL, 1, 0, 0, 0, 0, 0,     # settled at every deal
+)
 
 
-def cost(contract, rules=Rules):
+def cost(contract, rules=SYSTEM_M):
     """Points a contract is worth: 2, 4, 6, 8, 10; misère 8 (§1.3), 10 in the classic systems."""
     if contract == I.MISERE:
-        return rules.misere_cost
+        return rules[_MISERE_COST]
     return 2 * (contract - 5)
 
 
@@ -98,24 +131,24 @@ def _step(ladder, k, cycle):
     return ladder[k % len(ladder)] if cycle else ladder[min(k, len(ladder) - 1)]
 
 
-def raspasy_price(series, rules=Rules):
+def raspasy_price(series, rules=SYSTEM_M):
     """Gora points per trick at the ``series``-th consecutive raspasy (0 first):
     System «M» 1, 2, 3, 2 over and over; Sochi 1, 2, 3, 3...; Leningrad 2, 4, 6, 6..."""
-    return _step(rules.raspasy_prices, series, rules.raspasy_cycle)
+    return _step(rules[_RASPASY_PRICES], series, rules[_RASPASY_CYCLE])
 
 
-def exit_ladder_minimum(series, rules=Rules):
+def exit_ladder_minimum(series, rules=SYSTEM_M):
     """**[reading] exit ladder**: the lowest contract allowed after ``series`` raspasy.
 
     System «M»: 6 after the first raspasy, 7 after the second to fourth, then
     again; Sochi 6/6/6 (or 7/7/7, 7/8/8); Leningrad 7."""
     if series <= 0:
         return 6
-    return _step(rules.exit_ladder, series - 1, rules.exit_cycle)
+    return _step(rules[_EXIT_LADDER], series - 1, rules[_EXIT_CYCLE])
 
 
 
-def contracts_allowed(series, rules=Rules):
+def contracts_allowed(series, rules=SYSTEM_M):
     """Contracts a declarer may play in the next deal (for a wizard's choices).
 
     In the bidding misère sits between eight and nine: an exit minimum of 6
@@ -131,7 +164,7 @@ def contracts_allowed(series, rules=Rules):
     return list(I.CONTRACTS[low - 6:]) + ([I.MISERE] if low <= 8 else [])
 
 
-def series_after(series, outcome, rules=Rules, played=2):
+def series_after(series, outcome, rules=SYSTEM_M, played=2):
     """The raspasy count after a deal of ``outcome`` (``"raspasy"``,
     ``"made"``, ``"failed"``, ...); ``played``: 0 not played (both passed, a
     half-whist), 1 played without a whist (a misère, a checked ten), 2 whisted.
@@ -146,10 +179,10 @@ def series_after(series, outcome, rules=Rules, played=2):
     """
     if outcome == "raspasy":
         return series + 1
-    ends = rules.series_ends
-    if outcome == "made" and (ends == "made" or (ends == "whisted" and played == 2)):
+    ends = rules[_SERIES_ENDS]
+    if outcome == "made" and (ends == _ENDS_MADE or (ends == _ENDS_WHISTED and played == 2)):
         return 0
-    if ends == "played" and outcome in ("made", "failed") and (played or rules.pass_ends_series):
+    if ends == _ENDS_PLAYED and outcome in ("made", "failed") and (played or rules[_PASS_ENDS_SERIES]):
         return 0
     return series
 
@@ -213,7 +246,7 @@ def _raspasy(deal, players, dealer, rules):
         if p >= players or (players == 4 and p == dealer):
             if t is None:
                 continue
-            if p >= players or rules is Rules:
+            if p >= players or rules is SYSTEM_M:
                 raise DealError(_NOT_IN_DEAL)
             # the four-player dealer's prikup tricks (Leningrad): pref_classic.check's, called first
         else:
@@ -223,7 +256,7 @@ def _raspasy(deal, players, dealer, rules):
         raise DealError(_SUM_10)
 
 
-def check(deal, players, dealer, series=0, rules=Rules):
+def check(deal, players, dealer, series=0, rules=SYSTEM_M):
     """Raise DealError with a short reason unless the deal is allowed under
     ``rules`` (System «M» by default).
 
@@ -234,7 +267,7 @@ def check(deal, players, dealer, series=0, rules=Rules):
     check_player(dealer, "dealer", players)
     if not isinstance(deal, I.Deal) or deal.kind not in I.FIELDS:
         raise DealError(_UNKNOWN_KIND, "deal")
-    if rules is not Rules:
+    if rules is not SYSTEM_M:
         # what the system does not have, the four-player dealer's prikup and whist
         from . import pref_classic
         pref_classic.check(deal, players, dealer, rules)
@@ -256,7 +289,7 @@ def check(deal, players, dealer, series=0, rules=Rules):
     if role is not None:
         if players != 4:
             raise DealError(_ROLE_NEEDS_4)
-        if role not in I.DEALER_ROLES or (role == I.DEALER_WHIST and rules is Rules):
+        if role not in I.DEALER_ROLES or (role == I.DEALER_WHIST and rules is SYSTEM_M):
             raise DealError(_UNKNOWN_ROLE)
     if deal.kind == I.WITHOUT_THREE or contract == I.MISERE:
         if deal.kind != I.WITHOUT_THREE:   # a misère

@@ -4,7 +4,7 @@ and :func:`raspasy`.
 
 The seats of the breakdown ``b`` are the declarer's (0) and the
 defenders' (1 the whister, 2 the other), or the three raspasy players.  The
-parameters (``rules``, :class:`pref_rules.Rules`) say what each system
+parameters (``rules``, ``pref_rules.SYSTEM_M``) say what each system
 writes: the costs, the whist, the responsibility of a short whister.
 
 >>> from .pref_sheet import BOTH, OPEN, Breakdown
@@ -31,13 +31,33 @@ what only the classic systems write by ``pref_classic``).
 [-64, 40, 24, 0]
 """
 from . import pref_sheet as I     # one global for the names of the input: a module's globals are a dict on the heap
-from .pref_rules import Rules, check, cost, exit_ladder_minimum, raspasy_price, seated, series_after
+from .pref_rules import SYSTEM_M, check, cost, exit_ladder_minimum, raspasy_price, seated, series_after
 from .pref_sheet import Breakdown, DealError
 
 try:
     from micropython import const
 except ImportError:  # CPython: const(7) is 7
     const = int
+
+# the rules' parameters read here (the layout: pref_rules)
+_MISERE_COST = const(1)
+_GORA_PER_TRICK = const(2)
+_VISTS_PER_TRICK = const(3)
+_CONSOLATION = const(4)
+_DEALER_CONSOLES = const(6)
+_LIABILITY = const(7)
+_GENTLEMAN = const(8)
+_GENTLEMAN_TRICKS = const(9)
+_PAIR_67 = const(11)
+_PAIR_810 = const(12)
+_PAIR_HALF = const(0)
+_PAIR_ZERO = const(1)
+_PAIR_LAST = const(3)
+_TEN = const(14)
+_TEN_CHECK = const(0)
+_TEN_FREE = const(2)
+_SETTLE = const(28)
+_SETTLE_DEAL = const(0)
 
 _SPLIT_NOT_WHOLE = const(39)     # the W code (texts/device.txt)
 # Notes: the N codes of texts/device.txt.
@@ -51,7 +71,7 @@ _N_SPLIT = const(13)
 _N_NO_WHISTER_GORA = const(14)
 
 
-def play(b, contract, tricks, defence, whister_tricks=None, rules=Rules, dealer=None, last=2):
+def play(b, contract, tricks, defence, whister_tricks=None, rules=SYSTEM_M, dealer=None, last=2):
     """Write one played (or passed) contract 6-10 on breakdown ``b``.
 
     Seat 0 (of ``b.seats``) is the declarer, seat 1 the whister (or
@@ -65,10 +85,10 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=Rules, dealer=
     c = cost(contract, rules)
     # the norm: tricks the defence must take, 4 against a six, 2 a seven, 1 above
     norm = 4 if contract == 6 else 2 if contract == 7 else 1
-    if contract == 10 and rules.ten == "free":
+    if contract == 10 and rules[_TEN] == _TEN_FREE:
         norm = 0        # a ten «checked» (the digest's [setting]): nobody answers for a trick
-    vists = c * rules.vists_per_trick         # a credited trick's vists
-    owed = c * rules.liability // 2           # a short whister's gora per missing trick
+    vists = c * rules[_VISTS_PER_TRICK]         # a credited trick's vists
+    owed = c * rules[_LIABILITY] // 2           # a short whister's gora per missing trick
     if defence == I.PASS:
         b.to_pulya(0, c)
         b.note(_N_PASSED)
@@ -82,18 +102,18 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=Rules, dealer=
     d = 10 - tricks
     under = contract - tricks if tricks < contract else 0
     if under:
-        b.to_gora(0, c * rules.gora_per_trick * under)
+        b.to_gora(0, c * rules[_GORA_PER_TRICK] * under)
     else:
         b.to_pulya(0, c)
     outcome = "failed" if under else "made"
-    if defence == I.CHECK and rules.ten == "check":
+    if defence == I.CHECK and rules[_TEN] == _TEN_CHECK:
         b.note(_N_CHECKED)
         return outcome
     if under:
-        each = (rules.consolation or vists) * under
+        each = (rules[_CONSOLATION] or vists) * under
         b.write(whister, declarer, each, "consolation")
         b.write(other, declarer, each, "consolation")
-        if dealer is not None and rules.dealer_consoles:
+        if dealer is not None and rules[_DEALER_CONSOLES]:
             b.write(dealer, declarer, each, "consolation")
     if defence == I.CHECK:
         # [reading] a ten checked with no norm ("free"): the two defenders
@@ -108,7 +128,7 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=Rules, dealer=
         for i in range(2):
             b.write(b.seats[1 + i], declarer, vists * own[i], "tricks")
         if contract <= 7:
-            if rules.pair_67 == 1 and short <= 0:
+            if rules[_PAIR_67] == 1 and short <= 0:
                 return outcome      # the pair took its norm: nobody is short
             for i in range(2):
                 mine = norm // 2 - own[i]
@@ -117,22 +137,22 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=Rules, dealer=
                 # [reading] a whister answers for his half of the norm only
                 # when the contract is made (§4.2 в); a failed declarer never
                 # puts a whister in the gora.
-                if not under or rules.pair_67 == 2:
+                if not under or rules[_PAIR_67] == 2:
                     b.to_gora(1 + i, owed * mine)
                 else:
                     b.note(_N_NO_WHISTER_GORA)
         elif not under and norm:
-            pair = rules.pair_810
+            pair = rules[_PAIR_810]
             for i in range(2):
-                if pair == "zero":          # each whister without a trick pays
+                if pair == _PAIR_ZERO:          # each whister without a trick pays
                     if not own[i]:
                         b.to_gora(1 + i, owed)
-                elif d == 0 and (pair != "last" or 1 + i == last):
-                    b.to_gora(1 + i, owed // 2 if pair == "half" else owed)
+                elif d == 0 and (pair != _PAIR_LAST or 1 + i == last):
+                    b.to_gora(1 + i, owed // 2 if pair == _PAIR_HALF else owed)
                     b.note(_N_SHARE)
     elif defence == I.OPEN:
-        if rules.gentleman == 2 or (rules.gentleman and under):
-            _split(b, vists, d, rules.gentleman_tricks)
+        if rules[_GENTLEMAN] == 2 or (rules[_GENTLEMAN] and under):
+            _split(b, vists, d, rules[_GENTLEMAN_TRICKS])
         else:
             b.write(whister, declarer, vists * d, "tricks")
             b.note(_N_GREEDY)
@@ -163,7 +183,7 @@ def _split(b, vists, d, by_tricks):
     b.note(_N_SPLIT)
 
 
-def raspasy(b, tricks, price, rules=Rules):
+def raspasy(b, tricks, price, rules=SYSTEM_M):
     """Write a raspasy: ``tricks`` of the three seats (in ``b.seats`` order)
     at ``price`` a trick: gora per trick, reduced by the smallest (the
     amnesty).  What the classic systems add (raspasy in vists, a bonus for
@@ -171,7 +191,7 @@ def raspasy(b, tricks, price, rules=Rules):
     """
     gora = [price * tricks[0], price * tricks[1], price * tricks[2]]
     least = min(gora)
-    if rules is not Rules:
+    if rules is not SYSTEM_M:
         from . import pref_classic
         least = pref_classic.raspasy(b, tricks, price, gora, rules)
         if least is None:       # written in vists
@@ -193,7 +213,7 @@ _N_HALF_WHISTER = const(7)
 del const        # the constants are defined: not a global kept on the board
 
 
-def score(deal, players, dealer, series=0, rules=Rules):
+def score(deal, players, dealer, series=0, rules=SYSTEM_M):
     """Check and score one deal; return a :class:`Breakdown`.
 
     >>> from .pref_sheet import Deal
@@ -211,7 +231,7 @@ def score(deal, players, dealer, series=0, rules=Rules):
     [-34, -2, -10, 46]
     """
     check(deal, players, dealer, series, rules)
-    each = 5 if rules.settle == "deal" else 0
+    each = 5 if rules[_SETTLE] == _SETTLE_DEAL else 0
     if deal.kind == I.RASPASY:
         seats = seated(players, dealer)
         seats.sort()              # shown in player order, as the sheet is read
@@ -249,12 +269,12 @@ def score(deal, players, dealer, series=0, rules=Rules):
         b.outcome = "conceded"
         b.note(_N_WITHOUT_THREE)
     elif deal.contract == I.MISERE:
-        c = rules.misere_cost
+        c = rules[_MISERE_COST]
         if deal.tricks == 0:
             b.to_pulya(0, c)
         else:
-            b.to_gora(0, rules.gora_per_trick * c * deal.tricks)
-            if rules is not Rules:      # a consolation on a failed misère (Rostov's setting)
+            b.to_gora(0, rules[_GORA_PER_TRICK] * c * deal.tricks)
+            if rules is not SYSTEM_M:      # a consolation on a failed misère (Rostov's setting)
                 from . import pref_classic
                 pref_classic.misere_consolation(b, deal.tricks, dealer if players == 4 else None, rules)
         b.outcome = "made" if deal.tricks == 0 else "failed"

@@ -23,7 +23,7 @@ closes; ``results`` are the whist vists written during the play and
 from . import pref_rules    # one global for the helpers: a module's globals are a dict on the heap
 from .pref_sheet import (INFORMATION, WARNING, CUT, MISDEAL, END,  # noqa: F401
                          INCIDENT_FIELDS, Deal, Incident)
-from .pref_rules import Rules, series_after  # noqa: F401
+from .pref_rules import SYSTEM_M, series_after  # noqa: F401
 from .pref_score import score
 from .pref_sheet import DealError, check_player
 
@@ -31,6 +31,10 @@ try:
     from micropython import const
 except ImportError:  # CPython: const(7) is 7
     const = int
+
+# the rules' parameters read here (the layout: pref_rules)
+_SETTLE = const(28)
+_SETTLE_END = const(1)
 
 # A checkpoint (Session.to_values): players, first_dealer, end_points,
 # end_minutes, dealer, series, misdeals, deals, finished; then per player
@@ -71,10 +75,10 @@ class Session:
     it (in the classic systems: when each player's pulya reached it);
     ``end_minutes`` is the agreed time (the caller's clock decides, then
     applies ``Incident(END)``); 0 means not agreed.  ``rules``: the
-    system's parameters (:class:`pref_rules.Rules`, System «M»).
+    system's parameters (``pref_rules.SYSTEM_M``, System «M»).
     """
 
-    def __init__(self, players=3, first_dealer=0, end_points=0, end_minutes=0, rules=Rules):
+    def __init__(self, players=3, first_dealer=0, end_points=0, end_minutes=0, rules=SYSTEM_M):
         if players != 3 and players != 4:
             raise DealError(_PLAYERS)
         check_player(first_dealer, "dealer", players)
@@ -111,7 +115,7 @@ class Session:
     def totals(self):
         """Each player's result: the vists so far; in a classic system, once
         the pulya is over, its final calculation (``final``)."""
-        if self.finished and self.rules.settle == "end":
+        if self.finished and self.rules[_SETTLE] == _SETTLE_END:
             return self.final().results
         return list(self.results)
 
@@ -135,7 +139,7 @@ class Session:
         if isinstance(event, Deal):
             rules = self.rules
             b = score(event, self.players, self.dealer, self.series, rules)
-            if rules.settle == "end":
+            if rules[_SETTLE] == _SETTLE_END:
                 # the classic pulya: a made game against its own gora, the help
                 from . import pref_close
                 pref_close.after_deal(b, self.pulya, self.gora, self.end_points, event.declarer, rules)
@@ -162,7 +166,7 @@ class Session:
             self.deals += 1
             self.pass_deal()
             if self.end_points:
-                if self.rules.settle == "end":      # every pulya closed
+                if self.rules[_SETTLE] == _SETTLE_END:      # every pulya closed
                     self.finished = int(min(self.pulya) >= self.end_points)
                 else:                               # all pulyas together
                     self.finished = int(self.pulya_total() >= self.end_points)
@@ -195,7 +199,7 @@ class Session:
                   self.dealer, self.series, self.misdeals, self.deals, self.finished]
         for p in range(self.players):
             values += [self.results[p], self.pulya[p], self.gora[p], self.warnings[p]]
-        if self.rules is not Rules:
+        if self.rules is not SYSTEM_M:
             from . import pref_systems
             values.append(pref_systems.to_values(self.rules))
         return values
@@ -204,7 +208,7 @@ class Session:
     def from_values(cls, values):
         """Restore a checkpoint written by :meth:`to_values`."""
         n = _STATE_VALUES
-        rules = Rules
+        rules = SYSTEM_M
         if values and type(values[-1]) is list:     # a system other than «M»
             from . import pref_systems
             rules = pref_systems.from_values(values[-1])

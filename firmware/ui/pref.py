@@ -8,11 +8,18 @@ deal is entered as a few short questions, scored by the engine for the
 confirmation screen, and only written when the players say yes; what the
 screens show after that is what the ledger says, never a copy.
 """
+from micropython import const
+
 from rules import pref_session as S
 from ui import drop, keys, load
 from ui import text as T
 from ui.screen import Screen
 from ui.widgets import saved, wrap  # (ui.pref.saved: what the pulya screens call)
+
+# the rules' parameters read here (the layout: rules.pref_rules)
+_SYSTEM = const(0)
+_SETTLE = const(28)
+_SETTLE_END = const(1)
 
 
 def time_up(ui):
@@ -26,7 +33,7 @@ def time_up(ui):
 def system_pulya(s):
     """A classic pulya's system and the pulya each player closes: "Сочи до 20"
     (the scoreboard's title, the final results' first row)."""
-    return T.PULYA_TO % (T.one("SYSTEM_SHORT", "m sochi leningrad rostov".split().index(s.rules.name)), s.end_points)
+    return T.PULYA_TO % (T.one("SYSTEM_SHORT", s.rules[_SYSTEM]), s.end_points)
 
 
 # -- what the entry screens share (``ui.pref_entry``, ``ui.pref_raspasy``,
@@ -134,7 +141,7 @@ class Scoreboard(Screen):
             right = T.TIME_OF % (m // 60, m % 60, s.end_minutes // 60)
         if s.is_over():
             c.title(T.PULYA_OVER)
-        elif s.rules.settle == "end":     # a classic system: its name, the pulya each player closes
+        elif s.rules[_SETTLE] == _SETTLE_END:     # a classic system: its name, the pulya each player closes
             c.title(system_pulya(s), right)
         elif s.end_points:
             c.title(T.PULYA_OF % (total, s.end_points), right)

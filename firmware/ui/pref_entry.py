@@ -43,6 +43,14 @@ from ui import drop, keys, load
 from ui import text as T
 from ui.widgets import Menu, wrap
 
+# the rules' parameters read here (the layout: rules.pref_rules)
+_CLOSED_WHIST = const(10)
+_HALF_WHIST = const(13)
+_TEN = const(14)
+_TEN_WHIST = const(1)
+_WITHOUT_THREE = const(15)
+_DEALER_ROLES = const(16)
+
 # steps, in the order of text.ASK's titles
 _WHO = const(0)
 _CONTRACT = const(1)
@@ -125,13 +133,13 @@ class DealWizard(Menu):
         if kind == _K_GAME:
             # (defence, whister), the likeliest first; then Without three, and More...
             ds = [(D.OPEN, x), (D.OPEN, y), (D.PASS, None), (D.BOTH, x)]  # type: list
-            if rules.closed_whist:
+            if rules[_CLOSED_WHIST]:
                 ds += [(D.CLOSED, x), (D.CLOSED, y)]
-            if c in (6, 7) and rules.half_whist:
+            if c in (6, 7) and rules[_HALF_WHIST]:
                 ds += [(D.HALF, x), (D.HALF, y)]
-            if c == 10 and rules.ten != "whist":
+            if c == 10 and rules[_TEN] != _TEN_WHIST:
                 ds.append((D.CHECK, None))
-            if rules.without_three:
+            if rules[_WITHOUT_THREE]:
                 ds.append((D.WITHOUT_THREE, None))
             ds.append((None, None))
             self.defences = ds
@@ -404,7 +412,7 @@ def contract(w):
     s = w.ui.ctx.journal.table.engine
     for c in contracts_allowed(s.series, s.rules):
         opts.append(T.one("KINDS", 2) if c == D.MISERE else "%d" % c)
-    if s.players == 4 and s.rules.dealer_roles:
+    if s.players == 4 and s.rules[_DEALER_ROLES]:
         opts.append(T.MORE_DOTS)        # the dealer's part: half-and-half on a misere
     return opts
 

@@ -8,6 +8,8 @@ is on top again (``Scoreboard.enter``): a pulya played without the menu keeps
 this code off the heap.  Nothing here holds on to ``ui.pref`` (it is looked
 up when used), so a dropped menu does not keep that module alive either.
 """
+from micropython import const
+
 from rules import pref_sheet as D
 from rules.ledger import PREF_DEAL, PREF_PENALTY
 from rules import pref_session as S
@@ -15,6 +17,10 @@ from ui import load
 from ui import text as T
 from ui.dialogs import Confirm, Message
 from ui.widgets import Menu, wrap
+
+# the rules' parameters read here (the layout: rules.pref_rules)
+_SETTLE = const(28)
+_SETTLE_END = const(1)
 
 
 def close_pulya(ui, show=False):
@@ -39,7 +45,7 @@ def final_lines(j):
     the session's check code (``rules.witness``: what the players write down
     to check the archive against later)."""
     s = j.table.engine
-    classic = s.rules.settle == "end"       # Sochi, Leningrad, Rostov: named, and their final calculation
+    classic = s.rules[_SETTLE] == _SETTLE_END       # Sochi, Leningrad, Rostov: named, and their final calculation
     lines = [load("ui.pref").system_pulya(s) if classic else ""] + result_lines(j.table, True)
     while len(lines) < 5:
         lines.append("")

@@ -20,6 +20,10 @@ from ui import keys
 from ui import text as T
 from ui.pref_entry import ROLES
 
+# the rules' parameters read here (the layout: rules.pref_rules)
+_HALF_WHIST = const(13)
+_DEALER_ROLES = const(16)
+
 # the deal entry's steps, answers and kind of a game (ui.pref_entry)
 _DEFENCE = const(2)
 _MORE = const(6)
@@ -50,11 +54,11 @@ def options(w, step):
     opts = [lines[0] % ((T.NO_SUIT,) + T.SUITS)[a.get(_SUIT, 0)],
             lines[2] % yes_no[a.get(_AFTER, 0)], lines[3] % yes_no[a.get(_PLANNED, 0)], lines[4]]
     s = w.ui.ctx.journal.table.engine
-    if not s.rules.dealer_roles:        # what the system has not: the plan challenge
+    if not s.rules[_DEALER_ROLES]:        # what the system has not: the plan challenge
         del w.more[2], opts[2]
-    if not s.rules.half_whist:          # ... a whist after a half-whist
+    if not s.rules[_HALF_WHIST]:          # ... a whist after a half-whist
         del w.more[1], opts[1]
-    if s.players == 4 and s.rules.dealer_roles:
+    if s.players == 4 and s.rules[_DEALER_ROLES]:
         w.more.insert(1, _ROLE)
         opts.insert(1, dealer)
     return opts

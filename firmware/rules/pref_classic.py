@@ -135,7 +135,7 @@ def raspasy(b, tricks, price, gora, rules):
     return min(gora) if rules[_AMNESTY] else 0
 
 
-def misere_consolation(b, tricks, dealer, rules):
+def misere(b, tricks, dealer, rules):
     """A failed misère's consolation: each opponent (the dealer at four, if
     he consoles: ``dealer`` not None) writes ``misere_consolation`` a trick."""
     others = [b.seats[1], b.seats[2]]

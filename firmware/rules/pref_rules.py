@@ -36,7 +36,7 @@ A refusal is a code (a W code of ``texts/device.txt``), shown as its text:
 
 Pure integers; the same file under MicroPython and CPython.
 """
-from . import pref_sheet as I     # one global for the sheet's names: a module's globals are a dict on the heap
+from . import pref_sheet as D     # one global (D as in the ui modules) for the sheet's names: a module's globals are a dict on the heap
 from .pref_sheet import DealError, check_player, seated  # noqa: F401  (seated: the session's, as pref_rules.seated)
 
 try:
@@ -122,19 +122,16 @@ SYSTEM_M = (
 
 def cost(contract, rules=SYSTEM_M):
     """Points a contract is worth: 2, 4, 6, 8, 10; misère 8 (§1.3), 10 in the classic systems."""
-    if contract == I.MISERE:
+    if contract == D.MISERE:
         return rules[_MISERE_COST]
     return 2 * (contract - 5)
-
-
-def _step(ladder, k, cycle):
-    return ladder[k % len(ladder)] if cycle else ladder[min(k, len(ladder) - 1)]
 
 
 def raspasy_price(series, rules=SYSTEM_M):
     """Gora points per trick at the ``series``-th consecutive raspasy (0 first):
     System «M» 1, 2, 3, 2 over and over; Sochi 1, 2, 3, 3...; Leningrad 2, 4, 6, 6..."""
-    return _step(rules[_RASPASY_PRICES], series, rules[_RASPASY_CYCLE])
+    prices = rules[_RASPASY_PRICES]     # round and round, or the last repeats
+    return prices[series % len(prices) if rules[_RASPASY_CYCLE] else min(series, len(prices) - 1)]
 
 
 def exit_ladder_minimum(series, rules=SYSTEM_M):
@@ -144,7 +141,8 @@ def exit_ladder_minimum(series, rules=SYSTEM_M):
     again; Sochi 6/6/6 (or 7/7/7, 7/8/8); Leningrad 7."""
     if series <= 0:
         return 6
-    return _step(rules[_EXIT_LADDER], series - 1, rules[_EXIT_CYCLE])
+    ladder, k = rules[_EXIT_LADDER], series - 1
+    return ladder[k % len(ladder) if rules[_EXIT_CYCLE] else min(k, len(ladder) - 1)]
 
 
 
@@ -161,7 +159,7 @@ def contracts_allowed(series, rules=SYSTEM_M):
     """
     low = exit_ladder_minimum(series, rules)
     # CONTRACTS runs 6, 7, ...: the allowed ones start at the exit minimum
-    return list(I.CONTRACTS[low - 6:]) + ([I.MISERE] if low <= 8 else [])
+    return list(D.CONTRACTS[low - 6:]) + ([D.MISERE] if low <= 8 else [])
 
 
 def series_after(series, outcome, rules=SYSTEM_M, played=2):
@@ -265,79 +263,79 @@ def check(deal, players, dealer, series=0, rules=SYSTEM_M):
     if players != 3 and players != 4:
         raise DealError(_PLAYERS)
     check_player(dealer, "dealer", players)
-    if not isinstance(deal, I.Deal) or deal.kind not in I.FIELDS:
+    if not isinstance(deal, D.Deal) or deal.kind not in D.FIELDS:
         raise DealError(_UNKNOWN_KIND, "deal")
     if rules is not SYSTEM_M:
         # what the system does not have, the four-player dealer's prikup and whist
         from . import pref_classic
         pref_classic.check(deal, players, dealer, rules)
-    if deal.kind == I.RASPASY:
+    if deal.kind == D.RASPASY:
         _raspasy(deal, players, dealer, rules)
         return
     check_player(deal.declarer, "declarer", players)
     if players == 4 and deal.declarer == dealer:
         raise DealError(_DEALER_SITS_OUT)
     contract, defence, role = deal.contract, deal.defence, deal.dealer_role
-    if contract != I.MISERE and (type(contract) is not int or contract not in I.CONTRACTS):
+    if contract != D.MISERE and (type(contract) is not int or contract not in D.CONTRACTS):
         raise DealError(_UNKNOWN_CONTRACT)
     # misère sits between eight and nine in the bidding: above an exit minimum of 6 or 7
     low = exit_ladder_minimum(series, rules)
-    if contract < low if contract != I.MISERE else low > 8:
+    if contract < low if contract != D.MISERE else low > 8:
         raise DealError(_UNDER_EXIT, low)
-    if deal.suit is not None and deal.suit not in I.SUITS:
+    if deal.suit is not None and deal.suit not in D.SUITS:
         raise DealError(_UNKNOWN_SUIT)
     if role is not None:
         if players != 4:
             raise DealError(_ROLE_NEEDS_4)
-        if role not in I.DEALER_ROLES or (role == I.DEALER_WHIST and rules is SYSTEM_M):
+        if role not in D.DEALER_ROLES or (role == D.DEALER_WHIST and rules is SYSTEM_M):
             raise DealError(_UNKNOWN_ROLE)
-    if deal.kind == I.WITHOUT_THREE or contract == I.MISERE:
-        if deal.kind != I.WITHOUT_THREE:   # a misère
+    if deal.kind == D.WITHOUT_THREE or contract == D.MISERE:
+        if deal.kind != D.WITHOUT_THREE:   # a misère
             if defence is not None or deal.whister is not None or deal.whister_tricks is not None:
                 raise DealError(_WHIST_ON_MISERE)
             _unused(deal, _UNUSED_MISERE, "after_half", "plan", "promise", "challenger")
-        if role not in (None, I.HALF_DECLARER):
+        if role not in (None, D.HALF_DECLARER):
             raise DealError(_ROLE_ONLY_HALF)
-        if deal.kind != I.WITHOUT_THREE:
+        if deal.kind != D.WITHOUT_THREE:
             _tricks(deal.tricks)
         return
 
     # a contract 6-10: the defence
-    if defence not in I.DEFENCES:
+    if defence not in D.DEFENCES:
         raise DealError(_UNKNOWN_DEFENCE)
     if type(deal.after_half) is not int or not 0 <= deal.after_half <= 1:
         raise DealError(_AFTER_HALF_0_1)
-    if defence in (I.PASS, I.HALF):
+    if defence in (D.PASS, D.HALF):
         if deal.tricks is not None:
             raise DealError(_NOT_PLAYED)
     else:
         _tricks(deal.tricks)
-    if defence == I.HALF and contract > 7:
+    if defence == D.HALF and contract > 7:
         raise DealError(_HALF_ONLY_6_7)
-    if defence == I.CHECK and contract != 10:
+    if defence == D.CHECK and contract != 10:
         raise DealError(_CHECK_ONLY_10)
-    if defence in (I.PASS, I.CHECK):
+    if defence in (D.PASS, D.CHECK):
         _unused(deal, _UNUSED_NO_WHISTER, "whister")
     else:
         check_player(deal.whister, "whister", players)
         if deal.whister == deal.declarer:
             raise DealError(_WHISTER_DECLARER)
-        if players == 4 and deal.whister == dealer and role != I.DEALER_WHIST:
+        if players == 4 and deal.whister == dealer and role != D.DEALER_WHIST:
             raise DealError(_WHISTER_DEALER)
-    if defence == I.BOTH:
+    if defence == D.BOTH:
         if type(deal.whister_tricks) is not int or deal.whister_tricks < 0:
             raise DealError(_WTRICKS_NEEDED)
         if deal.whister_tricks > 10 - deal.tricks:
             raise DealError(_WTRICKS_OVER, 10 - deal.tricks)
     else:
         _unused(deal, _UNUSED_NOT_BOTH, "whister_tricks")
-    if deal.after_half and (contract > 7 or defence not in (I.OPEN, I.CLOSED)):
+    if deal.after_half and (contract > 7 or defence not in (D.OPEN, D.CLOSED)):
         raise DealError(_AFTER_HALF_ONE)
 
     # the dealer's part
-    if role == I.TAKEOVER and defence not in (I.OPEN, I.CLOSED):
+    if role == D.TAKEOVER and defence not in (D.OPEN, D.CLOSED):
         raise DealError(_TAKEOVER_ONE)
-    if role == I.HALF_WHISTER and (contract > 7 or defence != I.OPEN or not deal.after_half):
+    if role == D.HALF_WHISTER and (contract > 7 or defence != D.OPEN or not deal.after_half):
         raise DealError(_HALF_PASSER)
 
     # the plan challenge (§3.7): rare at the table, its rules load when one comes

@@ -30,7 +30,7 @@ what only the classic systems write by ``pref_classic``).
 >>> score(Deal.game(declarer=0, contract=7, tricks=6, defence=OPEN, whister=1), players=4, dealer=3).results
 [-64, 40, 24, 0]
 """
-from . import pref_sheet as I     # one global for the names of the input: a module's globals are a dict on the heap
+from . import pref_sheet as D     # one global (D as in the ui modules) for the names of the input: a module's globals are a dict on the heap
 from .pref_rules import SYSTEM_M, check, cost, exit_ladder_minimum, raspasy_price, seated, series_after
 from .pref_sheet import Breakdown, DealError
 
@@ -89,11 +89,11 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=SYSTEM_M, deal
         norm = 0        # a ten «checked» (the digest's [setting]): nobody answers for a trick
     vists = c * rules[_VISTS_PER_TRICK]         # a credited trick's vists
     owed = c * rules[_LIABILITY] // 2           # a short whister's gora per missing trick
-    if defence == I.PASS:
+    if defence == D.PASS:
         b.to_pulya(0, c)
         b.note(_N_PASSED)
         return "made"
-    if defence == I.HALF:
+    if defence == D.HALF:
         # the half-whister writes half the norm at the trick's vists on the
         # declarer: a six 2 tricks x 2, a seven 1 trick x 4 (Leningrad doubled)
         b.to_pulya(0, c)
@@ -106,7 +106,7 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=SYSTEM_M, deal
     else:
         b.to_pulya(0, c)
     outcome = "failed" if under else "made"
-    if defence == I.CHECK and rules[_TEN] == _TEN_CHECK:
+    if defence == D.CHECK and rules[_TEN] == _TEN_CHECK:
         b.note(_N_CHECKED)
         return outcome
     if under:
@@ -115,7 +115,7 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=SYSTEM_M, deal
         b.write(other, declarer, each, "consolation")
         if dealer is not None and rules[_DEALER_CONSOLES]:
             b.write(dealer, declarer, each, "consolation")
-    if defence == I.CHECK:
+    if defence == D.CHECK:
         # [reading] a ten checked with no norm ("free"): the two defenders
         # share the trick vists as they share the play
         b.write(whister, declarer, vists * d // 2, "tricks")
@@ -123,7 +123,7 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=SYSTEM_M, deal
         b.note(_N_CHECKED)
         return outcome
     short = norm - d     # tricks the defence is short of its norm
-    if defence == I.BOTH:  # each whister answers for his own tricks
+    if defence == D.BOTH:  # each whister answers for his own tricks
         own = (whister_tricks, d - whister_tricks)
         for i in range(2):
             b.write(b.seats[1 + i], declarer, vists * own[i], "tricks")
@@ -150,7 +150,7 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=SYSTEM_M, deal
                 elif d == 0 and (pair != _PAIR_LAST or 1 + i == last):
                     b.to_gora(1 + i, owed // 2 if pair == _PAIR_HALF else owed)
                     b.note(_N_SHARE)
-    elif defence == I.OPEN:
+    elif defence == D.OPEN:
         if rules[_GENTLEMAN] == 2 or (rules[_GENTLEMAN] and under):
             _split(b, vists, d, rules[_GENTLEMAN_TRICKS])
         else:
@@ -232,7 +232,7 @@ def score(deal, players, dealer, series=0, rules=SYSTEM_M):
     """
     check(deal, players, dealer, series, rules)
     each = 5 if rules[_SETTLE] == _SETTLE_DEAL else 0
-    if deal.kind == I.RASPASY:
+    if deal.kind == D.RASPASY:
         seats = seated(players, dealer)
         seats.sort()              # shown in player order, as the sheet is read
         b = Breakdown(players, seats, each)
@@ -255,20 +255,20 @@ def score(deal, players, dealer, series=0, rules=SYSTEM_M):
     last = 1 + defenders.index(last)
     role = deal.dealer_role
     # the dealer who takes over (or whists after a half-whist) plays from the whister's seat (§3.6)
-    b = Breakdown(players, [deal.declarer, dealer if role == I.TAKEOVER or role == I.DEALER_WHIST else defenders[0],
+    b = Breakdown(players, [deal.declarer, dealer if role == D.TAKEOVER or role == D.DEALER_WHIST else defenders[0],
                             defenders[1]], each)
     if series > 0:
         b.note(_N_EXIT, exit_ladder_minimum(series, rules))
-    if role == I.DEALER_WHIST:
+    if role == D.DEALER_WHIST:
         from . import pref_classic
         pref_classic.dealer_whist(b, deal, cost(deal.contract, rules), defenders, rules)
         return b
     b.played = 1
-    if deal.kind == I.WITHOUT_THREE:
+    if deal.kind == D.WITHOUT_THREE:
         b.to_gora(0, 3 * cost(deal.contract, rules))
         b.outcome = "conceded"
         b.note(_N_WITHOUT_THREE)
-    elif deal.contract == I.MISERE:
+    elif deal.contract == D.MISERE:
         c = rules[_MISERE_COST]
         if deal.tricks == 0:
             b.to_pulya(0, c)
@@ -276,26 +276,26 @@ def score(deal, players, dealer, series=0, rules=SYSTEM_M):
             b.to_gora(0, rules[_GORA_PER_TRICK] * c * deal.tricks)
             if rules is not SYSTEM_M:      # a consolation on a failed misère (Rostov's setting)
                 from . import pref_classic
-                pref_classic.misere_consolation(b, deal.tricks, dealer if players == 4 else None, rules)
+                pref_classic.misere(b, deal.tricks, dealer if players == 4 else None, rules)
         b.outcome = "made" if deal.tricks == 0 else "failed"
     else:
-        sits_out = dealer if players == 4 and role != I.TAKEOVER else None
+        sits_out = dealer if players == 4 and role != D.TAKEOVER else None
         b.outcome = play(b, deal.contract, deal.tricks, deal.defence, deal.whister_tricks, rules, sits_out, last)
-        b.played = 0 if deal.defence in (I.PASS, I.HALF) else 1 if deal.defence == I.CHECK else 2
+        b.played = 0 if deal.defence in (D.PASS, D.HALF) else 1 if deal.defence == D.CHECK else 2
         if deal.after_half:
             b.note(_N_HALF_VOID)
-    if role == I.TAKEOVER:
+    if role == D.TAKEOVER:
         b.note(_N_TAKEOVER)
     if deal.challenger is not None:
         from . import pref_plan
         planned = Breakdown(3)      # the play as the plan has it
-        play(planned, deal.contract, 10 - deal.plan, I.OPEN)
+        play(planned, deal.contract, 10 - deal.plan, D.OPEN)
         pref_plan.score(b, deal, planned)
-    elif role == I.HALF_DECLARER or role == I.HALF_WHISTER:
+    elif role == D.HALF_DECLARER or role == D.HALF_WHISTER:
         # half-and-half: the dealer takes half the seat's result, and half
         # its pulya and gora points.  [reading] all of them are even (every
         # cost is even), so pulya totals stay whole.
-        if role == I.HALF_DECLARER:
+        if role == D.HALF_DECLARER:
             b.note(_N_HALF_DECLARER)
             player = b.seats[0]
         else:

@@ -7,7 +7,7 @@ Loaded only for such a pulya's final results, dropped with the game menu
 from ui import text as T
 
 
-def calculation_lines(table):
+def lines(table):
     """The final calculation of a classic pulya as on paper: each step's
     heading, then a line a player (``rules.pref_close.final``)."""
     s = table.engine

@@ -53,7 +53,7 @@ def final_lines(j):
         from rules.witness import code
         lines.append(T.CODE % code(j.current.head))
     if classic:
-        lines += [""] + load("ui.pref_final").calculation_lines(j.table)
+        lines += [""] + load("ui.pref_final").lines(j.table)
     return lines
 
 

@@ -152,7 +152,7 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=SYSTEM_M, deal
                     b.note(_N_SHARE)
     elif defence == D.OPEN:
         if rules[_GENTLEMAN] == 2 or (rules[_GENTLEMAN] and under):
-            _split(b, vists, d, rules[_GENTLEMAN_TRICKS])
+            _split(b, vists, d, rules)
         else:
             b.write(whister, declarer, vists * d, "tricks")
             b.note(_N_GREEDY)
@@ -164,22 +164,22 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=SYSTEM_M, deal
             b.to_gora(1, owed * short)
             b.note(_N_SHORT)
         else:
-            _split(b, vists, d, 0)
+            _split(b, vists, d, SYSTEM_M)      # the invitation's own: halved
     return outcome
 
 
-def _split(b, vists, d, by_tricks):
-    # the gentleman's split of the trick vists between whister and passer:
-    # halved, or by tricks with the odd one to the whister
+def _split(b, vists, tricks, rules):
+    # the gentleman's split of the trick vists of the defence's ``tricks``
+    # between whister and passer: halved, or by tricks with the odd one to the whister
     declarer, whister, other = b.seats
-    if by_tricks:
-        mine = vists * ((d + 1) // 2)
+    if rules[_GENTLEMAN_TRICKS]:
+        mine = vists * ((tricks + 1) // 2)
     else:
-        if (vists * d) % 2:
+        if (vists * tricks) % 2:
             raise DealError(_SPLIT_NOT_WHOLE)
-        mine = vists * d // 2
+        mine = vists * tricks // 2
     b.write(whister, declarer, mine, "tricks")
-    b.write(other, declarer, vists * d - mine, "tricks, gentleman split")
+    b.write(other, declarer, vists * tricks - mine, "tricks, gentleman split")
     b.note(_N_SPLIT)
 
 

@@ -70,6 +70,7 @@ _OUT_OF_RANGE = const(0)
 _UNKNOWN_KIND = const(1)
 _WRONG_NUMBER = const(2)
 _HALF_NOT_WHOLE = const(3)
+_NOT_IN_DEAL = const(7)
 del const        # the constants are defined: not a global kept on the board
 
 
@@ -233,8 +234,6 @@ FIELDS = {
     RASPASY: ("kind", "tricks0", "tricks1", "tricks2", "tricks3"),
     WITHOUT_THREE: ("kind", "declarer", "contract", "dealer_role"),
 }
-
-_NOT_IN_DEAL = 7        # the W code NOT_IN_DEAL (texts/device.txt)
 
 
 class Deal(Event):

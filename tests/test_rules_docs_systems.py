@@ -62,6 +62,7 @@ def test_every_parameter_and_function_the_page_names_exists():
             assert hasattr(mod, attr), name
     # the table names every parameter, each an index of the rules' layout
     from tablescore.rules import pref_rules
+    from test_systems_layout import index_name
     for i, param in enumerate(pref_systems.NAMES):
         assert re.search(r"`%s`" % param, text), param
-        assert getattr(pref_rules, "_" + param.upper()) == 1 + i, param
+        assert getattr(pref_rules, index_name(param)) == 1 + i, param

@@ -42,7 +42,7 @@ _TEN = const(14)
 _TEN_WHIST = const(1)
 _WITHOUT_THREE = const(15)
 _DEALER_ROLES = const(16)
-_DEALER_WHIST = const(17)
+_DEALER_WHIST_ALLOWED = const(17)
 _RASPASY_VISTS = const(20)
 _AMNESTY = const(21)
 _ZERO_BONUS = const(22)
@@ -60,7 +60,7 @@ _NO_DEALER_ROLE = const(48)
 _NO_PLAN = const(49)
 _NO_HALF = const(50)
 _PRIKUP_0_2 = const(51)
-_NO_DEALER_WHIST = const(54)
+_DEALER_WHIST = const(54)
 # Notes: the N codes of texts/device.txt.
 _N_HALF_VOID = const(4)
 _N_GREEDY = const(11)
@@ -90,10 +90,10 @@ def check(deal, players, dealer, rules):
                 raise DealError(_PRIKUP_0_2)
         return
     role, defence = deal.dealer_role, deal.defence
-    if role is not None and not (rules[_DEALER_WHIST] if role == DEALER_WHIST else rules[_DEALER_ROLES]):
+    if role is not None and not (rules[_DEALER_WHIST_ALLOWED] if role == DEALER_WHIST else rules[_DEALER_ROLES]):
         raise DealError(_NO_DEALER_ROLE)
     if role == DEALER_WHIST and (defence != OPEN or not deal.after_half or deal.whister != dealer):
-        raise DealError(_NO_DEALER_WHIST)
+        raise DealError(_DEALER_WHIST)
     if deal.kind == WITHOUT_THREE and not rules[_WITHOUT_THREE]:
         raise DealError(_NO_WITHOUT_THREE)
     if (defence == HALF or deal.after_half) and not rules[_HALF_WHIST]:

@@ -49,7 +49,7 @@ except ImportError:  # CPython: const(7) is 7
 # as ``rules[_PAIR_810]``.  The indexes are const() names (on the board they
 # are numbers: no name interned, no global); a module reading a parameter
 # declares the indexes it reads as here (tests/test_systems_layout.py holds
-# them to this list).  Words of the digest are small numbers here
+# them to this list); an index is its parameter's name in capitals.  Words of the digest are small numbers here
 # (``_PAIR_ZERO``), their index in ``pref_systems.WORDS``.  ``SYSTEM_M`` is
 # System «M»; ``pref_systems`` makes the other presets and a table's changes.
 # docs/rules-other-systems.md names each with the systems' values.
@@ -80,7 +80,8 @@ _TEN_WHIST = const(1)           #   always whisted
 _TEN_FREE = const(2)            #   whisted with no norm (the digest's «checked»: N = 0, vists and consolation as usual)
 _WITHOUT_THREE = const(15)      # "without three and without whists" allowed
 _DEALER_ROLES = const(16)       # the dealer's take-over and half-and-half, the plan challenge (System «M»)
-_DEALER_WHIST = const(17)       # with four, the dealer may whist after pass - half-whist - pass (Leningrad)
+_DEALER_WHIST_ALLOWED = const(17)   # with four, the dealer may whist after pass - half-whist - pass (Leningrad;
+#                                 not _DEALER_WHIST: that is the refusal's W code name)
 # raspasy
 _RASPASY_PRICES = const(18)     # gora per trick (raspasy in vists: ignored) by the series count
 _RASPASY_CYCLE = const(19)      # the prices go round (else the last repeats)

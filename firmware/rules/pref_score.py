@@ -31,7 +31,8 @@ what only the classic systems write by ``pref_classic``).
 [-64, 40, 24, 0]
 """
 from . import pref_sheet as D     # one global (D as in the ui modules) for the names of the input: a module's globals are a dict on the heap
-from .pref_rules import SYSTEM_M, check, cost, exit_ladder_minimum, raspasy_price, seated, series_after
+from . import pref_rules    # one global for the rules' functions, as the sheet's (a module's globals are a dict on the heap)
+from .pref_rules import SYSTEM_M
 from .pref_sheet import Breakdown, DealError
 
 try:
@@ -82,7 +83,7 @@ def play(b, contract, tricks, defence, whister_tricks=None, rules=SYSTEM_M, deal
     or ``"failed"``.
     """
     declarer, whister, other = b.seats
-    c = cost(contract, rules)
+    c = pref_rules.cost(contract, rules)
     # the norm: tricks the defence must take, 4 against a six, 2 a seven, 1 above
     norm = 4 if contract == 6 else 2 if contract == 7 else 1
     if contract == 10 and rules[_TEN] == _TEN_FREE:
@@ -230,14 +231,14 @@ def score(deal, players, dealer, series=0, rules=SYSTEM_M):
     >>> score(Deal.game(0, 6, tricks=5, whister=1, plan=4, promise=5, challenger=3), 4, 3).results
     [-34, -2, -10, 46]
     """
-    check(deal, players, dealer, series, rules)
+    pref_rules.check(deal, players, dealer, series, rules)
     each = 5 if rules[_SETTLE] == _SETTLE_DEAL else 0
     if deal.kind == D.RASPASY:
-        seats = seated(players, dealer)
+        seats = pref_rules.seated(players, dealer)
         seats.sort()              # shown in player order, as the sheet is read
         b = Breakdown(players, seats, each)
         tricks = deal.raspasy_tricks()
-        price = raspasy_price(series, rules)
+        price = pref_rules.raspasy_price(series, rules)
         raspasy(b, [tricks[seats[0]], tricks[seats[1]], tricks[seats[2]]], price, rules)
         if players == 4 and tricks[dealer]:
             # the dealer played the prikup (Leningrad): charged its tricks, no bonus
@@ -245,7 +246,7 @@ def score(deal, players, dealer, series=0, rules=SYSTEM_M):
         b.outcome = "raspasy"
         return b
 
-    seats = seated(players, dealer)
+    seats = pref_rules.seated(players, dealer)
     # the defender who speaks last: the second clockwise from the declarer
     last = seats[(seats.index(deal.declarer) + 2) % 3]
     defenders = seats
@@ -258,14 +259,14 @@ def score(deal, players, dealer, series=0, rules=SYSTEM_M):
     b = Breakdown(players, [deal.declarer, dealer if role == D.TAKEOVER or role == D.DEALER_WHIST else defenders[0],
                             defenders[1]], each)
     if series > 0:
-        b.note(_N_EXIT, exit_ladder_minimum(series, rules))
+        b.note(_N_EXIT, pref_rules.exit_ladder_minimum(series, rules))
     if role == D.DEALER_WHIST:
         from . import pref_classic
-        pref_classic.dealer_whist(b, deal, cost(deal.contract, rules), defenders, rules)
+        pref_classic.dealer_whist(b, deal, pref_rules.cost(deal.contract, rules), defenders, rules)
         return b
     b.played = 1
     if deal.kind == D.WITHOUT_THREE:
-        b.to_gora(0, 3 * cost(deal.contract, rules))
+        b.to_gora(0, 3 * pref_rules.cost(deal.contract, rules))
         b.outcome = "conceded"
         b.note(_N_WITHOUT_THREE)
     elif deal.contract == D.MISERE:
@@ -312,6 +313,6 @@ def score(deal, players, dealer, series=0, rules=SYSTEM_M):
         for points in (b.pulya, b.gora):
             points[player] //= 2
             points[dealer] += points[player]
-    if series > 0 and series_after(series, b.outcome, rules, b.played) == series:
-        b.note(_N_SERIES_KEPT, raspasy_price(series, rules))
+    if series > 0 and pref_rules.series_after(series, b.outcome, rules, b.played) == series:
+        b.note(_N_SERIES_KEPT, pref_rules.raspasy_price(series, rules))
     return b

@@ -26,6 +26,12 @@ def build(record=False):
     journal = Journal(root=LEDGER_DIR)
     notices = journal.boot()
     ui = UI(Home())
+    if journal.is_open():
+        # a reset or a power cut in the middle of a game: back on its board,
+        # not on the start menu (BACK goes there)
+        from ui import load
+        game = journal.table.game
+        ui.push(load("ui.pref").Scoreboard() if game == "pref" else load("ui.ofc").MatchScreen())
     serial = board.serial()
 
     def open_link():

@@ -21,7 +21,7 @@ from test_sim import golden
 BLOCKS = 64
 SETUP_4_GLEB_DEALS = "ok,right,ok,ok,ok,ok,ok,ok,right,right,right,ok,ok"     # as test_pref_device
 DEAL = "ok,ok,ok,ok,ok,right,ok,ok"         # Ex. 10's answers: a six, seven tricks taken, saved
-RESUME = "right,ok"
+RESUME = "wait-10"          # a restart opens on the running game (issue 13)
 OFC_SETUP = "left,ok,ok,ok,ok"              # as test_ofc_device
 OFC_QUICK = "ok,ok,hold-right-500,ok,ok"    # a quick deal: 2 points to Anna
 

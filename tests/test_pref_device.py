@@ -61,12 +61,12 @@ def test_example_10_at_four(flash, tmp_path):
 
 def test_saved_deal_survives_restart_and_undo(flash):
     run(SETUP_4_GLEB_DEALS + "," + EX10, flash)
-    # a new run: the start menu, Resume shows the same pulya from the flash
-    snap = run("right,ok", flash)[-1]
+    # a new run opens on the same pulya, from the flash
+    snap = run("snap", flash)[-1]
     assert snap["table"]["totals"] == [24, -24, 0, 0]
     assert board(snap)["Anna"] == (2, 0, 24)
     # RIGHT opens the menu on "Undo last entry"; OK, and Yes is offered
-    snap = run("right,ok,right,ok,ok", flash)[-1]
+    snap = run("right,ok,ok", flash)[-1]
     assert snap["table"]["totals"] == [0, 0, 0, 0]
     assert snap["table"]["entries"] == 0
     assert board(snap)["Anna"] == (0, 0, 0)
@@ -101,8 +101,8 @@ def test_raspasy_and_void_from_history(flash):
     raspasy = "ok,right,ok,right,right,ok,ok,ok"      # kind Raspasy; Anna 3->5, Boris 3, Vera rest 2
     snap = run(SETUP_4_GLEB_DEALS + "," + raspasy, flash)[-1]
     assert snap["table"]["totals"] == [-25, 5, 20, 0]
-    # Resume; the menu's History: the entry is listed; OK, Yes (RIGHT: No is offered) voids it
-    snap = run("right,ok,right,right,right,ok,snap,ok,right,ok", flash)
+    # the scoreboard (a restart opens on it); the menu's History: the entry is listed; OK, Yes (RIGHT: No is offered) voids it
+    snap = run("right,right,right,ok,snap,ok,right,ok", flash)
     history = snap[0]["text"]
     assert history[0].startswith("History") and history[1].startswith("2 raspasy"), history
     assert snap[-1]["table"]["totals"] == [0, 0, 0, 0]

@@ -64,8 +64,8 @@ def engine_totals(players, dealer, end, events, voided=()):
 
 
 def reread(flash, lang):
-    """A fresh boot: Resume, the scoreboard from what the flash holds."""
-    return run("right,ok", flash, lang)[-1]
+    """A fresh boot: it opens on the scoreboard, from what the flash holds."""
+    return run("snap", flash, lang)[-1]
 
 
 @pytest.mark.parametrize("lang", LANGS)

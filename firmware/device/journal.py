@@ -144,8 +144,9 @@ class Session:
         Entries are refused while fewer than ``reserve_blocks +
         entry_blocks`` blocks are free, so that the flash, filled by the
         ledger or by other files, still takes the records that release a
-        session: the close, the host's ack, a damage note.  Those are
-        always tried (littlefs says if they fit): without them no session
+        session: the close, the host's ack, a damage note, and the end
+        of a pulya (the entry before its close: ending a game is never
+        refused, the players see its results).  Those are always tried (littlefs says if they fit): without them no session
         could ever be freed."""
         j = self.journal
         seq = self.last_seq + 1
@@ -156,7 +157,9 @@ class Session:
             j.detail = str(exc)
             return E_TOO_BIG
         code = j.room(len(rec), j.reserve_blocks + j.entry_blocks)
-        if code == E_FULL and (rtype == ledger.SESSION_CLOSE or rtype == ledger.HOST_ACK or rtype == ledger.DAMAGE):
+        if code == E_FULL and (rtype == ledger.SESSION_CLOSE or rtype == ledger.HOST_ACK or rtype == ledger.DAMAGE
+                               or rtype == ledger.PREF_PENALTY and values[0] == "end"):
+            # ... and the end of a pulya, its one entry that ends it (then its close)
             code = OK
         if code != OK:
             return code

@@ -25,12 +25,33 @@ E_DAMAGED_LEDGER = const(308)   # damage a replay would hide (its text: device.j
 
 
 def undo(j):
-    """``Journal.undo``: take back the last live entry (usually the last deal)."""
+    """``Journal.undo``: take back the last live entry (usually the last deal);
+    in a session just ended, the end (``reopen``)."""
     j._reload()
+    if j.current is not None and j.current.table.closed:
+        return reopen(j)
     if j.current is None or not j.current.table.last_entry:
         j.detail = "nothing to undo"
         return tables.T_TARGET
     return _correct(j, ledger.UNDO, j.current.table.last_entry)
+
+
+def reopen(j):
+    """The end taken back: an UNDO of the session's close, only as the record
+    right after it (``rules.table``: nothing else entered since, not even the
+    host's acknowledgement); the session is open again.  The table is the
+    one before the close but for ``closed`` (a close changes nothing else)."""
+    s = j.current
+    t = tables.Table.from_values(s.table.to_values())
+    try:
+        t.apply(s.last_seq + 1, ledger.UNDO, [s.table.closed])
+    except TableError as exc:
+        j.detail = exc.detail
+        return exc.code
+    code = s.append(ledger.UNDO, [s.table.closed], t)
+    if code <= W_LOW and not s.checkpoint():
+        code = W_CHECKPOINT
+    return code
 
 
 def void(j, seq):

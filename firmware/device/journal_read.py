@@ -18,7 +18,9 @@ class Records:
     """The records ``(seq, type, values)`` of a ledger file, readable any number
     of times, one window of RAM.
 
-    After an iteration ``reader`` holds the reader (issues, head, last seq).
+    After an iteration ``reader`` holds the reader (issues, head, last seq);
+    during one ``at`` is the file offset of the record just given (the
+    history keeps it to read the record again: ``ui.pref_history``).
     """
 
     def __init__(self, path, start=-1, prev=None, seq=1):
@@ -27,6 +29,7 @@ class Records:
         self.prev = prev
         self.seq = seq
         self.reader = None
+        self.at = -1
         self.damage_marks = []    # offsets named by DAMAGE records
 
     def __iter__(self):
@@ -44,6 +47,7 @@ class Records:
             for rec in r:
                 if rec[3] == ledger.DAMAGE and len(rec[4]) > 1:
                     self.damage_marks.append(rec[4][1])
+                self.at = rec[0]
                 yield rec[2], rec[3], rec[4]
         finally:
             f.close()

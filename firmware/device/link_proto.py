@@ -14,6 +14,7 @@ forgotten.  Any fault inside is caught and reported the same way: the link
 never takes the device down.
 """
 import os
+import time
 
 from rules import ledger
 from rules import wire
@@ -39,6 +40,7 @@ class Protocol:
     # on a noisy line the host asks for small frames, and many go in a poll.
     out_per_poll = 256     # ledger bytes put into DATA frames per poll
     read_size = 128        # ledger bytes read from the file at once (a power of two, >= 8)
+    SHOWN_MS = 4000        # the "Synced with PC" message goes by itself after this long
 
     def __init__(self, link):
         self.link = link                       # device.link.Link: port, journal, settings, ui; status
@@ -231,7 +233,12 @@ class Protocol:
             top.lines = lines
             ui.dirty = True
         else:
-            ui.push(Message(T.SYNC, lines))
+            top = Message(T.SYNC, lines)
+            ui.push(top)
+        # it goes by itself a few seconds after the last ack (App.poll), the
+        # players back where they were; OK closes it sooner
+        now = getattr(ui.ctx, "now", None)
+        top.until = time.ticks_add(now if now is not None else time.ticks_ms(), self.SHOWN_MS)
 
     def _settings(self, req, names, rules, clock):
         s = self.settings

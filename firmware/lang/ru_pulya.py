@@ -37,15 +37,34 @@ TABLE = (
     "\nEND_PULYA Закончить пулю"
     "\nEND_Q Закончить пулю?"
     "\nUNDO_Q Отменить запись?"
-    "\nVOID_Q Аннулировать %d?"
+    "\nVOID_Q Аннулировать запись?"
     "\nRESULTS Итоги\n",
+
+    "\nUNDO_END_Q Отменить конец игры?"
+    "\nUNDO_END_WHAT Игра снова открыта, как до её конца."
+    "\nHINT_RESULTS OK далее  BACK отмена"
+    "\nALL_SQUARE Все в расчёте"
+    "\nSETTLE Кто кому платит, %s\n",
+
+    "\nSETTLE_PLAIN Кто кому платит"
+    "\nVIST_PRICE Вист %s %s"
+    "\nCOIN_IS Монета %s %s"
+    "\nPRICE Цена"
+    "\nPRICE_Q Цена виста"
+    "\nCURRENCY_Q Валюта"
+    "\nCOIN_Q Округлять до"
+    "\nNO_MONEY Без денег"
+    "\nNO_CURRENCY без валюты\n",
 
     "\nNOTHING_TO_UNDO Отменять нечего."
     "\nUNDO_NOTES Введено неверно: запись уходит, сдача возвращается.|Сдано, но не в счёт: сдача переходит дальше.\n",
 
-    "\nH_LINES %d %s %s/%d|%d %s %s пас|%d %s %s -3|%d распасы|%d %s %s"
-    "\nTAKEN_BACK x"
-    "\nH_MISERE миз"
+    "\nH_WHAT %s %s/%d|%s %s пас|%s %s -3|распасы %s|%s %s"
+    "\nH_TAKEN отм|анн"
+    "\nH_TAKEN_WHY Отменено|Аннулировано"
+    "\nHINT_VOID OK аннулировать"
+    "\nH_MISERE миз\n",
+
     "\nH_INCIDENTS подск|предупр|сдвиг|пересд|конец"
     "\nCODE Код %s"
     "\nFLASH_LOW Память кончается\n",

@@ -10,6 +10,9 @@ undo or void) and starting a session's engine (``engine_start``) are
 code is heap.
 
 Corrections are events too; the entry they name stays in the ledger.
+The end of a session (``SESSION_CLOSE``) is taken back by an ``UNDO`` of
+it, only as the record right after it (nothing else entered, not even the
+host's acknowledgement): the session is open again.
 
 - ``UNDO [seq]`` takes back the last live entry as if it had never been
   made: it was entered wrong and will be entered again, so in preferans the
@@ -30,6 +33,11 @@ before the last checkpoint is as correct as one of the entry just made.
 >>> t.apply(2, PREF_DEAL, ["raspasy", 7, 3, 0, None])
 >>> t.totals()   # gora 7/3/0 at price 1: A -35-35+15, B +35-15-15, C +35+15
 [-55, 5, 50]
+>>> from .ledger import SESSION_CLOSE, UNDO
+>>> t.apply(3, SESSION_CLOSE, [0, None])
+>>> t.apply(4, UNDO, [3])       # the end taken back: open again
+>>> t.closed, t.totals()
+(0, [-55, 5, 50])
 """
 # one name for the ledger's codes, not a global per code (each is a dict entry on the board)
 from . import ledger
@@ -187,9 +195,16 @@ class Table:
         if self.game is None:
             raise TableError(T_NO_SESSION, "", seq)
         if self.closed:
+            # the end taken back: an UNDO of the close, the record right after
+            # it, opens the session again (a replay skips the close, taken
+            # back, as -seq until then)
+            if rtype == ledger.UNDO and values and values[0] == self.seq == abs(self.closed):
+                self.closed = 0
+                self.seq = seq
+                return
             raise TableError(T_CLOSED, "", seq)
         if rtype == ledger.SESSION_CLOSE:
-            self.closed = seq
+            self.closed = -seq if seq in self.voided else seq
         elif rtype == ledger.SESSION_MONEY:
             # the price is agreed before the play: once an entry counts it stays
             if self.entries:

@@ -14,12 +14,13 @@ import sys
 PREF = ("ui.pref ui.pref_entry ui.pref_menu ui.pref_history rules.pref_session rules.pref_deal"
         " rules.pref_plan rules.why rules.pref_incident")
 # (and ui.text's parts but the first, in either language: loaded when looked up)
-OFC = ("ui.ofc ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs rules.ofc_match rules.ofc_deal"
+OFC = ("ui.ofc ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs ui.results rules.ofc_match rules.ofc_deal"
        " rules.ofc_cards rules.davi lang.ru_pulya lang.en_pulya lang.ru_more lang.en_more lang.ru_why lang.en_why")
 # what the start menu lets go when it is on top again (ui.home): the setup
 # screens and their lines, and what a game's board opens over itself (it
 # drops them too)
 SETUP = ("ui.setup ui.settings_menu ui.ofc_setup ui.pickers ui.names ui.choice ui.dialogs ui.pref_history ui.pref_entry"
+         " ui.results ui.price"
          " ui.pref_menu ui.check_code rules.witness rules.names lang.ru_pulya lang.en_pulya lang.ru_more"
          " lang.en_more lang.ru_why lang.en_why")
 

@@ -33,7 +33,8 @@ class Scoreboard(Screen):
 
     def enter(self):
         # ... and the texts of what was on top (ui.text's parts but the first)
-        drop("ui.pref_entry ui.pref_menu ui.pref_history ui.dialogs ui.check_code rules.witness lang.ru_pulya"
+        drop("ui.pref_entry ui.pref_menu ui.pref_history ui.results ui.price ui.choice ui.dialogs ui.check_code"
+             " rules.witness lang.ru_pulya"
              " lang.en_pulya lang.ru_more lang.en_more lang.ru_why lang.en_why")
 
     def key(self, key, kind):
@@ -46,9 +47,8 @@ class Scoreboard(Screen):
         if s is None:
             ui.home()
         elif key == keys.OK:
-            if s.is_over():     # the final results and the check code; OK: the start menu
-                from ui.dialogs import Message
-                ui.push(Message(T.RESULTS, load("ui.pref_menu").final_lines(ui.ctx.journal), ui.home))
+            if s.is_over():     # the final results, the settling-up and the check code; OK: the start menu
+                ui.push(load("ui.results").Results(ui.ctx.journal))
             elif time_up(ui):
                 from ui.dialogs import Confirm
                 ui.push(Confirm(T.TIME_UP, wrap(T.END_Q), lambda: load("ui.pref_menu").close_pulya(ui, True),

@@ -7,7 +7,7 @@ is on top again (``Scoreboard.enter``): a pulya played without the menu keeps
 this code off the heap.  Nothing here holds on to ``ui.pref`` (it is looked
 up when used), so a dropped menu does not keep that module alive either.
 """
-from rules.ledger import PREF_PENALTY
+from rules.ledger import PREF_PENALTY, SESSION_MONEY
 from rules import pref_session as S
 from ui import load
 from ui import text as T
@@ -15,9 +15,10 @@ from ui.dialogs import Confirm, Message
 from ui.widgets import Menu, wrap
 
 
-def close_pulya(ui, show=False):
+def close_pulya(ui, show=False, done=None):
     """Write the end of the pulya and close the session; False if that
-    failed.  With ``show``, the final results then."""
+    failed.  With ``show``, the final results and the settling-up then
+    (``ui.results``; their OK: ``done()``, else the start menu)."""
     saved = load("ui.pref").saved
     j = ui.ctx.journal
     s = j.table.engine
@@ -27,21 +28,8 @@ def close_pulya(ui, show=False):
     if not saved(ui, j.close_session()):
         return False
     if show:
-        ui.push(Message(T.RESULTS, final_lines(j), ui.home))
+        ui.push(load("ui.results").Results(j, done))
     return True
-
-
-def final_lines(j):
-    """The final results: a blank row, the players best first, and on row 6
-    the session's check code (``rules.witness``: what the players write down
-    to check the archive against later)."""
-    lines = [""] + result_lines(j.table, True)
-    while len(lines) < 5:
-        lines.append("")
-    if j.current is not None and j.current.head is not None:
-        from rules.witness import code
-        lines.append(T.CODE % code(j.current.head))
-    return lines
 
 
 def result_lines(table, best_first=False):
@@ -59,10 +47,11 @@ def result_lines(table, best_first=False):
 
 
 class GameMenu(Menu):
-    """Arrows on the scoreboard: undo or void the last entry, history, penalty, end."""
+    """Arrows on the scoreboard: undo or void the last entry, history,
+    penalty, end, and the vist price (before the first deal)."""
 
     def __init__(self, index=0):
-        super().__init__(T.MORE, [T.UNDO, T.VOID_LAST, T.HISTORY, T.PENALTY, T.END_PULYA], self._pick,
+        super().__init__(T.MORE, [T.UNDO, T.VOID_LAST, T.HISTORY, T.PENALTY, T.END_PULYA, T.PRICE_Q], self._pick,
                          index, close=True)
 
     def _pick(self, index):
@@ -74,17 +63,30 @@ class GameMenu(Menu):
                 ui.push(Message(T.UNDO if index == 0 else T.VOID_LAST, T.NOTHING_TO_UNDO))
                 return
             r = j.current.entry(seq)
-            line = load("ui.pref_history").summary(r[0], r[1], r[2], j.table.players) if r else ""
+            line = load("ui.pref_history").summary(r[1], r[2], j.table.players) if r else ""
             # the menu line was the deliberate choice: Yes is offered first
-            ui.push(Confirm(T.VOID_Q % seq if index else T.UNDO_Q,
+            ui.push(Confirm(T.VOID_Q if index else T.UNDO_Q,
                             [line, ""] + wrap(T.one("UNDO_NOTES", index)), self._yes, default_yes=True))
         elif index == 2:
             ui.push(load("ui.pref_history").History())
         elif index == 3:
             entry = load("ui.pref_entry")
             ui.push(entry.DealWizard(entry.PKIND))
-        else:
+        elif index == 4:
             ui.push(Confirm(T.END_Q, result_lines(j.table), self._yes))
+        elif j.table.entries:
+            # the price is agreed before the play (rules.table: E212 after the first entry)
+            ui.push(Message(T.PRICE_Q, wrap(T.why("E212"))))
+        else:
+            from rules.table_money import terms
+            load("ui.price").ask(ui, terms(j.table), self._priced)
+
+    def _priced(self, terms):
+        """The price changed before the first deal: a SESSION_MONEY record, and
+        the board remembers it for the next pulya."""
+        ui = self.ui
+        if load("ui.pref").saved(ui, ui.ctx.journal.commit(SESSION_MONEY, terms)):
+            load("ui.price").remember(ui, terms)
 
     def _yes(self):
         """Yes to the undo, the void or the end this menu asked about."""

@@ -37,13 +37,48 @@ class _Names(PlayerPicker):
             PlayerPicker.key(self, key, kind)
 
 
+class StartQ(Confirm):
+    """The last question: the pulya as set up, its vist price on row 6; Yes
+    (offered first: the remembered price is taken with the one OK), Price
+    (``ui.price``: then this question again), No (back a question)."""
+
+    def __init__(self, lines, setup):
+        Confirm.__init__(self, T.START_Q, lines, setup.answer, setup.back)
+        self.setup = setup
+        self.choice = 0         # 0 Yes, 1 Price, 2 No
+
+    def key(self, key, kind):
+        if key in (keys.LEFT, keys.RIGHT) and kind != keys.LONG:
+            self.choice = (self.choice + (1 if key == keys.RIGHT else 2)) % 3
+        elif key == keys.OK and kind == keys.PRESS:
+            setup = self.setup
+            self.ui.pop()
+            if self.choice == 0:
+                setup.answer()
+            elif self.choice == 2:
+                setup.back()
+            else:
+                load("ui.price").ask(self.ui, setup.money, setup.priced)
+        else:
+            Confirm.key(self, key, kind)
+
+    def draw(self, c):
+        c.title(self.title)
+        for i in range(len(self.lines)):
+            c.text(self.lines[i], 0, 1 + i)
+        c.text(" " + T.YES + " ", 1, 7, self.choice == 0)
+        c.text(" " + T.PRICE + " ", 7, 7, self.choice == 1)
+        c.text(" " + T.NO + " ", 15, 7, self.choice == 2)
+
+
 class NewPulya(Choice):
     """The setup questions, one screen after another; BACK goes back one.
 
     The questions with options are this screen, a Choice set up again for
     each; the seats are a player picker, the last question a confirmation.
     ``step``: -1 the open session to end first, 0 how many play, 1 the
-    seats, 2 where the pulya ends, 3 who deals first, 4 start?
+    seats, 2 where the pulya ends, 3 who deals first, 4 start? (with the
+    vist price: ``StartQ``)
     """
 
     def __init__(self, home):
@@ -56,6 +91,7 @@ class NewPulya(Choice):
         self.end_points = s.get("end_points") if s is not None and s.get("end_points") in END_POINTS else 100
         self.end_minutes = 0
         self.dealer = 0
+        self.money = load("ui.price").remembered(home.ui)    # the vist price: the one remembered
 
     def key(self, key, kind):
         if key == keys.BACK and kind == keys.PRESS and self.step:
@@ -73,7 +109,8 @@ class NewPulya(Choice):
             journal = journal_of(ui)
             if journal is not None and journal.is_open():
                 self.step = -1
-                ui.push(Confirm(T.OPEN_PULYA, wrap(T.END_OPEN_Q), self.answer))
+                ui.push(Confirm(T.OFC_OPEN if journal.table.game == "ofc" else T.OPEN_PULYA,
+                                wrap(T.END_OPEN_Q), self.answer))
                 return
             step = 0
         self.step = step
@@ -84,8 +121,8 @@ class NewPulya(Choice):
             lines = [", ".join(names[:2]), ", ".join(names[2:]), "",
                      T.ENDS_AT % self.end_points if self.end_points else
                      T.ENDS_AFTER % (self.end_minutes // 60) if self.end_minutes else T.NO_LIMIT,
-                     T.DEALS_FIRST % names[self.dealer]]
-            ui.push(Confirm(T.START_Q, lines, self.answer, self.back, default_yes=True))
+                     T.DEALS_FIRST % names[self.dealer], load("ui.price").terms_line(self.money)]
+            ui.push(StartQ(lines, self))
             return
         if step == 0:
             title = T.HOW_MANY
@@ -110,6 +147,15 @@ class NewPulya(Choice):
 
     start = ask
 
+    def ask_first(self):
+        self.ask(0)
+
+    def priced(self, terms):
+        """The price chosen at the start question: remembered, the question again."""
+        self.money = terms
+        load("ui.price").remember(self.home.ui, terms)
+        self.ask(4)
+
     def back(self):
         """BACK on a question: the one before; from the end, the seats with the last name given back."""
         if self.step == 2:
@@ -124,12 +170,13 @@ class NewPulya(Choice):
             self.back()
             return
         if step < 0:
+            # the open game's final results and settling-up first; their OK: the first question
             if journal_of(ui).table.game == "ofc":
                 close = load("ui.ofc").close_session
             else:
                 close = load("ui.pref_menu").close_pulya
-            if not close(ui):
-                return
+            close(ui, True, self.ask_first)
+            return
         elif step == 0:
             self.players = 3 + value
             self.names = []
@@ -142,8 +189,11 @@ class NewPulya(Choice):
         elif step == 3:
             self.dealer = value
         else:
-            # the session settings the engine takes: players, first dealer, end points, end minutes
+            # the session settings the engine takes: players, first dealer, end points, end minutes;
+            # then the money terms, when a price is agreed: price, currency, coin (rules.table_money)
             settings = [self.players, self.dealer, self.end_points, self.end_minutes]
+            if self.money[0]:
+                settings.extend(self.money)
             if journal_of(ui) is None:
                 self.home.started = (list(self.names), settings)
             else:

@@ -1,0 +1,81 @@
+"""The vist price of a pulya: its currency, its price and the coin its
+money is rounded to (``rules.money``'s terms), asked one at a time.
+
+The new pulya's start question shows the price the board remembers (its
+settings ``price``, ``currency`` as an index into ``money.CURRENCIES``,
+``coin``): its OK takes it, no press more.  "Price" there, or "Vist price"
+in the scoreboard's menu before the first deal (``ledger.SESSION_MONEY``),
+opens ``ask``; what is chosen is remembered as the next pulya's.
+
+Loaded for the question and dropped with the setup screens (``ui.SETUP``)
+and by the scoreboard.
+"""
+from ui import text as T
+from ui.choice import Choice
+
+# minor units (kopecks, cents; plain units without a currency); 0: no money counted
+PRICES = (0, 1, 5, 10, 20, 25, 50, 100, 200, 500, 1000, 2000, 5000, 10000)
+COINS = (1, 10, 50, 100, 1000, 10000)
+
+
+def remembered(ui):
+    """``[price, currency, coin]`` the board remembers (none: no money)."""
+    from rules.money import CURRENCIES
+    s = getattr(ui.ctx, "settings", None)
+    if s is None:
+        return [0, CURRENCIES[1], 100]
+    return [s.get("price"), CURRENCIES[s.get("currency")], s.get("coin")]
+
+
+def remember(ui, terms):
+    """Keep ``terms`` as the next pulya's price."""
+    from rules.money import CURRENCIES
+    s = getattr(ui.ctx, "settings", None)
+    if s is not None:
+        s.set("price", terms[0])
+        s.set("currency", CURRENCIES.index(terms[1]))
+        s.set("coin", terms[2])
+        s.save()
+
+
+def terms_line(terms):
+    """One line for the price: "Vist 0.50 RUB", "Vist 5", or "No money"."""
+    if not terms[0]:
+        return T.NO_MONEY
+    from ui.results import amount
+    return (T.VIST_PRICE % (amount(terms[0], terms[1]), terms[1])).rstrip()
+
+
+def ask(ui, terms, done):
+    """The currency, the price, the coin (each offered at ``terms``' value),
+    then ``done([price, currency, coin])``; BACK at any of them: nothing."""
+    from rules.money import CURRENCIES
+    from ui.results import amount
+    chosen = list(terms)
+
+    def currency(i):
+        chosen[0] = CURRENCIES[i]       # kept here until the price is chosen
+        options = []
+        for p in PRICES:
+            options.append(("%s %s" % (amount(p, chosen[0]), chosen[0])).rstrip() if p else T.NO_MONEY)
+        at = PRICES.index(terms[0]) if terms[0] in PRICES else 0
+        ui.push(Choice(T.PRICE_Q, options, at, price))
+
+    def price(i):
+        if not PRICES[i]:
+            done([0, chosen[0], terms[2]])
+            return
+        chosen[1] = PRICES[i]
+        options = []
+        for c in COINS:
+            options.append(("%s %s" % (amount(c, chosen[0]), chosen[0])).rstrip())
+        at = COINS.index(terms[2]) if terms[2] in COINS else 0
+        ui.push(Choice(T.COIN_Q, options, at, coin))
+
+    def coin(i):
+        done([chosen[1], chosen[0], COINS[i]])
+
+    names = []
+    for c in CURRENCIES:
+        names.append(c or T.NO_CURRENCY)
+    ui.push(Choice(T.CURRENCY_Q, names, CURRENCIES.index(terms[1]) if terms[1] in CURRENCIES else 0, currency))

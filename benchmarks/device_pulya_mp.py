@@ -161,7 +161,9 @@ def fix(play, count):
         # an undo or a void takes the deal off the table, the deal puts one on
         for script, deals in ((UNDO, -1), (PULYA_DEALS[1], 0), (VOID, -1), (PULYA_DEALS[1], 0)):
             play.keys(script)
-            assert j.table.entries == first + deals, ("fix", script, j.table.entries, first)
+            ui = play.sim.app.ui
+            assert j.table.entries == first + deals, ("fix", script, j.table.entries, first, type(ui.top).__name__,
+                                                      getattr(ui.top, "lines", None), ui.errors)
             used = live()
             if used > live_max:
                 live_max = used
@@ -171,27 +173,28 @@ def fix(play, count):
 
 
 # The history from the scoreboard (game menu, History), then back (BACK): the
-# whole pulya read back, a line and the link of its record kept for each entry.
+# whole pulya read back and replayed, a file offset and two figures kept for
+# each entry, the lines on the screen read from the file.
 HISTORY = "right,right,right,ok"
 
 
 def history(play, count):
     """``count`` looks at the history of the open pulya: OK on the newest
-    line (the void question, with the check code after it), No; LEFT wraps to
-    the oldest line, OK, No; back to the scoreboard.  The live heap with the
-    history open (collected) and the lines it listed."""
+    line (its breakdown, the check code after it), BACK; LEFT wraps to the
+    oldest line, OK, BACK; back to the scoreboard.  The live heap with the
+    history open (collected) and the entries it listed."""
     from ui import text as T
     ui = play.sim.app.ui
     live_max = lines = 0
     for _ in range(count):
         play.keys(HISTORY)
-        assert ui.errors == 0, ui.top.lines      # no screen raised (say, out of memory)
-        lines = len(ui.top.items)
+        assert ui.errors == 0, ui.stack[-1]      # no screen raised (say, out of memory)
+        lines = len(ui.top.offsets)
         for move in ("", "left"):
             if move:
                 play.keys(move)
             play.keys("ok")
-            assert ui.top.lines[2].startswith(T.CODE % ""), ui.top.lines      # the code after the line
+            assert ui.errors == 0 and ui.top.lines[-1].startswith(T.CODE % ""), ui.top.lines      # the code after it
             used = live()
             if used > live_max:
                 live_max = used

@@ -9,7 +9,6 @@ English or Russian and where it is drawn.
 """
 TABLE = (
     "\nNOTHING_TO_RESUME Продолжать нечего: открытой игры нет."
-    "\nNO_HISTORY Записей пока нет."
     "\nLEDGER Журнал"
     "\nPENALTIES Подсказка|Предупреждение|Не сдвинул колоду\n",
 
@@ -60,13 +59,15 @@ TABLE = (
     "\nUNDO_NOTES Введено неверно: запись уходит, сдача возвращается.|Сдано, но не в счёт: сдача переходит дальше.\n",
 
     "\nH_WHAT %s %s/%d|%s %s пас|%s %s -3|распасы %s|%s %s"
-    "\nH_TAKEN отм|анн"
-    "\nH_TAKEN_WHY Отменено|Аннулировано"
-    "\nHINT_VOID OK аннулировать"
-    "\nH_MISERE миз\n",
-
+    "\nH_MISERE миз"
     "\nH_INCIDENTS подск|предупр|сдвиг|пересд|конец"
+    "\nH_TAKEN отм|анн"
+    "\nH_DEAL Сдача %d"
+    "\nH_TAKEN_WHY Отменено|Аннулировано\n",
+
+    "\nHINT_VOID OK аннулировать"
     "\nCODE Код %s"
+    "\nNO_HISTORY Записей пока нет."
     "\nFLASH_LOW Память кончается\n",
 
     "\nFLASH_LOW_WHAT Память почти заполнена. Синхронизируйте с ПК и освободите старые сессии (sync --free)."

@@ -33,7 +33,7 @@ class Scoreboard(Screen):
 
     def enter(self):
         # ... and the texts of what was on top (ui.text's parts but the first)
-        drop("ui.pref_entry ui.pref_menu ui.pref_history ui.results ui.price ui.choice ui.dialogs ui.check_code"
+        drop("ui.pref_entry ui.pref_menu ui.pref_history ui.pref_lines ui.results ui.price ui.choice ui.dialogs ui.check_code"
              " rules.witness lang.ru_pulya"
              " lang.en_pulya lang.ru_more lang.en_more lang.ru_why lang.en_why")
 

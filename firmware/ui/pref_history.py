@@ -6,10 +6,13 @@ it), from which it can be voided while it counts and the pulya is open.
 
 Memory: the history keeps no line.  Opening it reads the ledger file twice
 (the corrections, then the entries replayed by the rules to number and
-score them) and keeps four bytes of file offset and four of figures an
-entry; the lines on the screen are read from the file at their offsets
-(``read_at``) when drawn.  A 300-deal pulya's history opens in the
-pulya's own heap (tests/test_device_memory.py).
+score them) and keeps twelve bytes an entry: the record's file offset, its
+number and what it gave, and what it was as four small numbers
+(``ui.pref_lines.brief``); the lines on the screen are made of those when
+drawn, and the breakdown reads the record again at its offset
+(``read_at``).  The ledger's reading code is let go while the players
+read: a 300-deal pulya's history opens in the pulya's own heap
+(tests/test_device_memory.py).
 
 Loaded when opened (from the game menu or the start menu) and dropped when
 the scoreboard or the start menu is on top again.
@@ -19,42 +22,13 @@ from array import array
 from rules import pref_deal as D
 from rules.ledger import PREF_DEAL, PREF_PENALTY, UNDO, VOID, link
 from rules import pref_session as S
-from ui import keys, load
+from ui import drop, keys, load
 from ui import text as T
+from ui.pref_lines import brief, said
 from ui.screen import Screen
 from ui.widgets import BODY, _step, wrap
 
 _WIDTH = 20         # a line: the 21st column holds the scroll mark
-
-
-def summary(rtype, values, names):
-    """What an entry was, in a few words (``text.H_WHAT``: a game, passed,
-    without three, a raspasy, an incident; names cut to 7).
-
-    >>> summary(PREF_DEAL, ["game", 0, 7, None, 6, "open", 1, None, 0, None, None, None, None], ["Anna", "Boris", "Vera"])
-    'Anna 7/6'
-    """
-    try:
-        if rtype == PREF_DEAL:
-            kind = values[0]
-            if kind == D.RASPASY:
-                tricks = []
-                for t in values[1:4]:
-                    tricks.append("%d" % t)
-                return T.one("H_WHAT", 3) % "/".join(tricks)
-            who = names[values[1]][:7]
-            contract = T.H_MISERE if values[2] == D.MISERE else "%d" % values[2]
-            if kind == D.WITHOUT_THREE:
-                return T.one("H_WHAT", 2) % (who, contract)
-            if values[4] is None:
-                return T.one("H_WHAT", 1) % (who, contract)
-            return T.one("H_WHAT", 0) % (who, contract, values[4])
-        who = names[values[1]][:7] if len(values) > 1 else ""
-        incidents = (S.INFORMATION, S.WARNING, S.CUT, S.MISDEAL, S.END)     # as text.H_INCIDENTS
-        kind = T.one("H_INCIDENTS", incidents.index(values[0])) if values[0] in incidents else "?"
-        return (T.one("H_WHAT", 4) % (kind, who)).strip()
-    except (IndexError, TypeError, KeyError, ValueError):
-        return "?"
 
 
 def read_at(f, offset):
@@ -80,24 +54,30 @@ class History(Screen):
         super().__init__()
         self.offsets = array("L")   # each entry's record in the ledger file, oldest first
         self.figures = array("h")   # per entry: its deal number (0: none), what it gave its player
+        self.briefs = array("b")    # per entry: what it was (ui.pref_menu.brief: four numbers)
         self.taken = {}             # {seq: UNDO or VOID} of the entries taken back
+        self.seqs = array("H")      # per entry: its seq (how it was taken back, the void)
         self.index = 0              # the line lit, 0 the newest
         self.first = 0
         self.made = -1              # the ledger's last seq when the lines were numbered
-        self.shown = None           # (first, the lines on the screen)
 
-    def enter(self):
-        """Number and score the entries again only if the ledger has changed."""
+    def fresh(self):
+        """Number and score the entries again if the ledger has changed (a
+        void from a breakdown).  Done when drawn, not when opened: the code
+        that opened the history (the game menu) has returned and left the
+        heap by then."""
         j = self.ui.ctx.journal
         if self.made != j.table.seq:
             self.made = j.table.seq
             self.read(j)
-        self.shown = None
 
     def read(self, j):
         from rules.table import Table, TableError
-        self.offsets = offsets = array("L")     # the old ones let go first
+        # the old ones let go first
+        self.offsets = offsets = array("L")
         self.figures = figures = array("h")
+        self.briefs = briefs = array("b")
+        self.seqs = seqs = array("H")
         self.taken = taken = {}
         records = j.current.records()
         for seq, rtype, values in records:
@@ -106,6 +86,9 @@ class History(Screen):
                     taken[values[0]] = rtype
             elif rtype == PREF_DEAL or rtype == PREF_PENALTY:
                 offsets.append(records.at)
+                seqs.append(seq)
+                for n in brief(rtype, values):
+                    briefs.append(n if type(n) is int and -128 <= n < 128 else 0)
         # the rules number and score them: the pulya replayed, the entries
         # taken back as they were (rules.table)
         t = Table()
@@ -126,23 +109,24 @@ class History(Screen):
                 live = seq not in taken and rtype == PREF_DEAL and t.engine is not None
                 figures.append(t.engine.deals if live else 0)
                 figures.append(t.engine.results[who] - before if who >= 0 else 0)
-        t = None
+        t = records = None
+        # the reading and the replay's code are not kept while the players read,
+        # nor the menu's that opened this
+        drop("rules.table_replay rules.ledger_read device.journal_read ui.pref_menu")
         if self.index >= len(offsets):
             self.index = 0
 
-    def line(self, f, k):
+    def line(self, k):
         """The line of entry ``k`` (0 the oldest): its number (or how it was
         taken back), what it was, what it gave its player."""
-        r = read_at(f, self.offsets[k])
-        if r is None:
-            return "?"
-        how = self.taken.get(r[0])
+        how = self.taken.get(self.seqs[k])
         number = self.figures[2 * k]
         if how:
             head = T.one("H_TAKEN", how - UNDO)
         else:
             head = "%3d" % number if number else "   "
-        left = head + " " + summary(r[1], r[2], self.ui.ctx.journal.table.players)
+        b = self.briefs
+        left = head + " " + said(b[4 * k], b[4 * k + 1], b[4 * k + 2], b[4 * k + 3], self.ui.ctx.journal.table.players)
         gave = self.figures[2 * k + 1]
         tail = "" if how or not gave else "%+d" % gave
         room = _WIDTH - len(tail) - (1 if tail else 0)
@@ -159,6 +143,7 @@ class History(Screen):
             Screen.key(self, key, kind)
 
     def draw(self, c):
+        self.fresh()
         c.title(T.HISTORY)
         n = len(self.offsets)
         if not n:
@@ -169,16 +154,8 @@ class History(Screen):
         elif self.index >= self.first + BODY:
             self.first = self.index - BODY + 1
         first = self.first
-        if self.shown is None or self.shown[0] != first:
-            # the lines on the screen, read from the file (the ledger is small records: one read each)
-            lines = []
-            with open(self.ui.ctx.journal.current.path, "rb") as f:
-                for i in range(first, min(n, first + BODY)):
-                    lines.append(self.line(f, n - 1 - i))
-            self.shown = (first, lines)
-        lines = self.shown[1]
-        for i in range(len(lines)):
-            c.line(1 + i, lines[i], first + i == self.index)
+        for i in range(first, min(n, first + BODY)):
+            c.line(1 + i - first, self.line(n - 1 - i), i == self.index)
         if first > 0:
             c.mark(_WIDTH, 1, True)
         if first + BODY < n:
@@ -203,7 +180,9 @@ def breakdown(j, seq, rtype, values, taken):
         b = t.engine.score(event)
     except (ValueError, TypeError, IndexError, AttributeError):
         return None
-    t = None
+    finally:
+        t = None
+        drop("rules.table_replay")
     names = j.table.players
     lines = []
     for p in range(len(names)):     # name(8) points(4) result(7)
@@ -238,23 +217,23 @@ class Entry(Screen):
             return
         h = self.history
         j = h.ui.ctx.journal
-        from rules.witness import code
         with open(j.current.path, "rb") as f:
             r = read_at(f, h.offsets[self.k])
-            line = h.line(f, self.k)
         if r is None:
             self.lines = ["?"]
             return
         self.seq = r[0]
         how = h.taken.get(r[0])
         number = h.figures[2 * self.k]
-        self.title = T.one("H_TAKEN_WHY", how - UNDO) if how else T.DEAL_HOW % number if number \
-            else T.HISTORY
-        lines = [line.strip()]
+        self.title = T.one("H_TAKEN_WHY", how - UNDO) if how else T.H_DEAL % number if number else T.HISTORY
+        lines = [h.line(self.k).strip()]
         if how:         # what the mark means
             lines.extend(wrap(T.one("UNDO_NOTES", how - UNDO), _WIDTH))
         lines.extend(breakdown(j, r[0], r[1], r[2], h.taken) or ())
+        from rules.witness import code
         lines.append(T.CODE % code(r[3]))
+        # read, replayed, worked out: their code is not kept while the players read
+        drop("rules.witness rules.ledger_read rules.table_replay device.journal_read")
         self.lines = lines
         self.live = not how and not j.table.closed
 

@@ -7,11 +7,10 @@ is on top again (``Scoreboard.enter``): a pulya played without the menu keeps
 this code off the heap.  Nothing here holds on to ``ui.pref`` (it is looked
 up when used), so a dropped menu does not keep that module alive either.
 """
-from rules.ledger import PREF_PENALTY, SESSION_MONEY
+from rules.ledger import PREF_DEAL, PREF_PENALTY, SESSION_MONEY  # noqa: F401  (PREF_DEAL: the example)
 from rules import pref_session as S
 from ui import load
 from ui import text as T
-from ui.dialogs import Confirm, Message
 from ui.widgets import Menu, wrap
 
 
@@ -28,7 +27,9 @@ def close_pulya(ui, show=False, done=None):
     if not saved(ui, j.close_session()):
         return False
     if show:
-        ui.push(load("ui.results").Results(j, done))
+        # once this code has returned (ui.home.open_results)
+        from ui.home import open_results
+        ui.then = (open_results, ui, done, ui.then)
     return True
 
 
@@ -46,6 +47,17 @@ def result_lines(table, best_first=False):
     return lines
 
 
+def summary(rtype, values, names):
+    """What an entry was, in a few words (``ui.pref_lines``): the undo's question.
+
+    >>> summary(PREF_DEAL, ["game", 0, 7, None, 6, "open", 1, None, 0, None, None, None, None], ["Anna", "Boris", "Vera"])
+    'Anna 7/6'
+    """
+    from ui.pref_lines import brief, said
+    form, who, a, b = brief(rtype, values)
+    return said(form, who, a, b, names)
+
+
 class GameMenu(Menu):
     """Arrows on the scoreboard: undo or void the last entry, history,
     penalty, end, and the vist price (before the first deal)."""
@@ -57,18 +69,20 @@ class GameMenu(Menu):
     def _pick(self, index):
         ui = self.ui
         j = ui.ctx.journal
+        if index == 2:      # (it reads the pulya when first drawn: this code is off the heap then)
+            ui.push(load("ui.pref_history").History())
+            return
+        from ui.dialogs import Confirm, Message
         if index <= 1:
             seq = self.seq = j.table.last_entry
             if not seq:
                 ui.push(Message(T.UNDO if index == 0 else T.VOID_LAST, T.NOTHING_TO_UNDO))
                 return
             r = j.current.entry(seq)
-            line = load("ui.pref_history").summary(r[1], r[2], j.table.players) if r else ""
+            line = summary(r[1], r[2], j.table.players) if r else ""
             # the menu line was the deliberate choice: Yes is offered first
             ui.push(Confirm(T.VOID_Q if index else T.UNDO_Q,
                             [line, ""] + wrap(T.one("UNDO_NOTES", index)), self._yes, default_yes=True))
-        elif index == 2:
-            ui.push(load("ui.pref_history").History())
         elif index == 3:
             entry = load("ui.pref_entry")
             ui.push(entry.DealWizard(entry.PKIND))
@@ -79,7 +93,10 @@ class GameMenu(Menu):
             ui.push(Message(T.PRICE_Q, wrap(T.why("E212"))))
         else:
             from rules.table_money import terms
-            load("ui.price").ask(ui, terms(j.table), self._priced)
+            price = load("ui.price")
+            now = terms(j.table)
+            # no price yet: the currency and the coin offered are the board's
+            price.ask(ui, now if now[0] else price.remembered(ui, True), self._priced)
 
     def _priced(self, terms):
         """The price changed before the first deal: a SESSION_MONEY record, and

@@ -18,13 +18,20 @@ PRICES = (0, 1, 5, 10, 20, 25, 50, 100, 200, 500, 1000, 2000, 5000, 10000)
 COINS = (1, 10, 50, 100, 1000, 10000)
 
 
-def remembered(ui):
-    """``[price, currency, coin]`` the board remembers (none: no money)."""
-    from rules.money import CURRENCIES
+def remembered(ui, whole=False):
+    """``[price, currency, coin]`` the board remembers.  No price remembered:
+    ``[0, "", 100]``, with ``whole`` the remembered currency and coin
+    (``rules.money`` is loaded only then: a new pulya without money does
+    not put it on the heap, where it would leave a hole in front of the
+    pulya's own objects)."""
     s = getattr(ui.ctx, "settings", None)
+    price = s.get("price") if s is not None else 0
+    if not price and not whole:
+        return [0, "", 100]
+    from rules.money import CURRENCIES
     if s is None:
         return [0, CURRENCIES[1], 100]
-    return [s.get("price"), CURRENCIES[s.get("currency")], s.get("coin")]
+    return [price, CURRENCIES[s.get("currency")], s.get("coin")]
 
 
 def remember(ui, terms):

@@ -55,11 +55,16 @@ def pulya_lines(table):
     """A pulya's final results: a line a player, best first, with his vists
     and, when a price was agreed, his money rounded to the coin; who pays
     whom, the price and the coin."""
-    from rules import table_money
+    from rules.table import OWN_SETTINGS
     totals = table.totals()
     names = table.players
-    settled = table_money.settling(table)
-    price, currency, coin = table_money.terms(table)
+    settled = None
+    if len(table.settings) > OWN_SETTINGS["pref"]:
+        # money values: the rules' money (loaded only then: a pulya without
+        # them ends in the heap its deals had)
+        from rules import table_money
+        settled = table_money.settling(table)
+        price, currency, coin = table_money.terms(table)
     order = []
     for p in range(len(totals)):
         order.append((-totals[p], p))
@@ -138,6 +143,7 @@ class Results(Screen):
     def __init__(self, journal, done=None):
         super().__init__()
         self.lines = final_lines(journal)
+        drop("rules.witness")       # the code is worked out: its rule is not kept while the players read
         self.done = done
         self.first = 0
 

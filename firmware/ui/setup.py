@@ -58,7 +58,8 @@ class StartQ(Confirm):
             elif self.choice == 2:
                 setup.back()
             else:
-                load("ui.price").ask(self.ui, setup.money, setup.priced)
+                price = load("ui.price")
+                price.ask(self.ui, setup.money if setup.money[0] else price.remembered(self.ui, True), setup.priced)
         else:
             Confirm.key(self, key, kind)
 

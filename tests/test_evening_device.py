@@ -181,7 +181,7 @@ def test_history_lines_numbered_scored_and_opened(flash):
                 + ",snap,ok,snap,back,left,snap,ok,snap,back,right,ok,ok,right,ok,snap", flash)
     board, history, deal2, oldest, undone, voided = snaps
     assert board["text"][0].startswith("Pulya 2/100") and board["text"][0].endswith("#3")
-    assert history["text"][1:4] == [row("  2 raspasy 3/3/4"), row("  1 Boris 6/6     +12"),
+    assert history["text"][1:4] == [row("  2 raspasy 3/3/4"), row("  1 Boris 6/6    +12"),
                                     row("und Boris 6/6")]
     assert not any(r.startswith("x") for r in history["text"])
     # OK: the deal's breakdown, what each player got and who wrote on whom, the code after it
@@ -206,10 +206,10 @@ def test_the_evening_in_russian_golden(flash, tmp_path):
     snaps = run(SEVEN + ",snap,right,ok,ok,right,right,right,right,right,right,snap,ok,ok,snap,ok," + SIX + ","
                 + RASPASY + "," + HISTORY + ",snap,ok,snap,back,back," + END + ",snap,back,snap", flash, "ru")
     start, price, priced, history, deal, results, undo = snaps
-    assert start["text"][6] == row("Без денег") and start["text"][7] == row("  Да   Цена    Нет")
+    assert start["text"][6] == row("Без денег") and start["text"][7] == row("  Да    Цена    Нет")
     assert price["text"][0] == row("Цена виста") and price["text"][4] == "◀     0,50 RUB      ▶"
     assert priced["text"][6] == row("Вист 0,50 RUB")
-    assert history["text"][1:3] == [row("  2 распасы 3/3/4"), row("  1 Борис 6/6     +12")]
+    assert history["text"][1:3] == [row("  2 распасы 3/3/4"), row("  1 Борис 6/6    +12")]
     assert deal["text"][0] == row("Сдача 2") and deal["text"][7] == row("OK аннулировать")
     assert results["text"][0] == row("Итоги") and results["text"][4] == row("Кто кому платит, RUB")
     assert undo["text"][0] == row("Отменить конец игры?")
@@ -217,8 +217,9 @@ def test_the_evening_in_russian_golden(flash, tmp_path):
                        ("evening-history", history), ("evening-deal", deal), ("evening-undo-end", undo)):
         golden(name + ".ru", snap["image"], tmp_path)
     # an OFC session: Анна wins the match 31:0 (stake 10), then End the session
-    snaps = run("back,left,ok,right,ok,ok,ok,ok,ok,ok,hold-right-4000,ok,ok,back,right,right,right,right,right,ok,"
-                "right,ok,snap", flash, "ru")
+    # (the restart: the start menu, the pulya is over)
+    snaps = run("left,ok,ok,ok,ok,ok,ok,hold-right-4000,ok,ok,back,right,right,right,right,right,ok,right,ok,snap",
+                flash, "ru")
     ofc = snaps[-1]
     assert ofc["text"][0] == row("Итоги") and ofc["text"][1] == row("Матчи 1:0")
     golden("evening-ofc-results.ru", ofc["image"], tmp_path)

@@ -101,8 +101,8 @@ def test_raspasy_and_void_from_history(flash):
     raspasy = "ok,right,ok,right,right,ok,ok,ok"      # kind Raspasy; Anna 3->5, Boris 3, Vera rest 2
     snap = run(SETUP_4_GLEB_DEALS + "," + raspasy, flash)[-1]
     assert snap["table"]["totals"] == [-25, 5, 20, 0]
-    # the scoreboard (a restart opens on it); the menu's History: the entry is listed; OK, Yes (RIGHT: No is offered) voids it
-    snap = run("right,right,right,ok,snap,ok,right,ok", flash)
+    # the scoreboard (a restart opens on it); the menu's History: the entry is listed; OK its breakdown, OK, Yes (RIGHT: No is offered) voids it
+    snap = run("right,right,right,ok,snap,ok,ok,right,ok", flash)
     history = snap[0]["text"]
     assert history[0].startswith("History") and history[1] == row("  1 raspasy 5/3/2"), history
     assert snap[-1]["table"]["totals"] == [0, 0, 0, 0]

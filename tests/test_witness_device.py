@@ -87,12 +87,12 @@ def test_pulya_results_and_history_show_the_host_s_codes(flash, tmp_path, capsys
                           "snap", "ok,right,right,ok,snap", "ok" + bottom + ",snap",
                           "back,right,ok" + bottom + ",snap"]), flash)
     history, entry, results, closed_history, detail_end, detail_raspasy = snaps
-    assert history["text"][1:3] == [row("  2 raspasy 3/3/4"), row("  1 Boris 6/6     +12")]
+    assert history["text"][1:3] == [row("  2 raspasy 3/3/4"), row("  1 Boris 6/6    +12")]
     # the open pulya: OK on a line opens its breakdown, the code after it on its last line
     assert entry["text"][0].startswith("Deal 2") and entry["text"][7] == row("OK void   BACK back")
     assert results["text"][0].startswith("Final results") and results["table"]["closed"] == 5
     # the closed pulya: its history is only to read
-    assert closed_history["text"][1:4] == [row("    end"), row("  2 raspasy 3/3/4"), row("  1 Boris 6/6     +12")]
+    assert closed_history["text"][1:4] == [row("    end"), row("  2 raspasy 3/3/4"), row("  1 Boris 6/6    +12")]
     assert detail_end["text"][0].startswith("History") and detail_end["text"][7].strip() == "OK"
     assert detail_raspasy["text"][0].startswith("Deal 2")
 

@@ -124,6 +124,7 @@ class History(Menu):
             how = taken.get(seq)
             if how:
                 head = T.one("H_TAKEN", how - 30)
+                head += " " * (3 - len(head))   # by hand: "%-3s" pads bytes in MicroPython
             elif rtype == OFC_DEAL:
                 deals += 1
                 head = "%3d" % deals

@@ -123,6 +123,7 @@ class History(Screen):
         number = self.figures[2 * k]
         if how:
             head = T.one("H_TAKEN", how - UNDO)
+            head += " " * (3 - len(head))       # by hand: "%-3s" pads bytes in MicroPython
         else:
             head = "%3d" % number if number else "   "
         b = self.briefs

@@ -159,14 +159,16 @@ def test_the_end_undone_opens_the_pulya_again(flash):
 def test_an_ofc_session_ends_with_money_and_who_pays(flash):
     # a match, Anna wins 31:0 (quick net +31: held RIGHT), the match's stake 10;
     # the menu's End session, Yes
-    snaps = run("left,ok,ok,ok,ok,ok,ok,hold-right-4000,ok,ok,snap,back,right,right,right,right,right,ok,right,ok,snap",
-                flash)
-    results = snaps[-1]
+    snaps = run("left,ok,ok,ok,ok,ok,ok,hold-right-4000,ok,ok,snap,back,right,right,right,right,right,ok,right,ok,snap,"
+                "back,right,ok,snap", flash)
+    results, match = snaps[-2:]
     assert results["text"][0] == row("Final results"), results["text"]
     assert results["text"][1] == row("Matches 1:0")
     assert results["text"][2] == row("Anna             +10")
     assert results["text"][3] == row("Boris            -10")
     assert results["text"][5] == row("Boris →Anna       10")
+    # BACK, Yes: the end taken back, the match screen again, the session open
+    assert match["text"][0].startswith("Match 1") and match["table"]["closed"] == 0
 
 
 # --- the history: numbered as the scoreboard counts, each line scored, a breakdown to void from

@@ -130,8 +130,8 @@ def pulya(play, count):
 
 
 # An OFC match after the pulya: to the start menu, New match (LEFT wraps to
-# it), Yes to ending the open pulya, Anna and Boris, Start.
-MATCH_SETUP = "back,left,ok,right,ok,ok,ok,ok"
+# it), Yes to ending the open pulya, its final results (OK), Anna and Boris, Start.
+MATCH_SETUP = "back,left,ok,right,ok,ok,ok,ok,ok"
 # Three deals in turn that keep the match under 31 for 40 deals (A +1, B +1
 # a round): a quick Anna +1; row by row (A, B, tie) with Anna's top 66 and
 # Boris's middle trips (net -1); both foul (0).  See device_presses_ofc.py.

@@ -26,12 +26,6 @@ def build(record=False):
     journal = Journal(root=LEDGER_DIR)
     notices = journal.boot()
     ui = UI(Home())
-    if journal.is_open():
-        # a reset or a power cut in the middle of a game: back on its board,
-        # not on the start menu (BACK goes there)
-        from ui import load
-        game = journal.table.game
-        ui.push(load("ui.pref").Scoreboard() if game == "pref" else load("ui.ofc").MatchScreen())
     serial = board.serial()
 
     def open_link():
@@ -43,6 +37,10 @@ def build(record=False):
 
     app = App(display, keypad, ui, wdt=board.watchdog(), settings=settings, journal=journal,
               record=record, serial=serial, open_link=open_link)
+    if journal.is_open():
+        # a reset or a power cut in the middle of a game: back on its board
+        # (the start menu's Resume), not on the start menu (BACK goes there)
+        ui.top.pick(1)
     if notices:
         # damage found at boot: say so once (in the device's language), the
         # table is already recovered

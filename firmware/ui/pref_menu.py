@@ -7,7 +7,7 @@ is on top again (``Scoreboard.enter``): a pulya played without the menu keeps
 this code off the heap.  Nothing here holds on to ``ui.pref`` (it is looked
 up when used), so a dropped menu does not keep that module alive either.
 """
-from rules.ledger import PREF_DEAL, PREF_PENALTY, SESSION_MONEY  # noqa: F401  (PREF_DEAL: the example)
+from rules.ledger import PREF_DEAL, PREF_PENALTY  # noqa: F401  (PREF_DEAL: the example)
 from rules import pref_session as S
 from ui import load
 from ui import text as T
@@ -88,22 +88,8 @@ class GameMenu(Menu):
             ui.push(entry.DealWizard(entry.PKIND))
         elif index == 4:
             ui.push(Confirm(T.END_Q, result_lines(j.table), self._yes))
-        elif j.table.entries:
-            # the price is agreed before the play (rules.table: E212 after the first entry)
-            ui.push(Message(T.PRICE_Q, wrap(T.why("E212"))))
         else:
-            from rules.table_money import terms
-            price = load("ui.price")
-            now = terms(j.table)
-            # no price yet: the currency and the coin offered are the board's
-            price.ask(ui, now if now[0] else price.remembered(ui, True), self._priced)
-
-    def _priced(self, terms):
-        """The price changed before the first deal: a SESSION_MONEY record, and
-        the board remembers it for the next pulya."""
-        ui = self.ui
-        if load("ui.pref").saved(ui, ui.ctx.journal.commit(SESSION_MONEY, terms)):
-            load("ui.price").remember(ui, terms)
+            load("ui.price").change(ui)
 
     def _yes(self):
         """Yes to the undo, the void or the end this menu asked about."""

@@ -86,3 +86,26 @@ def ask(ui, terms, done):
     for c in CURRENCIES:
         names.append(c or T.NO_CURRENCY)
     ui.push(Choice(T.CURRENCY_Q, names, CURRENCIES.index(terms[1]) if terms[1] in CURRENCIES else 0, currency))
+
+
+def change(ui):
+    """The scoreboard menu's Vist price: before the first deal the three
+    questions (offered at the price in force, or the board's currency and
+    coin), then a SESSION_MONEY record, remembered for the next pulya;
+    after it, why not (``rules.table``: E212)."""
+    j = ui.ctx.journal
+    if j.table.entries:
+        from ui.dialogs import Message
+        from ui.widgets import wrap
+        ui.push(Message(T.PRICE_Q, wrap(T.why("E212"))))
+        return
+    from rules.table_money import terms
+
+    def priced(chosen):
+        from rules.ledger import SESSION_MONEY
+        from ui.widgets import saved
+        if saved(ui, j.commit(SESSION_MONEY, chosen)):
+            remember(ui, chosen)
+
+    now = terms(j.table)
+    ask(ui, now if now[0] else remembered(ui, True), priced)

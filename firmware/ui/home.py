@@ -32,18 +32,6 @@ def open_pulya(ui, names, settings):
         ui.push(pref.Scoreboard())
 
 
-def open_results(ui, done=None, warn=None, home=False):
-    """The final results of the session just ended (``ui.results``), then
-    ``warn`` (a flash filling up, ``ui.widgets.saved``); ``home``: over the
-    start menu.  Run by ``UI.then`` once the code that ended the game has
-    returned: its question and menu are off the heap before the results
-    and their texts come."""
-    if home:
-        ui.home()
-    ui.push(load("ui.results").Results(ui.ctx.journal, done))
-    ui.then = warn
-
-
 class Home(Menu):
     def __init__(self):
         # five entries; their labels are read from the text table for each

@@ -214,7 +214,6 @@ def close_session(ui, show=False, done=None):
     if not saved(ui, j.close_session()):
         return False
     if show:
-        # over the start menu, once this code has returned (ui.home.open_results)
-        from ui.home import open_results
-        ui.then = (open_results, ui, done, ui.then, True)
+        # over the start menu, once this code has returned (ui.results.open_results)
+        ui.then = ("ui.results.open_results", ui, done, ui.then, True)
     return True

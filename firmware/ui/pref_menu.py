@@ -27,9 +27,8 @@ def close_pulya(ui, show=False, done=None):
     if not saved(ui, j.close_session()):
         return False
     if show:
-        # once this code has returned (ui.home.open_results)
-        from ui.home import open_results
-        ui.then = (open_results, ui, done, ui.then)
+        # once this code has returned (ui.results.open_results)
+        ui.then = ("ui.results.open_results", ui, done, ui.then)
     return True
 
 

@@ -135,6 +135,18 @@ def reopen(ui):
     return True
 
 
+def open_results(ui, done=None, warn=None, home=False):
+    """The final results of the session just ended (``ui.results``), then
+    ``warn`` (a flash filling up, ``ui.widgets.saved``); ``home``: over the
+    start menu.  Run by ``UI.then`` once the code that ended the game has
+    returned: its question and menu are off the heap before the results
+    and their texts come."""
+    if home:
+        ui.home()
+    ui.push(Results(ui.ctx.journal, done))
+    ui.then = warn
+
+
 class Results(Screen):
     """The final results of the current session (``final_lines``); OK:
     ``done()`` (the start menu if None); BACK: take the end back (Yes/No,

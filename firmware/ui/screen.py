@@ -98,7 +98,14 @@ class UI:
                 # goes on top of where the flow left the players (a flash
                 # filling up: ui.widgets.saved), also after such a step
                 self.then = None
-                then[0](*then[1:])
+                step = then[0]
+                if type(step) is str:
+                    # "module.function": the module loaded only now (the
+                    # final results: ui.results.open_results)
+                    from ui import load
+                    name, _, step = step.rpartition(".")
+                    step = getattr(load(name), step)
+                step(*then[1:])
                 then = self.then
         except Exception as exc:    # noqa: BLE001 - the device must keep going
             self.fail(exc)

@@ -168,6 +168,7 @@ class Results(Screen):
             Screen.key(self, key, kind)         # a long BACK: the start menu
         elif key == keys.OK:
             ui.pop()
+            drop("ui.results")      # read: the next game's setup and its opening have its room
             if self.done is not None:
                 self.done()
             else:

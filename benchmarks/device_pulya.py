@@ -21,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import weakref
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
@@ -65,6 +66,13 @@ class Device:
     stand-in board compiled too, run by ``device_pulya_mp.py``."""
 
     def __init__(self, tmp):
+        # every module keeps its file's name (__file__) on the heap: reached
+        # through a link of the same length wherever the caller's ``tmp`` is
+        # (pytest's are longer than tempfile's), the figures do not move with it
+        short = pathlib.Path(tempfile.mkdtemp(prefix="t"))
+        weakref.finalize(self, shutil.rmtree, short, True)
+        (short / "d").symlink_to(tmp.resolve())
+        tmp = short / "d"
         self.tmp = tmp
         self.trees = [tmp / "sim_mpy", tmp / "libs_mpy", tmp / "fw"]
         compile_tree(ROOT / "firmware", self.trees[2], skip=("main.py",))

@@ -60,15 +60,11 @@ class Protocol:
             n <<= 1
         self.job = None                        # link_stream.Stream, or [req, sids, next index] while listing
         self.last_type = self.last_req = -1    # the last request taken
-        self.shown = None                      # the "Synced with PC" message on the glass ...
-        self.shown_until = 0                   # ... and the ms tick at which it goes by itself
 
     # -- the poll -------------------------------------------------------------
     def poll(self):
         if self.link.release is not None:
             return                  # the port is being handed to the REPL: not ours to read
-        if self.shown is not None:
-            self._hide()
         try:
             self._read()
             for _ in range(self.frames_in):
@@ -239,24 +235,10 @@ class Protocol:
         else:
             top = Message(T.SYNC, lines)
             ui.push(top)
-        # it goes by itself a few seconds after the last ack (_hide), the
+        # it goes by itself a few seconds after the last ack (App.poll), the
         # players back where they were; OK closes it sooner
-        self.shown = top
-        self.shown_until = time.ticks_add(self._now(), self.SHOWN_MS)
-
-    def _now(self):
-        now = getattr(self.link.ui.ctx, "now", None)     # the app's poll's tick (a simulated clock too)
-        return time.ticks_ms() if now is None else now
-
-    def _hide(self):
-        """The sync's message off the glass once its time is up (if the players
-        have not closed it, or opened something over it)."""
-        ui = self.link.ui
-        if ui is None or ui.top is not self.shown and self.shown not in ui.stack:
-            self.shown = None
-        elif ui.top is self.shown and time.ticks_diff(self._now(), self.shown_until) >= 0:
-            self.shown = None
-            ui.pop()
+        now = getattr(ui.ctx, "now", None)
+        top.until = time.ticks_add(now if now is not None else time.ticks_ms(), self.SHOWN_MS)
 
     def _settings(self, req, names, rules, clock):
         s = self.settings

@@ -37,16 +37,10 @@ def build(record=False):
 
     app = App(display, keypad, ui, wdt=board.watchdog(), settings=settings, journal=journal,
               record=record, serial=serial, open_link=open_link)
-    t = journal.table
     if journal.is_open():
         # a reset or a power cut in the middle of a game: back on its board
         # (the start menu's Resume), not on the start menu (BACK goes there)
         ui.top.pick(1)
-    elif t.game is not None and 0 < t.closed == t.seq:
-        # ... right after its end (the close the last record, nothing synced
-        # since): its results, where BACK can still take the end back
-        from ui import load
-        ui.push(load("ui.results").Results(journal))
     if notices:
         # damage found at boot: say so once (in the device's language), the
         # table is already recovered

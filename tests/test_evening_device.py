@@ -156,31 +156,6 @@ def test_the_end_undone_opens_the_pulya_again(flash):
     assert run("snap", flash)[0]["text"][0].startswith("Pulya 2/100")
 
 
-def test_a_reboot_right_after_the_end_opens_on_its_results(flash):
-    # the power cut while the results are on the glass: the next boot shows them,
-    # and the end can still be taken back from there
-    results = run(SETUP_3 + "," + SIX + "," + END + ",snap", flash)[0]
-    assert results["text"][0] == row("Final results")
-    snap = run("snap", flash)[0]
-    assert snap["text"] == results["text"], "the same results after the restart"
-    board = run("back,right,ok,snap", flash)[0]
-    assert board["text"][0].startswith("Pulya 2/100") and board["table"]["closed"] == 0
-    assert board["table"]["entries"] == 1
-    # the end again, and OK on the results: the start menu; a restart then
-    # shows the results again while the end is still the last record
-    run(END + ",ok", flash)
-    assert run("snap", flash)[0]["text"][0] == row("Final results")
-
-
-def test_a_reboot_after_the_end_was_synced_opens_on_the_start_menu(flash):
-    run(SETUP_3 + "," + SIX + "," + END, flash)
-    # the PC's acknowledgement after the close: the end cannot be taken back now
-    proc = run_micropython(DEVICE_CHECKS / "ack_last.py", flash, path=[SIM_MP, libs_dir()], cwd=flash.parent)
-    assert proc.stdout.decode().startswith("acked 1 "), proc.stdout
-    snap = run("snap", flash)[0]
-    assert snap["text"][0].startswith("tablescore") and snap["text"][1].strip() == "New pulya", snap["text"]
-
-
 def test_an_ofc_session_ends_with_money_and_who_pays(flash):
     # a match, Anna wins 31:0 (quick net +31: held RIGHT), the match's stake 10;
     # the menu's End session, Yes

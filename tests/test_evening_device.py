@@ -105,7 +105,8 @@ def test_price_at_the_start_in_the_ledger_and_in_the_results(flash):
 
 def test_the_price_is_remembered_and_taken_with_one_ok(flash):
     run(SEVEN + "," + PRICE_050 + ",ok," + END + ",ok", flash)
-    start = run(SEVEN + ",snap,ok", flash)[0]
+    # (the restart opens on the results, the end still the last record: OK)
+    start = run("ok," + SEVEN + ",snap,ok", flash)[0]
     assert start["text"][6] == row("Vist 0.50 RUB") and start["selected"] == ["Yes"]
     assert ledger_records(flash, 2)[0][2][2][4:] == [50, "RUB", 100]
 
@@ -154,6 +155,31 @@ def test_the_end_undone_opens_the_pulya_again(flash):
     assert kinds[-4:] == [11, 2, 30, 30]      # the end, the close, the undo of the close, of the end
     # a restart: still open, on its scoreboard
     assert run("snap", flash)[0]["text"][0].startswith("Pulya 2/100")
+
+
+def test_a_reboot_right_after_the_end_opens_on_its_results(flash):
+    # the power cut while the results are on the glass: the next boot shows them,
+    # and the end can still be taken back from there
+    results = run(SETUP_3 + "," + SIX + "," + END + ",snap", flash)[0]
+    assert results["text"][0] == row("Final results")
+    snap = run("snap", flash)[0]
+    assert snap["text"] == results["text"], "the same results after the restart"
+    board = run("back,right,ok,snap", flash)[0]
+    assert board["text"][0].startswith("Pulya 2/100") and board["table"]["closed"] == 0
+    assert board["table"]["entries"] == 1
+    # the end again, and OK on the results: the start menu; a restart then
+    # shows the results again while the end is still the last record
+    run(END + ",ok", flash)
+    assert run("snap", flash)[0]["text"][0] == row("Final results")
+
+
+def test_a_reboot_after_the_end_was_synced_opens_on_the_start_menu(flash):
+    run(SETUP_3 + "," + SIX + "," + END, flash)
+    # the PC's acknowledgement after the close: the end cannot be taken back now
+    proc = run_micropython(DEVICE_CHECKS / "ack_last.py", flash, path=[SIM_MP, libs_dir()], cwd=flash.parent)
+    assert proc.stdout.decode().startswith("acked 1 "), proc.stdout
+    snap = run("snap", flash)[0]
+    assert snap["text"][0].startswith("tablescore") and snap["text"][1].strip() == "New pulya", snap["text"]
 
 
 def test_an_ofc_session_ends_with_money_and_who_pays(flash):
@@ -219,8 +245,8 @@ def test_the_evening_in_russian_golden(flash, tmp_path):
                        ("evening-history", history), ("evening-deal", deal), ("evening-undo-end", undo)):
         golden(name + ".ru", snap["image"], tmp_path)
     # an OFC session: Анна wins the match 31:0 (stake 10), then End the session
-    # (the restart: the start menu, the pulya is over)
-    snaps = run("left,ok,ok,ok,ok,ok,ok,hold-right-4000,ok,ok,back,right,right,right,right,right,ok,right,ok,snap",
+    # (the restart: on the pulya's results, the end still the last record; OK)
+    snaps = run("ok,left,ok,ok,ok,ok,ok,ok,hold-right-4000,ok,ok,back,right,right,right,right,right,ok,right,ok,snap",
                 flash, "ru")
     ofc = snaps[-1]
     assert ofc["text"][0] == row("Итоги") and ofc["text"][1] == row("Матчи 1:0")

@@ -41,8 +41,8 @@ TABLE = (
     "\nHINT_RESULTS OK done   BACK undo"
     "\nALL_SQUARE All square\n",
 
-    "\nSETTLE Who pays whom, %s"
-    "\nSETTLE_PLAIN Who pays whom"
+    "\nWHO_PAYS Who pays whom, %s"
+    "\nWHO_PAYS_PLAIN Who pays whom"
     "\nVIST_PRICE Vist %s %s"
     "\nCOIN_IS Coin %s %s"
     "\nPRICE Price"

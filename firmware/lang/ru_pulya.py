@@ -43,9 +43,9 @@ TABLE = (
     "\nUNDO_END_WHAT Игра снова открыта, как до её конца."
     "\nHINT_RESULTS OK далее  BACK отмена"
     "\nALL_SQUARE Все в расчёте"
-    "\nSETTLE Кто кому платит, %s\n",
+    "\nWHO_PAYS Кто кому платит, %s\n",
 
-    "\nSETTLE_PLAIN Кто кому платит"
+    "\nWHO_PAYS_PLAIN Кто кому платит"
     "\nVIST_PRICE Вист %s %s"
     "\nCOIN_IS Монета %s %s"
     "\nPRICE Цена"

@@ -44,7 +44,7 @@ def settling_lines(names, settled, currency):
     all are square."""
     if not settled[1]:
         return [T.ALL_SQUARE]
-    lines = [T.SETTLE % currency if currency else T.SETTLE_PLAIN]
+    lines = [T.WHO_PAYS % currency if currency else T.WHO_PAYS_PLAIN]
     for payer, payee, paid in settled[1]:
         text = amount(paid, currency)
         lines.append(_pad(names[payer], 6) + "→" + _pad(names[payee], 6) + " " * (7 - len(text)) + text)

@@ -238,7 +238,8 @@ class Protocol:
         # it goes by itself a few seconds after the last ack (App.poll), the
         # players back where they were; OK closes it sooner
         now = getattr(ui.ctx, "now", None)
-        top.until = time.ticks_add(now if now is not None else time.ticks_ms(), self.SHOWN_MS)
+        now = now if now is not None else time.ticks_ms()
+        top.until = time.ticks_add(now, self.SHOWN_MS)  # type: ignore[assignment]  # ui.screen's: None or a tick
 
     def _settings(self, req, names, rules, clock):
         s = self.settings

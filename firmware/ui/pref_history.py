@@ -92,7 +92,7 @@ class History(Screen):
         # the rules number and score them: the pulya replayed, the entries
         # taken back as they were (rules.table)
         t = Table()
-        t.voided = taken
+        t.voided = taken     # type: ignore[assignment]  # the entries taken back: a dict, as rules.table_replay gives
         for seq, rtype, values in records:
             entry = rtype == PREF_DEAL or rtype == PREF_PENALTY
             who = -1
@@ -109,7 +109,7 @@ class History(Screen):
                 live = seq not in taken and rtype == PREF_DEAL and t.engine is not None
                 figures.append(t.engine.deals if live else 0)
                 figures.append(t.engine.results[who] - before if who >= 0 else 0)
-        t = records = None
+        t = records = None  # type: ignore[assignment]  # let go before the modules are dropped
         # the reading and the replay's code are not kept while the players read,
         # nor the menu's that opened this
         drop("rules.table_replay rules.ledger_read device.journal_read ui.pref_menu")
@@ -182,7 +182,7 @@ def breakdown(j, seq, rtype, values, taken):
     except (ValueError, TypeError, IndexError, AttributeError):
         return None
     finally:
-        t = None
+        t = None  # type: ignore[assignment]  # let go before its module is dropped
         drop("rules.table_replay")
     names = j.table.players
     lines = []

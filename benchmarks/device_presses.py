@@ -21,26 +21,26 @@ from tablescore import fwlibs, sim  # noqa: E402
 
 SETUP_3 = "ok,ok,ok,ok,ok,ok,ok,ok"          # 3 players, Anna Boris Vera, ends at 100, Anna deals
 SETUP_4 = "ok,right,ok,ok,ok,ok,ok,ok,right,right,right,ok,ok"   # 4 players, Gleb deals
-SIX = "ok,ok,ok,ok,ok,ok,ok"                 # a six made, whisted open: every offered answer
+SIX = "ok,ok,ok,ok,right,ok"                 # a six made, whisted open: the answers offered, ▶ made, OK
 # (what, setup, keys before (not counted), keys counted, target or 0, "save" or "void")
 SET = [
-    ("six made, one open whister", SETUP_3, "", SIX, 8, "save"),
-    ("six made +1 (Ex. 10, at four)", SETUP_4, "", "ok,ok,ok,ok,ok,right,ok,ok", 8, "save"),
-    ("seven failed by one, open whist", SETUP_3, "", "ok,ok,ok,right,ok,ok,left,ok,ok", 0, "save"),
-    ("eight made, both pass", SETUP_3, "", "ok,ok,ok,right,right,ok,right,right,ok,ok", 0, "save"),
-    ("six made, both whist 2/2", SETUP_3, "", "ok,ok,ok,ok,right,right,right,ok,ok,ok,ok", 0, "save"),
-    ("misere made", SETUP_3, "", "ok,right,right,ok,ok,ok,ok", 0, "save"),
-    ("without three on a six", SETUP_3, "", "ok,right,right,right,ok,ok,ok,ok", 0, "save"),
-    ("raspasy 4/3/3", SETUP_3, "", "ok,right,ok,right,ok,ok,ok", 12, "save"),
-    ("raspasy 5/3/2 (Ex. 11)", SETUP_3, "", "ok,right,ok,right,right,ok,ok,ok", 12, "save"),
-    ("raspasy 7/3/0 (Ex. 12)", SETUP_3, "", "ok,right,ok,right,right,right,right,ok,ok,ok", 12, "save"),
-    ("raspasy 1/1/8", SETUP_3, "", "ok,right,ok,left,left,ok,left,left,ok,ok", 12, "save"),
-    ("take-over on 8 (at four)", SETUP_4, "", "ok,ok,ok,right,right,ok,left,ok,right,ok,right,ok,left,ok,ok,ok,ok",
+    ("six made, one open whister", SETUP_3, "", SIX, 6, "save"),
+    ("six made +1 (Ex. 10, at four)", SETUP_4, "", "ok,ok,ok,ok,right,right,ok", 0, "save"),
+    ("seven failed by one, open whist", SETUP_3, "", "ok,ok,right,ok,ok,left,ok", 0, "save"),
+    ("eight made, both pass", SETUP_3, "", "ok,ok,right,right,ok,right,right,ok,right,ok", 0, "save"),
+    ("six made, both whist 2/2", SETUP_3, "", "ok,ok,ok,right,right,right,ok,ok,right,ok", 0, "save"),
+    ("misere made", SETUP_3, "", "ok,ok,left,ok,right,ok", 0, "save"),
+    ("without three on a six", SETUP_3, "", "ok,ok,ok,left,left,ok,right,ok", 0, "save"),
+    ("raspasy 4/3/3", SETUP_3, "", "ok,left,ok,right,right,ok,right,ok", 10, "save"),
+    ("raspasy 5/3/2 (Ex. 11)", SETUP_3, "", "ok,left,ok,right,right,right,ok,right,ok", 10, "save"),
+    ("raspasy 7/3/0 (Ex. 12)", SETUP_3, "", "ok,left,ok,ok,right,ok,left,ok", 10, "save"),
+    ("raspasy 1/1/8", SETUP_3, "", "ok,left,ok,left,right,ok,left,right,ok", 10, "save"),
+    ("take-over on 8 (at four)", SETUP_4, "", "ok,ok,right,right,ok,left,ok,right,ok,right,ok,left,ok,ok,right,ok",
      0, "save"),
-    ("warning (penalty)", SETUP_3, "", "ok,left,ok,right,ok,right,ok,ok,ok", 0, "save"),
-    ("misdeal", SETUP_3, "", "ok,left,left,ok,ok", 0, "save"),
-    ("undo the last deal", SETUP_3, SIX, "right,ok,ok", 0, "void"),
-    ("void of the last deal", SETUP_3, SIX, "right,right,ok,ok", 4, "void"),
+    ("warning (penalty)", SETUP_3, "", "ok,left,left,ok,right,ok,right,ok,ok,right,ok", 0, "save"),
+    ("misdeal", SETUP_3, "", "ok,left,left,left,ok,right,ok", 0, "save"),
+    ("undo the last deal", SETUP_3, SIX, "right,right,ok", 3, "void"),
+    ("void of the last deal", SETUP_3, SIX, "right,right,right,ok,right,ok", 0, "void"),
 ]
 
 

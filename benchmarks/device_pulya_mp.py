@@ -21,9 +21,9 @@ import time
 # End choice: 40 60 80 100 120 150 200 none; from 100, RIGHT x4 -> none.
 PULYA_SETUP = "ok,ok,ok,ok,ok,right,right,right,right,ok,ok,ok"
 # Two deals that alternate, each scoreboard to scoreboard (saved), keys as in
-# tests/test_pulya_scripts.py: a raspasy (the second seat 4, the third 3, the
-# first the rest) and a six, whisted open, made (every offered answer taken).
-PULYA_DEALS = ("ok,right,ok,right,ok,ok,ok", "ok,ok,ok,ok,ok,ok,ok")
+# tests/test_pulya_scripts.py: a raspasy (the first row 4, the second 3, the
+# third the rest) and a six, whisted open, made (the answers offered, ▶ made).
+PULYA_DEALS = ("ok,left,ok,right,right,ok,right,ok", "ok,ok,ok,ok,right,ok")
 
 out = []                  # printed at the end: nothing is printed while the heap is measured
 
@@ -135,9 +135,10 @@ MATCH_SETUP = "back,left,ok,right,ok,ok,ok,ok,ok"
 # Three deals in turn that keep the match under 31 for 40 deals (A +1, B +1
 # a round): a quick Anna +1; row by row (A, B, tie) with Anna's top 66 and
 # Boris's middle trips (net -1); both foul (0).  See device_presses_ofc.py.
-MATCH_DEALS = ("ok,ok,right,ok,ok",
-               "ok,right,right,right,ok,ok,right,ok,right,right,ok,ok,hold-right-1710,ok,ok,hold-right-940,ok,ok,ok",
-               "ok,left,ok,ok")
+MATCH_DEALS = ("ok,ok,right,ok",
+               "ok,right,right,right,ok,ok,right,ok,right,right,ok,ok,hold-left-2925,ok,ok,hold-right-1935,ok,ok,"
+               "right,ok",
+               "ok,left,left,ok,right,ok")
 
 
 def match(play, count):
@@ -145,9 +146,9 @@ def match(play, count):
 
 
 # Corrections in the open pulya, from its scoreboard: undo the last deal
-# (game menu, Undo, Yes), the six again, void it (game menu, Void, Yes), the
+# (game menu on History, ▶ Undo, OK), the six again, void it (Void, ▶ Yes), the
 # six again.  The rare paths: the journal reads its ledger back and replays.
-UNDO, VOID = "right,ok,ok", "right,right,ok,ok"
+UNDO, VOID = "right,right,ok", "right,right,right,ok,right,ok"
 
 
 def fix(play, count):
@@ -175,7 +176,7 @@ def fix(play, count):
 # The history from the scoreboard (game menu, History), then back (BACK): the
 # whole pulya read back and replayed, a file offset and two figures kept for
 # each entry, the lines on the screen read from the file.
-HISTORY = "right,right,right,ok"
+HISTORY = "right,ok"
 
 
 def history(play, count):

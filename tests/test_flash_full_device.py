@@ -20,10 +20,10 @@ from test_sim import golden
 
 BLOCKS = 64
 SETUP_4_GLEB_DEALS = "ok,right,ok,ok,ok,ok,ok,ok,right,right,right,ok,ok"     # as test_pref_device
-DEAL = "ok,ok,ok,ok,ok,right,ok,ok"         # Ex. 10's answers: a six, seven tricks taken, saved
+DEAL = "ok,ok,ok,ok,right,right,ok"         # Ex. 10's answers: a six, ▶ made ▶ seven tricks, saved
 RESUME = "wait-10"          # a restart opens on the running game (issue 13)
 OFC_SETUP = "left,ok,ok,ok,ok"              # as test_ofc_device
-OFC_QUICK = "ok,ok,hold-right-500,ok,ok"    # a quick deal: 2 points to Anna
+OFC_QUICK = "ok,ok,right,right,ok"          # a quick deal: 2 points to Anna
 
 
 @pytest.fixture

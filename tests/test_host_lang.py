@@ -55,7 +55,7 @@ def flash(tmp_path):
 
 def test_show_and_export_of_a_russian_pulya(flash, tmp_path, capsys):
     # a pulya on the device in Russian: Анна Борис Вера, a six made, ended
-    sim.run_script("ok,ok,ok,ok,ok,ok,ok,ok," + "ok,ok,ok,ok,ok,ok,ok," + "left,ok,right,ok", flash, 64)
+    sim.run_script("ok,ok,ok,ok,ok,ok,ok,ok," + "ok,ok,ok,ok,right,ok," + "left,ok,right,ok", flash, 64)
     out = run_micropython(DEVICE_CHECKS / "ledger_file_dump.py", flash, 64, path=[SIM_MP, libs_dir()])
     data = bytes.fromhex(out.stdout.decode().split()[1])
     db = tmp_path / "a.sqlite"

@@ -21,7 +21,7 @@ SETUP_4_GLEB_DEALS = "ok,right,ok,ok,ok,ok,ok,ok,right,right,right,ok,ok"
 # Ex. 10 (Gleb deals): Anna plays 6, takes 7; Boris whists open, Vera passes.
 # OK opens the questions; Game, declarer Anna (1st seat), contract 6 and "Boris
 # open" are what is offered; tricks 6 -> RIGHT -> 7; the breakdown's OK saves.
-EX10 = "ok,ok,ok,ok,ok,right,ok,ok"
+EX10 = "ok,ok,ok,ok,right,right,ok"
 
 
 @pytest.fixture
@@ -41,7 +41,7 @@ def run(keys, flash):
 def test_example_10_at_four(flash, tmp_path):
     snaps = run(SETUP_4_GLEB_DEALS + "," + EX10[:-3] + ",snap,ok", flash)
     confirm, snap = snaps[0], snaps[-1]
-    assert confirm["text"][0].startswith("Save this deal?")
+    assert confirm["text"][0] == "Tricks: Anna      ◀7▶"      # the last question, its breakdown under it
     # Anna's pulya 2 (a six): 10 on Boris and on Vera; Boris credited 3 tricks
     # x 2 = 6, short of the norm 4 by 1 -> his gora 2: Anna and Vera write 10 each.
     # Anna +20-6+10 = +24, Boris -10+6-20 = -24, Vera -10+10 = 0.
@@ -65,28 +65,28 @@ def test_saved_deal_survives_restart_and_undo(flash):
     snap = run("snap", flash)[-1]
     assert snap["table"]["totals"] == [24, -24, 0, 0]
     assert board(snap)["Anna"] == (2, 0, 24)
-    # RIGHT opens the menu on "Undo last entry"; OK, and Yes is offered
-    snap = run("right,ok,ok", flash)[-1]
+    # RIGHT opens the menu on History, RIGHT again: Undo; OK undoes
+    snap = run("right,right,ok", flash)[-1]
     assert snap["table"]["totals"] == [0, 0, 0, 0]
     assert snap["table"]["entries"] == 0
     assert board(snap)["Anna"] == (0, 0, 0)
 
 
 def test_back_keeps_the_answers_and_saves_nothing(flash):
-    # the same deal, but BACK on the breakdown: back at the tricks, 7 still offered
-    snaps = run(SETUP_4_GLEB_DEALS + "," + EX10[:-3] + ",back,snap,back,back,snap,right,ok,snap,"
-                "ok,snap,back,back,back,back,snap", flash)
-    tricks, contract, defence, tricks8, kinds = snaps[:5]
-    assert tricks["text"][0] == row("Tricks: Anna") and number(tricks) == 7
-    assert tricks["table"]["entries"] == 0
-    # two more BACKs: the contract, 6 still highlighted
+    # the same deal, but BACK on the tricks (7 chosen): back at the whist, Boris open kept
+    snaps = run(SETUP_4_GLEB_DEALS + "," + EX10[:-3] + ",back,snap,back,snap,right,ok,snap,"
+                "ok,snap,back,back,back,snap", flash)
+    whist, contract, defence, tricks8, who = snaps[:5]
+    assert whist["text"][0] == row("Whist?") and whist["selected"] == ["Boris open"]
+    assert whist["table"]["entries"] == 0
+    # one more BACK: the contract, 6 still highlighted
     assert contract["text"][0].startswith("Contract") and contract["selected"] == ["6"]
     # a 7 instead: the defence offered is the one chosen before, Boris open
     assert defence["selected"] == ["Boris open"]
-    # the tricks follow the new contract: 7 offered
-    assert number(tricks8) == 7
+    # the tricks follow the new contract, on "?" again: ◀ 6 (one short) or ▶ 7 (made)
+    assert tricks8["text"][0] == "Tricks: Anna      ◀?▶" and tricks8["text"][7] == row("◀ 6  or  ▶ 7")
     # BACK all the way to the first question; nothing saved
-    assert kinds["text"][0] == row("What happened?")
+    assert who["text"][0] == row("Who plays?")
     snap = run("long-back,right,ok", flash)[-1]
     assert snap["table"]["totals"] == [0, 0, 0, 0] and snap["table"]["entries"] == 0
 
@@ -98,11 +98,12 @@ def test_raspasy_and_void_from_history(flash):
     #   Anna gora 3: pays 5*3 to Boris and to Vera = -30; Boris gora 1 pays 5 to
     #   Anna and to Vera; Vera pays nothing.  Anna -30+5 = -25, Boris +15-5-5 = +5,
     #   Vera +15+5 = +20, Gleb 0.
-    raspasy = "ok,right,ok,right,right,ok,ok,ok"      # kind Raspasy; Anna 3->5, Boris 3, Vera rest 2
+    raspasy = "ok,left,ok,right,right,right,ok,right,ok"    # Raspasy; Anna ▶ 3 ▶▶ 5, Boris ▶ 3, Vera the rest 2
     snap = run(SETUP_4_GLEB_DEALS + "," + raspasy, flash)[-1]
     assert snap["table"]["totals"] == [-25, 5, 20, 0]
-    # the scoreboard (a restart opens on it); the menu's History: the entry is listed; OK its breakdown, OK, Yes (RIGHT: No is offered) voids it
-    snap = run("right,right,right,ok,snap,ok,ok,right,ok", flash)
+    # the scoreboard (a restart opens on it); the menu opens on History: the entry is listed;
+    # OK its breakdown, OK, Yes (RIGHT: No is offered) voids it
+    snap = run("right,ok,snap,ok,ok,right,ok", flash)
     history = snap[0]["text"]
     assert history[0].startswith("History") and history[1] == row("  1 raspasy 5/3/2"), history
     assert snap[-1]["table"]["totals"] == [0, 0, 0, 0]

@@ -81,12 +81,13 @@ def reread(flash, lang):
 def test_three_players_raspasy_series_broken_by_a_failed_exit_then_a_made_game(flash, tmp_path, lang):
     anna, boris, vera = names(lang)[:3]
     # Seats clockwise from the dealer's left; Anna deals first: Boris, Vera, Anna.
-    deal1 = "ok,right,ok,right,right,ok,ok,ok"      # raspasy: Boris 5 (3 +2), Vera 3, Anna the rest 2
-    deal2 = "ok,right,ok,right,ok,ok,ok"            # Boris deals; raspasy Vera 4, Anna 3, Boris 3
+    # a raspasy: Raspasy (◀ from the first name), a row a player: "?", ▶ 3, ▶ on
+    deal1 = "ok,left,ok,right,right,right,ok,right,ok"  # raspasy: Boris 5 (3 +2), Vera 3, Anna the rest 2
+    deal2 = "ok,left,ok,right,right,ok,right,ok"    # Boris deals; raspasy Vera 4, Anna 3, Boris 3
     # Vera deals; Anna first.  The contract list starts at 7 now; Boris open is offered.
-    deal3 = "ok,ok,ok,snap,ok,ok,left,ok,snap,ok"   # Anna 7, Boris open, Anna took 6 (LEFT from 7)
-    deal4 = "ok,right,ok,right,ok,ok,ok"            # Anna deals; raspasy Boris 4, Vera 3, Anna 3
-    deal5 = "ok,ok,ok,ok,ok,ok,ok"                  # Boris deals; Vera 7, Anna open, made
+    deal3 = "ok,ok,snap,ok,ok,left,snap,ok"         # Anna 7, Boris open, Anna took 6 (◀ from "?": one short)
+    deal4 = "ok,left,ok,right,right,ok,right,ok"    # Anna deals; raspasy Boris 4, Vera 3, Anna 3
+    deal5 = "ok,ok,ok,ok,right,ok"                  # Boris deals; Vera 7, Anna open, ▶ made
     snaps = run(",".join([SETUP_3_TO_40, deal1, "snap", deal2, "snap", deal3, "snap", deal4, "snap",
                           deal5, "snap", END_PULYA]), flash, lang)
     after1, after2, contracts, failed, after3, after4, after5, results = snaps
@@ -111,7 +112,7 @@ def test_three_players_raspasy_series_broken_by_a_failed_exit_then_a_made_game(f
     assert after2["text"][1].split()[1:] == heads
     golden(shot("pulya3-series", lang), after2["image"], tmp_path)
     # After two raspasy the exit needs a seven (exit ladder): 6 is not offered.
-    assert contracts["text"][0] == row(choices(lang, "ASK")[2]) and contracts["text"][1].strip() == "7"
+    assert contracts["text"][0] == row(choices(lang, "ASK")[1]) and contracts["text"][1].strip() == "7"
     assert "6" not in [r.strip() for r in contracts["text"][1:]]
     # Deal 3 (= Ex. 9 (2)): 7 costs 4, one under: Anna gora 4 -> Boris and Vera write
     # 20 each; consolation 4 each; Boris whists open, 4 defence tricks x 4 = 16.
@@ -158,17 +159,18 @@ def test_four_players_take_over_and_half_and_half(flash, tmp_path, lang):
     yes = T(lang)["YES"]
     # Gleb deals: Anna, Boris, Vera play.  Anna 8 (RIGHT x2 from 6); the defence
     # list ends with More... (LEFT wraps to it): Dealer (RIGHT) > Whists himself (RIGHT),
-    # Done (LEFT wraps to it); Boris open is offered again: Gleb whists Boris's cards.
-    takeover = "ok,ok,ok,right,right,ok,left,ok,right,ok,right,ok,snap,left,ok,ok,ok,snap,right,snap,ok"
+    # Done (LEFT wraps to it); Boris open is offered again: Gleb whists Boris's cards;
+    # ▶ made, the breakdown turned a line on by a held OK, OK saves.
+    takeover = "ok,ok,right,right,ok,left,ok,right,ok,right,ok,snap,left,ok,ok,right,snap,long-ok,snap,ok"
     # Anna deals: Boris, Vera, Gleb play.  Boris 6; Gleb half-whists, Vera (who
     # passed) whists with the dealer Anna, open: More > Dealer > Half with passer.
     # First entered as Vera *closed* (RIGHT x4): refused, back to the defence.
-    half = ("ok,ok,ok,ok,left,ok,right,ok,right,right,right,ok,snap,left,ok,"
-            "right,right,right,right,ok,ok,snap,ok,snap,left,left,left,left,ok,ok,snap,ok")
+    half = ("ok,ok,ok,left,ok,right,ok,right,right,right,ok,snap,left,ok,"
+            "right,right,right,right,ok,right,ok,snap,ok,snap,left,left,left,left,ok,right,snap,ok")
     snaps = run(",".join([SETUP_4_GLEB, takeover, "snap", half, "snap", END_PULYA]), flash, lang)
     more, bd1, scrolled, after1, more2, refused, back_at, bd2, after2, results = snaps
 
-    assert more["text"][0] == row(choices(lang, "ASK")[8])
+    assert more["text"][0] == row(choices(lang, "ASK")[6])
     assert more["text"][2] == row(choices(lang, "MORE_LINES")[1] % roles[1])
     # Take-over (§3.6): Anna makes 8 (cost 6): pulya 6, 30 on each defence seat
     # (Gleb in Boris's, and Vera); Gleb credited 2 tricks x 6 = 12 on Anna.
@@ -191,7 +193,7 @@ def test_four_players_take_over_and_half_and_half(flash, tmp_path, lang):
     golden(shot("pulya4-refused", lang), refused["image"], tmp_path)
     # back at the defence (by the refusal's code) with the refused answer offered; nothing was saved
     closed = choices(lang, "DEFENCE_NAMES")[2]
-    assert back_at["text"][0] == row(choices(lang, "ASK")[3]) and back_at["selected"] == [closed % vera]
+    assert back_at["text"][0] == row(choices(lang, "ASK")[2]) and back_at["selected"] == [closed % vera]
     assert back_at["table"]["entries"] == 1
     # Ex. 13 (1), with Boris declaring, Gleb half-whisting, Vera and the dealer Anna
     # whisting half-and-half: Boris pulya 2 -> 10 on Vera and on Gleb; Vera 4 tricks
@@ -216,25 +218,25 @@ def test_four_players_take_over_and_half_and_half(flash, tmp_path, lang):
 def test_undo_and_void(flash, tmp_path, lang):
     anna, boris, vera = names(lang)[:3]
     Tl = T(lang)
-    deal1 = "ok,ok,ok,ok,ok,ok,ok"              # Anna deals: Boris 6, Vera open, made
-    wrong = "ok,ok,ok,ok,ok,ok,ok"              # Boris deals: Vera 6 made... but it was a 7
-    undo = "right,snap,ok,snap,ok"              # Undo last entry, Yes (offered first)
-    deal2 = "ok,ok,ok,right,ok,ok,ok,ok"        # Vera 7, Anna open, made
-    deal3 = "ok,right,ok,right,ok,ok,ok"        # Vera deals: raspasy Anna 4, Boris 3, Vera 3
-    # History (menu line 3), newest first: 3 raspasy, 2 Vera 7/7, und (undone), 1 Boris 6/6;
-    # the oldest's breakdown, OK, Yes; BACK to the board
-    void_old = "right,right,right,ok,snap,right,right,right,ok,ok,right,ok,back"
-    void_last = "right,right,ok,snap,ok"        # Void last entry, Yes: four presses
+    deal1 = "ok,ok,ok,ok,right,ok"              # Anna deals: Boris 6, Vera open, ▶ made
+    wrong = "ok,ok,ok,ok,right,ok"              # Boris deals: Vera 6 made... but it was a 7
+    undo = "right,right,snap,ok"                # the menu (on History), Undo: OK undoes
+    deal2 = "ok,ok,right,ok,ok,right,ok"        # Vera 7, Anna open, made
+    deal3 = "ok,left,ok,right,right,ok,right,ok"    # Vera deals: raspasy Anna 4, Boris 3, Vera 3
+    # History (the menu's first line), newest first: 3 raspasy, 2 Vera 7/7, und (undone), 1 Boris 6/6;
+    # the oldest's breakdown, OK, No offered: ▶ Yes; BACK to the board
+    void_old = "right,ok,snap,right,right,right,ok,ok,right,ok,back"
+    void_last = "right,right,right,ok,snap,right,ok"    # Void last entry, ▶ Yes
     snaps = run(",".join([SETUP_3, deal1, "snap", wrong, "snap", undo, "snap", deal2, deal3, "snap",
                           void_old, "snap", void_last, "snap"]), flash, lang)
-    (after1, after_wrong, menu, undo_q, after_undo, after3, history, after_void, void_q,
-     after_last) = snaps
+    (after1, after_wrong, menu, after_undo, after3, history, after_void, void_q, after_last) = snaps
     # Deal 1: Boris pulya 2 -> 10 on Vera and Anna; Vera 4 tricks x 2 = 8 on Boris.
     assert after1["table"]["totals"] == [-10, 12, -2]
     assert after_wrong["table"]["totals"] == [-12, 2, 10]     # Vera +12, Anna -2, Boris -10
-    assert menu["text"][1:3] == [row(Tl["UNDO"]), row(Tl["VOID_LAST"])]
+    # the menu on Undo: its title is the entry it takes back
+    assert menu["text"][1:4] == [row(Tl["HISTORY"]), row(Tl["UNDO"]), row(Tl["VOID_LAST"])]
     h = choices(lang, "H_WHAT")      # a game, passed, without three, a raspasy, an incident
-    assert undo_q["text"][0] == row(Tl["UNDO_Q"]) and undo_q["text"][1] == row(h[0] % (vera, "6", 6))
+    assert menu["text"][0] == row(h[0] % (vera, "6", 6)) and menu["selected"] == [Tl["UNDO"]]
     # the undo takes the deal back and the dealer with it: Boris deals again
     assert after_undo["table"]["totals"] == [-10, 12, -2]
     assert dealer(after_undo) == boris
@@ -268,15 +270,15 @@ def test_penalties_and_misdeals(flash, lang):
     anna, boris, vera = names(lang)[:3]
     Tl = T(lang)
     kinds = choices(lang, "H_INCIDENTS")
-    pen = "ok,left,ok"                          # the last kind: Penalty
-    warn = pen + ",right,ok,right,ok,ok,ok"     # Warning, Boris, against Anna, save
-    info = pen + ",ok,right,right,ok,ok,ok"     # Information, Vera, against Anna
-    cut_dealer = pen + ",right,right,ok,ok,snap,ok"   # Refused cut, Anna: she deals
-    cut = "right,ok,snap,ok"                    # back at Who?: Boris, save
-    misdeal = "ok,left,left,ok,snap,ok"         # the kind before Penalty: Misdeal
-    fourth = pen + ",right,ok,snap,right,ok,ok,snap,ok"      # Warning, Who? (snap), Boris, Anna
+    pen = "ok,left,left,ok"                     # Who plays?'s line before Raspasy: Penalty
+    warn = pen + ",right,ok,right,ok,ok,right,ok"   # Warning, Boris, against Anna, ▶ save
+    info = pen + ",ok,right,right,ok,ok,right,ok"   # Information, Vera, against Anna
+    cut_dealer = pen + ",right,right,ok,ok,ok,snap,ok"   # Refused cut, Anna: she deals (OK: why)
+    cut = "right,ok,snap,right,ok"              # back at Who?: Boris, ▶ save
+    misdeal = "ok,left,left,left,ok,snap,right,ok"  # the line before Penalty: Misdeal
+    fourth = pen + ",right,ok,snap,right,ok,ok,snap,right,ok"      # Warning, Who? (snap), Boris, Anna
     snaps = run(",".join([SETUP_3, warn, warn, warn, "snap", fourth, info, cut_dealer, cut, misdeal,
-                          misdeal, "snap", "right,right,right,ok,snap"]), flash, lang)
+                          misdeal, "snap", "right,ok,snap"]), flash, lang)
     after3, offenders, fourth, refused, cut_bd, mis1, mis2, last, history = snaps
     inc = choices(lang, "H_WHAT")[4]
     # incidents have no deal number; what each cost its offender
@@ -312,14 +314,14 @@ def test_both_whist_plan_challenge_suit_and_after_half_whist(flash, lang):
     Tl = T(lang)
     # Anna deals: Boris 6, Both whist (RIGHT x3), Boris took 6, Vera (first whister)
     # took 2 of the 4 (offered: half), saved.
-    both = "ok,ok,ok,ok,right,right,right,ok,ok,ok,ok"
+    both = "ok,ok,ok,right,right,right,ok,ok,right,ok"
     # Boris deals: Vera 6; More (LEFT) > Plan: Yes (RIGHT x2), Done; Anna open;
     # Vera took 5 (LEFT); plan 4 (offered: what happened, 5 -> LEFT), promise 5, challenger Boris.
-    plan = "ok,ok,ok,ok,left,ok,right,right,ok,right,ok,ok,left,ok,left,ok,ok,ok,snap,ok"
+    plan = "ok,ok,ok,left,ok,right,right,ok,right,ok,ok,left,ok,left,ok,ok,ok,snap,right,ok"
     # Vera deals: Anna 6; More > Suit > hearts (RIGHT x4; history only), After half:
     # Yes, Done; Boris half-whisted, Vera passed and then whisted: "Vera open" (RIGHT).
-    after_half = ("ok,ok,ok,ok,left,ok,ok,right,right,right,right,ok,snap,right,ok,right,right,ok,"
-                  "right,ok,ok,snap,ok")
+    after_half = ("ok,ok,ok,left,ok,ok,right,right,right,right,ok,snap,right,ok,right,right,ok,"
+                  "right,ok,right,snap,ok")
     snaps = run(",".join([SETUP_3, both, "snap", plan, "snap", after_half, "snap"]), flash, lang)
     after1, bd, after2, more, bd3, after3 = snaps
     # Both whist on 6 made: Boris pulya 2 -> 10 on each; Vera 2 and Anna 2 tricks x 2 = 4 each.
@@ -366,8 +368,8 @@ def test_dev_run_without_a_terminal_plays_the_demo():
 
 def test_press_counts_meet_the_targets(tmp_path):
     """The benchmark's scripted set (benchmarks/device_presses.py): every entry
-    saved; a six made with one open whister <= 8 presses, a raspasy <= 12, a
-    void of the last deal <= 4 (scoreboard to scoreboard)."""
+    saved; a six made with one open whister <= 6 presses, a raspasy <= 10, an
+    undo of the last deal <= 3 (scoreboard to scoreboard)."""
     import sys
 
     from mp import ROOT
@@ -381,7 +383,7 @@ def test_press_counts_meet_the_targets(tmp_path):
     # here), and the figures the benchmark prints are those counts
     sent = {what: presses(keys) for what, _, _, keys, _, _ in device_presses.SET}
     assert {what: n for what, n, _, _ in figures} == sent
-    assert sent["six made, one open whister"] == presses(device_presses.SIX) == 7
+    assert sent["six made, one open whister"] == presses(device_presses.SIX) == 6
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -419,3 +421,26 @@ def saved_deals(flash):
             deals += sum(1 for r in reader if r[3] == PREF_DEAL)
             assert reader.issues == [], (line[:8], reader.issues)
     return deals
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_penalty_and_misdeal_screens_back(flash, lang):
+    """A misdeal and a penalty are their own screen (ui.pref_penalty): BACK from
+    its first question is "Who plays?" again with that line offered; from the
+    game menu's Penalty (the menu closes on a pick), the scoreboard again;
+    nothing is written on the way."""
+    Tl = T(lang)
+    kinds = choices(lang, "KINDS")
+    asks = choices(lang, "ASK")
+    pen = "ok,left,left,ok"                     # Who plays?'s line before Raspasy: Penalty
+    misdeal = "ok,left,left,left,ok"            # the line before Penalty: Misdeal
+    menu_penalty = "right,right,right,right,ok"     # the menu: History, Undo, Void, Penalty
+    snaps = run(",".join([SETUP_3, pen, "snap,back,snap,back", misdeal, "snap,back,snap,back",
+                          menu_penalty, "snap,ok,snap,back,back,snap"]), flash, lang)
+    kind, back_pen, mis, back_mis, from_menu, offender, board_again = snaps
+    assert kind["text"][0] == row(asks[12])
+    assert back_pen["text"][0] == row(asks[0]) and kinds[5] in back_pen["selected"]
+    assert mis["text"][0] == row(Tl["SAVE_Q"])
+    assert back_mis["text"][0] == row(asks[0]) and kinds[4] in back_mis["selected"]
+    assert from_menu["text"][0] == row(asks[12]) and offender["text"][0] == row(asks[13])
+    assert board_again["table"]["entries"] == 0 and board_again["text"][0].startswith(Tl["PULYA_OF"][:4])

@@ -194,7 +194,7 @@ def test_the_rules_say_codes_not_words():
 UI_TEXT = r'''
 import sys
 from ui import text as T
-print(T.language, T.NEW_PULYA, T.one("ASK", 2), T.SUITS[0], T.one("DEFENCE_NAMES", 1) % "Вера")
+print(T.language, T.NEW_PULYA, T.one("ASK", 1), T.SUITS[0], T.one("DEFENCE_NAMES", 1) % "Вера")
 print(T.why("N11", (), (0, 1)), "|", T.why("W12", (7,)), "|", T.why("E301"))
 print(sorted(n for n in sys.modules if n.startswith("lang.")))
 T.use("en")

@@ -15,7 +15,7 @@ from tablescore import sim
 from tablescore import verify_cli
 from tablescore.cli import main as cli_main
 from tablescore.rules import ledger as L
-from test_ofc_device import SETUP as OFC_SETUP, arrows
+from test_ofc_device import SETUP as OFC_SETUP, W
 from witness_archive import archive_ledger
 
 BLOCKS = 64
@@ -23,9 +23,9 @@ DIGITS = "0123456789ACEFJKMNPTVWXY"
 
 # New pulya, 3 players (Anna Boris Vera), ends at 100, Anna deals, Yes.
 SETUP_3 = "ok,ok,ok,ok,ok,ok,ok,ok"
-SIX = "ok,ok,ok,ok,ok,ok,ok"                    # Boris 6, Vera open, made
-RASPASY = "ok,right,ok,right,ok,ok,ok"
-HISTORY = "right,right,right,ok"                # the game menu's third line
+SIX = "ok,ok,ok,ok,right,ok"                    # Boris 6, Vera open, ▶ made, OK
+RASPASY = "ok,left,ok,right,right,ok,right,ok"  # Vera 4 (▶ 3, ▶), Anna 3, Boris the rest
+HISTORY = "right,ok"                            # the game menu opens on History
 END_PULYA = "left,ok,right,ok"                  # the menu's last line, Yes
 
 
@@ -117,7 +117,7 @@ def test_pulya_results_and_history_show_the_host_s_codes(flash, tmp_path, capsys
 
 
 def test_ofc_match_end_session_over_and_history_show_the_host_s_codes(flash):
-    quick_31 = "ok,ok,%s,ok,ok" % arrows(31, "right")      # Anna +31: the match is over
+    quick_31 = W.net_keys(31)                                # Anna +31: the match is over
     end_session = "back,right,left,ok,right,ok"             # match screen, More, End session, Yes
     # the start menu is still on New match (its last line): LEFT twice is History
     snaps = run(",".join([OFC_SETUP, quick_31, "snap", end_session, "snap", "ok,left,left,ok,snap",

@@ -58,10 +58,8 @@ TABLE = (
     "\nBUTTON_IS Button: %s"
     "\nMONEY Money %s %+d"
     "\nMONEY_EVEN Money even"
-    "\nHINT_MATCH OK deal   ◀▶ menu"
-    "\nHINT_PENDING OK answer the davi\n",
+    "\nHINT_MATCH OK deal   ◀▶ menu|OK answer the davi|OK result\n",
 
-    "\nHINT_OVER_MATCH OK result"
     "\nMATCH_RULES Match rules"
     "\nSTAKE Stake"
     "\nOFC_OPEN A session is open"
@@ -69,16 +67,17 @@ TABLE = (
     "\nTARGET_N Play to %d"
     "\nSTAKE_N Stake %d"
     "\nBUTTON_S Button: %s"
-    "\nSTAY_RULE Stay: trips/full|Stay: trips/quads\n",
+    "\nSTAY_RULE Stay: trips/full|Stay: trips/quads"
+    "\nPROGRESSIVE Progressive: no|Progressive: yes\n",
 
-    "\nPROGRESSIVE Progressive: no|Progressive: yes"
     "\nBTN_MOVES Button in FL: stays|Button in FL: moves"
     "\nEND_MATCH_Q The match is not over: end the session?"
     "\nDEAL_HOW Deal %d"
     "\nQUICK Quick: the net"
-    "\nROW_WON Top: who won?|Middle: who won?|Bottom: who won?\n",
+    "\nQUICK_FL Quick + Fantasyland"
+    "\nROW_WON Top: who won?|Middle: who won?|Bottom: who won?"
+    "\nROYALTIES Royalties %s\n",
 
-    "\nROYALTIES Royalties %s"
     "\nSCOOPS Scoop: %s"
     "\nROW_BY_ROW Row by row"
     "\nFOULS Foul: %s"
@@ -87,12 +86,13 @@ TABLE = (
     "\nADD_ROY + %s"
     "\nDONE Done"
     "\nROW_SHORT top|mid|bot"
-    "\nROY_LABELS none|trips|straight|flush|full house|quads|str. flush|royal flush|pair %s|trips %s\n",
+    "\nROY_LABELS none|trips|straight|flush|full house|quads|str. flush|royal flush|pair %s|trips %s"
+    "\nROY_LINE %s royalty %d\n",
 
-    "\nROY_LINE %s royalty %d"
     "\nSAVE_NET Save %s"
     "\nFL_OF FL %s: %s"
     "\nFL_NONE no"
+    "\nHINT_NET_FIRST ◀▶ the net (held: 5s)"
     "\nNET_WIN %s +%d"
     "\nNET_NONE Nobody 0"
     "\nNET_LINE Net %s +%d"
@@ -102,18 +102,17 @@ TABLE = (
     "\nDAVI_TO Davi x%d"
     "\nWHEN_Q When?"
     "\nDOUBLES %s doubles"
-    "\nOFFER_BY Offer: %s"
     "\nWHEN At %s\n",
 
     "\nACCEPT Accept x%d"
     "\nDROP Drop (pay %d)"
     "\nLATER Later"
+    "\nDAVI_ANSWERED %s x%d: taken|%s x%d: drop|%s x%d: later"
     "\nSTREETS before the deal|street 1|street 2|street 3|street 4|street 5"
     "\nANSWER Answers: %s"
-    "\nHOLD_DROP hold OK: drop"
-    "\nNO_OFFER No one may double now."
-    "\nPENDING_SAVE A davi offer is pending: answer it first.\n",
+    "\nNO_OFFER No one may double now.\n",
 
+    "\nPENDING_SAVE A davi offer is pending: answer it first."
     "\nMATCH_OVER Match over"
     "\nEND_SESSION_Q End the session?"
     "\nWINS Winner: %s"
@@ -121,11 +120,11 @@ TABLE = (
     "\nBY_DROP Dropped: %s"
     "\nPAYOUT Payout %d"
     "\nMATCHES_WON Matches %d:%d"
-    "\nHINT_NEXT OK new match"
+    "\nHINT_NEXT OK new match\n",
+
     "\nEND_SESSION End the session"
     "\nH_OFC_MATCH match to %d"
-    "\nH_OFC_DEAL deal %s\n",
-
+    "\nH_OFC_DEAL deal %s"
     "\nH_OFC_OFFER %s doubles"
     "\nH_OFC_ACCEPT %s accepts"
     "\nH_OFC_DROP %s drops\n",

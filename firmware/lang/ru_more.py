@@ -61,10 +61,8 @@ TABLE = (
     "\nBUTTON_IS Батан: %s"
     "\nMONEY Деньги %s %+d"
     "\nMONEY_EVEN Деньги поровну"
-    "\nHINT_MATCH OK сдача   ◀▶ меню"
-    "\nHINT_PENDING OK ответить на дави\n",
+    "\nHINT_MATCH OK сдача   ◀▶ меню|OK ответить на дави|OK итог\n",
 
-    "\nHINT_OVER_MATCH OK итог"
     "\nMATCH_RULES Правила матча"
     "\nSTAKE Ставка"
     "\nOFC_OPEN Сессия открыта"
@@ -80,10 +78,11 @@ TABLE = (
     "\nEND_MATCH_Q Матч не окончен: закончить сессию?"
     "\nDEAL_HOW Сдача %d"
     "\nQUICK Быстро: итог"
-    "\nROW_WON Верх: чей?|Середина: чья?|Низ: чей?"
-    "\nROYALTIES Роялти %s"
-    "\nSCOOPS Скуп: %s\n",
+    "\nQUICK_FL Быстро + Фантазия"
+    "\nROW_WON Верх: чей?|Середина: чья?|Низ: чей?\n",
 
+    "\nROYALTIES Роялти %s"
+    "\nSCOOPS Скуп: %s"
     "\nROW_BY_ROW По рядам"
     "\nFOULS Фол: %s"
     "\nBOTH_FOUL Оба фол"
@@ -96,9 +95,10 @@ TABLE = (
     "\nROY_LINE %s роялти %d"
     "\nSAVE_NET Записать %s"
     "\nFL_OF Фант. %s: %s"
-    "\nFL_NONE нет"
-    "\nNET_WIN %s +%d\n",
+    "\nFL_NONE нет\n",
 
+    "\nHINT_NET_FIRST ◀▶ итог (держать: 5)"
+    "\nNET_WIN %s +%d"
     "\nNET_NONE Ничья 0"
     "\nNET_LINE Итог %s +%d"
     "\nNET_ZERO Итог 0"
@@ -106,32 +106,31 @@ TABLE = (
     "\nDAVI Дави"
     "\nDAVI_TO Дави ×%d"
     "\nWHEN_Q Когда?"
-    "\nDOUBLES %s: дави"
-    "\nOFFER_BY Предлагает: %s"
-    "\nWHEN Когда: %s"
-    "\nACCEPT Принять ×%d\n",
+    "\nDOUBLES %s: дави\n",
 
+    "\nWHEN Когда: %s"
+    "\nACCEPT Принять ×%d"
     "\nDROP Отказ (плата %d)"
     "\nLATER Позже"
+    "\nDAVI_ANSWERED %s ×%d: принят|%s ×%d: сброс|%s ×%d: позже\n",
+
     "\nSTREETS до раздачи|улица 1|улица 2|улица 3|улица 4|улица 5"
     "\nANSWER Отвечает: %s"
-    "\nHOLD_DROP держать OK: отказ\n",
-
     "\nNO_OFFER Сейчас удвоить нельзя."
-    "\nPENDING_SAVE Ждёт ответа дави: сначала ответьте."
+    "\nPENDING_SAVE Ждёт ответа дави: сначала ответьте.\n",
+
     "\nMATCH_OVER Матч окончен"
     "\nEND_SESSION_Q Закончить сессию?"
-    "\nWINS Победа: %s\n",
-
+    "\nWINS Победа: %s"
     "\nBY_SCORE по счёту %d:%d"
     "\nBY_DROP Отказ: %s"
     "\nPAYOUT Выплата %d"
     "\nMATCHES_WON Матчи %d:%d"
-    "\nHINT_NEXT OK новый матч"
+    "\nHINT_NEXT OK новый матч\n",
+
     "\nEND_SESSION Закончить сессию"
     "\nH_OFC_MATCH матч до %d"
-    "\nH_OFC_DEAL сдача %s\n",
-
+    "\nH_OFC_DEAL сдача %s"
     "\nH_OFC_OFFER %s: дави"
     "\nH_OFC_ACCEPT %s: принято"
     "\nH_OFC_DROP %s: отказ\n",

@@ -22,4 +22,4 @@ class Choice(Menu):
         c.center(4, _label(self.items[self.index]))
         c.text("◀", 0, 4)
         c.text("▶", 20, 4)
-        c.line(7, T.HINT_NUMBER)
+        c.line(7, T.one("HINT_NUMBER", 0))

@@ -167,12 +167,7 @@ class MatchScreen(Screen):
         else:
             c.text(T.BUTTON_IS % players[m.button], 0, 5)
         c.text(money_line(s, players), 0, 6)
-        if m.winner is not None:
-            c.line(7, T.HINT_OVER_MATCH)
-        elif m.offerer is not None:
-            c.line(7, T.HINT_PENDING)
-        else:
-            c.line(7, T.HINT_MATCH)
+        c.line(7, T.one("HINT_MATCH", 2 if m.winner is not None else 1 if m.offerer is not None else 0))
 
 
 class MatchEnd(Screen):

@@ -1,12 +1,15 @@
 """Davi, the doubling cube, from any screen of a running match (a long OK).
 
-Offer and answer take three presses: the long OK, OK on the offer (the cube
-owner is preselected; when nobody owns the cube, A), OK on Accept (the
-default answer) or a held OK to drop (deliberate: a drop ends the match).  The street defaults to where the long OK came from
-(``0``, before the cards, on the match screen and its menus; the deal wizard says 5, its
-cards are all out) and can be changed on the offer screen.  "Later" leaves
-the offer pending: the match screen shows it in a lit bar and no deal can be
-saved until it is answered.
+The long OK opens one screen for the offer and its answer, on "When:
+street" (no line that writes is under the cursor when it opens): ▶ is "A
+doubles, taken", ◀ "B doubles, taken", the arrows on to the drop and
+"later"; OK writes the offer and the answer.  Offer and answer take three
+presses (the long OK, an arrow, OK) and a run of one key writes nothing.
+The street defaults to where the long OK came from (``0``, before the
+cards, on the match screen and its menus; the deal wizard says 5, its cards
+are all out); OK on "When" changes it.  "Later" leaves the offer pending:
+the match screen shows it in a lit bar, no deal can be saved until it is
+answered, and its OK opens the answer (on "Later": ▶ accepts, ◀ drops).
 """
 from rules.davi import Offer
 from rules.ledger import DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP
@@ -35,21 +38,29 @@ def open_davi(ui, street):
 
 
 class OfferScreen(Menu):
-    """``Offer: NAME`` per player allowed to double, then ``When: street``."""
+    """The offer and its answer on one list, "When: street" in the middle where
+    it opens: ▶ the first player's offer (taken, dropped, later), ◀ the second's."""
 
     def held_ok(self):
         # here or on its When? choice it would open this screen again: ignored
         return True
 
     def __init__(self, allowed, street):
-        self.allowed = allowed
         self.street = street
-        items = [self._offer_label(seat) for seat in allowed]
-        items.append(lambda: T.WHEN % T.one("STREETS", self.street))
-        Menu.__init__(self, self._title, items, self._pick)
+        self.lines = []  # type: list  # per line: (offerer, answer: 0 taken, 1 drop, 2 later), None for When
+        items = []
+        for seat in (1, 0):
+            if seat in allowed:
+                for answer in ((2, 1, 0) if seat else (0, 1, 2)):
+                    self.lines.append((seat, answer))
+                    items.append(self._label(seat, answer))
+            if seat:
+                self.lines.append(None)
+                items.append(lambda: T.WHEN % T.one("STREETS", self.street))
+        Menu.__init__(self, self._title, items, self._pick, self.lines.index(None))
 
-    def _offer_label(self, seat):
-        return lambda: T.OFFER_BY % names(self.ui)[seat]
+    def _label(self, seat, answer):
+        return lambda: T.one("DAVI_ANSWERED", answer) % (names(self.ui)[seat], 2 * match(self.ui).cube_value)
 
     def _title(self):
         m = match(self.ui)
@@ -57,23 +68,35 @@ class OfferScreen(Menu):
 
     def _pick(self, index):
         ui = self.ui
-        if index == len(self.allowed):
+        line = self.lines[index]
+        if line is None:
             def when(i):
                 self.street = i
             ui.push(Choice(T.WHEN_Q, list(T.STREETS), self.street, when))
             return
+        seat, answer = line
         m = match(ui)
-        offer = Offer(self.allowed[index], m.next_deal, self.street)
-        if saved(ui, journal(ui).commit(DAVI_OFFER, offer.to_values())):
-            ui.pop()
-            ui.push(Answer())
+        offer = Offer(seat, m.next_deal, self.street)
+        if not saved(ui, journal(ui).commit(DAVI_OFFER, offer.to_values())):
+            return
+        ui.pop()
+        if answer < 2:
+            answered(ui, DAVI_ACCEPT if answer == 0 else DAVI_DROP)
+
+
+def answered(ui, rtype):
+    """Write the pending offer's answer (DAVI_ACCEPT or DAVI_DROP); a drop ends the match."""
+    m = match(ui)
+    if saved(ui, journal(ui).commit(rtype, [1 - m.offerer])) and rtype == DAVI_DROP:
+        match_over(ui)
 
 
 class Answer(Menu):
-    """The other player answers: Accept (first), Drop, or Later (the offer stays pending)."""
+    """The other player answers a pending offer: it opens on Later (the offer
+    stays pending); ▶ Accept, ◀ Drop, then OK."""
 
     def __init__(self):
-        Menu.__init__(self, self._title, [self._accept, self._drop, lambda: T.LATER], self._pick)
+        Menu.__init__(self, self._title, [self._drop, lambda: T.LATER, self._accept], self._pick, 1)
 
     def _title(self):
         m = match(self.ui)
@@ -90,9 +113,7 @@ class Answer(Menu):
         return T.DROP % m.payout() if m is not None else T.DROP % 0
 
     def held_ok(self):
-        if self.ui.top is self:
-            self._pick(1)       # held OK drops: deliberate, and offer + drop stay 3 presses
-        return True             # on a message above it: nothing
+        return True             # it would open this screen again: ignored
 
     def enter(self):
         m = match(self.ui)
@@ -103,20 +124,12 @@ class Answer(Menu):
     def _pick(self, index):
         ui = self.ui
         m = match(ui)
-        if index == 2 or m is None or m.offerer is None:
-            ui.pop()
-            return
-        answerer = 1 - m.offerer
-        rtype = DAVI_ACCEPT if index == 0 else DAVI_DROP
-        if saved(ui, journal(ui).commit(rtype, [answerer])):
-            if rtype == DAVI_DROP:
-                match_over(ui)
-            else:
-                ui.pop()
+        ui.pop()
+        if index != 1 and m is not None and m.offerer is not None:
+            answered(ui, DAVI_ACCEPT if index == 2 else DAVI_DROP)
 
     def draw(self, c):
         Menu.draw(self, c)
         m = match(self.ui)
         if m is not None and m.offerer is not None:
             c.text(T.ANSWER % names(self.ui)[1 - m.offerer], 0, 5)
-            c.text(T.HOLD_DROP, 0, 6)

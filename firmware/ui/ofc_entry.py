@@ -3,7 +3,8 @@
 The first question is both "how" and, for the detailed way, the rows:
 Quick, A scoops, B scoops, Row by row, A fouls, B fouls, Both foul.  A
 scoop takes one OK; its royalties are added per player from one list of
-the row categories (``roy_label``), bottom first.  The
+the row categories (``roy_label``) grouped by row, the likeliest nearest
+where it opens (``RoyaltyList``: ▶ the bottom's, ◀ the top's, QQ first).  The
 net is shown while royalties are added and on the confirmation, before
 anything is saved.  The engine refuses impossible taps; its reason is shown
 and the wizard stays where it was, with everything entered.
@@ -64,13 +65,13 @@ class DealEntry:
     def start(self):
         p = self.players
         items = [T.QUICK, T.SCOOPS % p[0], T.SCOOPS % p[1], T.ROW_BY_ROW,
-                 T.FOULS % p[0], T.FOULS % p[1], T.BOTH_FOUL]
+                 T.FOULS % p[0], T.FOULS % p[1], T.BOTH_FOUL, T.QUICK_FL]
         self.ui.push(WMenu(T.DEAL_HOW % self.deal_no, items, self._how))
 
     # -- detailed ------------------------------------------------------------------
     def _how(self, index):
-        if index == 0:
-            self.ui.push(NetPicker(self))
+        if index == 0 or index == 7:
+            self.ui.push(NetPicker(self, index == 7))
             return
         self.codes = [[NONE, NONE, NONE], [NONE, NONE, NONE]]
         self.fouls = list(((0, 0), (0, 0), (0, 0), (0, 0), (1, 0), (0, 1), (1, 1))[index])
@@ -135,7 +136,8 @@ class DealEntry:
     def confirm(self, deal, lines):
         if not self.may_save(deal):
             return
-        self.ui.push(Confirm(T.SAVE_Q, lines[:6], lambda: self.save(deal), default_yes=True))
+        # No first: Yes is an arrow away (a stray OK saves nothing)
+        self.ui.push(Confirm(T.SAVE_Q, lines[:6], lambda: self.save(deal)))
 
     def may_save(self, deal):
         """False (and why on the screen) if the deal cannot be recorded now."""
@@ -168,7 +170,7 @@ class Royalties(WMenu):
     def __init__(self, entry):
         self.entry = entry
         self.entries = []
-        self.after = -1         # seat whose royalty was just added: the cursor moves past it
+        self.after = -1         # the cursor goes to the first "+ NAME" past this seat, or Done (add)
         WMenu.__init__(self, lambda: T.ROYALTIES % entry.net_now(), [], self._pick)
 
     def enter(self):
@@ -209,8 +211,19 @@ class Royalties(WMenu):
             self.enter()
 
     def add(self, seat, row, code):
-        self.entry.codes[seat][row] = code
-        self.after = seat
+        codes = self.entry.codes
+        codes[seat][row] = code
+        # where the cursor goes: while the deal as entered is refused (a foul,
+        # a row lost to nothing) it stays on this player's "+ NAME", his next
+        # royalty being the likeliest tap; after the deal's first royalty it
+        # goes past him (the other's "+ NAME", or Done); after a second, to Done
+        royalties = 6 - codes[0].count(NONE) - codes[1].count(NONE)
+        if self.entry.net_now() == "?":
+            self.after = seat - 1
+        elif royalties == 1:
+            self.after = seat
+        else:
+            self.after = 2
 
 
 def _index(row, code):
@@ -220,19 +233,43 @@ def _index(row, code):
     return 0
 
 
+# the top row's categories in the list (``royalty_category(TOP, i)``): the
+# trips 222..AAA, then the pairs 66..JJ, AA, KK, QQ: QQ last, one ◀ from
+# where the list opens (the likeliest top, Fantasyland's), KK and AA next
+TOP_ORDER = (10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 1, 2, 3, 4, 5, 6, 9, 8, 7)
+
+
 class RoyaltyList(WMenu):
-    """Every royalty category of the three rows, bottom first: ``низ флеш``, ``верх пара QQ``."""
+    """Every royalty category of the three rows, grouped by row, the
+    likeliest nearest where the list opens: ▶ goes up the bottom's
+    (``низ стрит``, ``низ флеш``...), then the middle's; ◀ (round from the
+    first) down the top's, ``верх пара QQ`` first, then KK, AA, JJ...
+
+    A held arrow steps one line about three a second, so a player lets go
+    on the line wanted (a category is an arrow's tap or hold, and OK)."""
+
+    STEP_EVERY = 3      # a held arrow's repeats (110 ms each) between steps
 
     def __init__(self, parent, seat):
         self.parent = parent
         self.seat = seat
+        self.repeats = 0
         self.choices = []
         items = []
         for row in (BOTTOM, MIDDLE, TOP):
-            for i in range(1, royalty_count(row)):
+            for i in TOP_ORDER if row == TOP else range(1, royalty_count(row)):
                 self.choices.append((row, i))
                 items.append("%s %s" % (T.one("ROW_SHORT", row), roy_label(row, i)))
         WMenu.__init__(self, parent.entry.players[seat], items, self._pick)
+
+    def key(self, key, kind):
+        if kind == keys.REPEAT:
+            self.repeats += 1
+            if self.repeats % self.STEP_EVERY != 1:
+                return
+        else:
+            self.repeats = 0
+        WMenu.key(self, key, kind)
 
     def _pick(self, index):
         row, i = self.choices[index]
@@ -243,40 +280,76 @@ class RoyaltyList(WMenu):
 
 # -- quick -----------------------------------------------------------------------
 class NetPicker(Screen):
-    """The net with the arrows (held: repeat): RIGHT towards A, LEFT towards B."""
+    """The net, from "?": ▶ towards A, ◀ towards B, by one; a held arrow goes on
+    in fives (5, 10, 15, then 18), about three a second, so a player lets go on
+    the one wanted.  OK saves the net chosen (with Fantasyland: OK asks it
+    first); on "?" OK does nothing: a net, 0 too, is saved only once the
+    arrows have chosen it."""
 
-    def __init__(self, entry):
+    STEP_EVERY = 3      # a held arrow's repeats (110 ms each) between its steps of five
+
+    def __init__(self, entry, fantasyland=False):
         Screen.__init__(self)
         self.entry = entry
-        self.value = 0
+        self.fantasyland = fantasyland
+        self.value = None
+        self.repeats = 0
+
+    def held_ok(self):
+        return davi_held(self.ui, STREET)
 
     def key(self, key, kind):
         if kind == keys.LONG:
             if key == keys.BACK:
                 Screen.key(self, key, kind)
             return
-        if key == keys.LEFT:
-            self.value = max(self.value - 1, -MAX_NET)
-        elif key == keys.RIGHT:
-            self.value = min(self.value + 1, MAX_NET)
+        if key in (keys.LEFT, keys.RIGHT):
+            way = 1 if key == keys.RIGHT else -1
+            value = self.value or 0
+            if kind == keys.REPEAT:
+                self.repeats += 1
+                if self.repeats % self.STEP_EVERY != 1:
+                    return
+                value = (value // 5 + 1) * 5 if way > 0 else -((-value) // 5 + 1) * 5
+            else:
+                self.repeats = 0
+                value += way
+            self.value = min(max(value, -MAX_NET), MAX_NET)
         elif key == keys.OK:
-            self.ui.push(QuickSave(self.entry, self.value))
+            if self.value is None:
+                return
+            if self.fantasyland:
+                self.ui.push(QuickSave(self.entry, self.value))
+            else:
+                quick_save(self.ui, self.entry, self.value, (0, 0))
         else:
             Screen.key(self, key, kind)
 
     def draw(self, c):
         p = self.entry.players
-        c.title(T.QUICK)
+        c.title(T.QUICK_FL if self.fantasyland else T.QUICK)
         c.text("◀", 0, 2)
         c.text(p[1], 2, 2)
         c.right(2, p[0] + " ")
         c.text("▶", 20, 2)
-        c.center(4, net_text(p, self.value))
-        c.line(7, T.HINT_NUMBER)
+        c.center(4, "?" if self.value is None else net_text(p, self.value))
+        c.line(7, T.HINT_NET_FIRST if self.value is None else T.one("HINT_NUMBER", 1))
+
+
+def quick_save(ui, entry, net, fl):
+    """Save a quick deal: the net (+ for A), each player's Fantasyland next deal."""
+    try:
+        deal = QuickDeal(None if not net else (0 if net > 0 else 1), abs(net), fl[0], fl[1])
+    except ValueError as exc:
+        ui.push(Message(T.NOT_SAVED, wrap(refusal(ui, exc))))
+        return
+    if entry.may_save(deal):
+        entry.save(deal)
 
 
 class QuickSave(WMenu):
-    """Save first; each player's Fantasyland next deal below it (OK changes it)."""
+    """Each player's Fantasyland next deal (OK changes it), and Save above
+    them: it opens on the first player's line, Save is ◀ away."""
 
     def __init__(self, entry, net):
         self.entry = entry
@@ -285,7 +358,7 @@ class QuickSave(WMenu):
         p = entry.players
         WMenu.__init__(self, T.SAVE_Q, [lambda: T.SAVE_NET % net_text(p, self.net),
                                         lambda: T.FL_OF % (p[0][:7], self._fl(0)),
-                                        lambda: T.FL_OF % (p[1][:7], self._fl(1))], self._pick)
+                                        lambda: T.FL_OF % (p[1][:7], self._fl(1))], self._pick, 1)
 
     def _fl(self, seat):
         return "%d" % self.fl[seat] if self.fl[seat] else T.FL_NONE
@@ -297,11 +370,4 @@ class QuickSave(WMenu):
             at = cards.index(self.fl[seat]) if self.fl[seat] in cards else 0
             self.fl[seat] = cards[(at + 1) % len(cards)]
             return
-        net = self.net
-        try:
-            deal = QuickDeal(None if not net else (0 if net > 0 else 1), abs(net), self.fl[0], self.fl[1])
-        except ValueError as exc:
-            self.ui.push(Message(T.NOT_SAVED, wrap(refusal(self.ui, exc))))
-            return
-        if self.entry.may_save(deal):
-            self.entry.save(deal)
+        quick_save(self.ui, self.entry, self.net, self.fl)

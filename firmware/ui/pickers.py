@@ -81,7 +81,7 @@ class NumberPicker(Screen):
         c.center(4, s)
         c.text("◀" if self.value > self.lo else " ", 0, 4)
         c.text("▶" if self.value < self.hi else " ", 20, 4)
-        c.line(7, T.HINT_NUMBER)
+        c.line(7, T.one("HINT_NUMBER", 0))
 
 
 class PlayerPicker(Screen):

@@ -12,7 +12,7 @@ from rules import pref_session as S
 from ui import drop, keys, load
 from ui import text as T
 from ui.screen import Screen
-from ui.widgets import saved, wrap  # noqa: F401  (ui.pref.saved: what the pulya screens call)
+from ui.widgets import saved, wrap  # (ui.pref.saved: what the pulya screens call)
 
 
 def time_up(ui):
@@ -21,6 +21,57 @@ def time_up(ui):
     s = ui.ctx.journal.table.engine
     clock = getattr(ui.ctx, "clock", None)
     return s is not None and not s.is_over() and clock is not None and S.time_is_up(clock.minutes(), s.end_minutes)
+
+
+# -- what the entry screens share (``ui.pref_entry``, ``ui.pref_raspasy``,
+# ``ui.pref_penalty``): the breakdown, why a deal is refused, the save ------
+def breakdown(t, b):
+    """A deal's breakdown ``b`` (``Session.score``) as lines of the table ``t``:
+    a line a player "name(8) points(4) result(7)", then the engine's notes."""
+    lines = []
+    for p in range(len(t.players)):     # 20 columns: column 21 holds the scroll mark
+        name = t.players[p]
+        pts = T.PTS_PULYA % b.pulya[p] if b.pulya[p] else T.PTS_GORA % b.gora[p] if b.gora[p] else ""
+        # padded by hand: "%-8s" pads bytes in MicroPython, and a Russian letter is two
+        lines.append("%s %s%s%+7d" % (name + " " * (8 - len(name)), pts, " " * (4 - len(pts)), b.results[p]))
+    for note in b.notes:
+        lines.extend(wrap(T.why("N%d" % note[0], note[1:], (0, 1)), 20))
+    return lines
+
+
+def draw_breakdown(c, lines, first, row):
+    """The breakdown's ``lines`` from ``first`` on rows ``row`` to 6, a mark where there are more."""
+    lines = lines or ()
+    for i in range(7 - row):
+        if first + i < len(lines):
+            c.text(lines[first + i], 0, row + i)
+    if first + 7 - row < len(lines):
+        c.mark(20, 6, False)
+
+
+def scrolled(first, lines):
+    """A breakdown's first line shown, a line on (round to the top after the last)."""
+    return first + 1 if first + 6 < len(lines or ()) else 0
+
+
+def why(exc):
+    """Why the rules refuse a deal (a DealError), in the device's language."""
+    code = exc.args[0] if exc.args and type(exc.args[0]) is int else -1
+    return T.why("W%d" % code, exc.args[1:])
+
+
+def commit(ui, rtype, event):
+    """Write an entry (the OK on an entry screen's chosen answer); back to the
+    scoreboard, or the results if the pulya is over.  False if not saved (the
+    message says why)."""
+    j = ui.ctx.journal
+    if not saved(ui, j.commit(rtype, event.to_values())):
+        return False
+    ui.pop()
+    s = j.table.engine
+    if s is not None and s.is_over() or time_up(ui):     # the points reached, or the time is up
+        load("ui.pref_menu").close_pulya(ui, True)
+    return True
 
 
 class Scoreboard(Screen):
@@ -33,8 +84,8 @@ class Scoreboard(Screen):
 
     def enter(self):
         # ... and the texts of what was on top (ui.text's parts but the first)
-        drop("ui.pref_entry ui.pref_menu ui.pref_history ui.pref_lines ui.results ui.price ui.choice ui.dialogs ui.check_code"
-             " rules.witness lang.ru_pulya"
+        drop("ui.pref_entry ui.pref_more ui.pref_raspasy ui.pref_penalty ui.pref_refused ui.pref_menu ui.pref_history"
+             " ui.pref_lines ui.results ui.price ui.choice ui.dialogs ui.check_code rules.witness lang.ru_pulya"
              " lang.en_pulya lang.ru_more lang.en_more lang.ru_why lang.en_why")
 
     def key(self, key, kind):
@@ -51,8 +102,8 @@ class Scoreboard(Screen):
                 ui.push(load("ui.results").Results(ui.ctx.journal))
             elif time_up(ui):
                 from ui.dialogs import Confirm
-                ui.push(Confirm(T.TIME_UP, wrap(T.END_Q), lambda: load("ui.pref_menu").close_pulya(ui, True),
-                                default_yes=True))
+                # No offered: the end is written by a choice, not a stray OK
+                ui.push(Confirm(T.TIME_UP, wrap(T.END_Q), lambda: load("ui.pref_menu").close_pulya(ui, True)))
             else:
                 ui.push(load("ui.pref_entry").DealWizard())
         else:
@@ -94,4 +145,4 @@ class Scoreboard(Screen):
             c.text(T.SERIES % (s.raspasy_price(), s.minimum_contract()), 0, 6)
         elif not s.is_over():
             c.text(T.one("DEALER", 0) % t.players[s.dealer][:8], 0, 6)
-        c.line(7, T.HINT_OVER if s.is_over() else T.HINT_BOARD)
+        c.line(7, T.one("HINT_BOARD", 1 if s.is_over() else 0))

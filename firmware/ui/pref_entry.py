@@ -1,419 +1,377 @@
-"""Deal entry: one screen asks the questions of a deal, then the breakdown.
+"""Deal entry: the questions of a deal, one after another, then the save.
 
-The quick path is OK, OK, OK...: a game by the first seat, the lowest
-contract allowed, whisted open by the next player, made exactly.  The rare
-options (suit, the dealer's actions at four, a whist after a half-whist,
-the open-whist plan challenge) sit behind "More..." at the end of the
-defence list; the incidents (misdeal, penalties) at the end of the kinds.
+The questions, in the order the answers take them (``after``):
 
-Answers are kept per step, so BACK goes back one step and the earlier
-answer is offered again; only the steps on the way taken (``trail``) make
-the deal.  Nothing is saved before the breakdown's OK.  A deal the engine
-refuses (DealError) is explained on a message and the wizard returns to
-the question concerned (by the refusal's code: ``refused_at``).
+    who plays?   a seat, or Misdeal, Penalty, Raspasy (◀ from the first: Raspasy)
+    contract     the contracts the series allows, Misere (at four: More...)
+    whist?       open, pass, both, closed, half, check, Without three, More...
+    tricks       the declarer's; both whisting, then the whister's
+    plan         with More... > Plan: the plan, the promise, who challenges
 
-Heap: the deal so far is worked out and the current question set up in
-one method (``show``), not a method per question or per derived value: on
-the board each function costs its own heap.
+A raspasy (``ui.pref_raspasy``), a misdeal or a penalty (``ui.pref_penalty``)
+is entered on its own screen, opened in place of this one, and More...'s
+rare options (suit, the dealer's part at four, after a half-whist, the plan)
+are ``ui.pref_more``'s, loaded when opened: a pulya's every deal does not
+carry them.
+
+Each question with options is a function of that name (``who``,
+``contract``, ``defence``, ``challenger``), a number's are
+``ask_number``'s; what the answers so far make of the deal is
+worked out in one place (``work_out``).  Answers are kept per step, so
+BACK goes back one question and the earlier answer is offered again; only
+the steps on the way taken (``trail``) make the deal.
+
+Saving takes an answer the arrows chose (issue 13: a run of one key saves
+nothing).  The last question is the save: a number that ends the deal
+opens on "?", ▶ gives the likeliest (made exactly), ◀ the next (one
+short), the breakdown below follows the number and OK saves it; a deal
+that ends on a choice (both pass, a half-whist, without three) ends on its
+breakdown, where ▶ lights "save" and OK saves; a held OK (or there, OK
+unlit) turns a long breakdown a line on.
+
+A deal the engine refuses (DealError) is explained on a message and the
+wizard returns to the question concerned (by the refusal's code:
+``ui.pref_refused``, loaded on a refusal).  The breakdown's lines and the
+save are ``ui.pref``'s, shared with the other entry screens.
 """
 from micropython import const
 
 from rules import pref_deal as D
-from rules.ledger import PREF_DEAL, PREF_PENALTY
-from rules import pref_session as S
+from rules.ledger import PREF_DEAL
 from ui import drop, keys, load
 from ui import text as T
-from ui.widgets import BODY, Menu, wrap
+from ui.widgets import Menu, wrap
 
-# steps: the questions follow in this order unless the deal so far says otherwise
-# (text.ASK has their titles in this order)
-_KIND = const(0)
-_DECLARER = const(1)
-_CONTRACT = const(2)
-_DEFENCE = const(3)
-_TRICKS = const(4)
-_WTRICKS = const(5)
-_R0 = const(6)
-_R1 = const(7)
-_MORE = const(8)
-_SUIT = const(9)
-_ROLE = const(10)
-_PLAN = const(11)
-_PROMISE = const(12)
-_CHALLENGER = const(13)
-PKIND = const(14)
-_OFFENDER = const(15)
-_AGAINST = const(16)
+# steps, in the order of text.ASK's titles
+_WHO = const(0)
+_CONTRACT = const(1)
+_DEFENCE = const(2)
+_TRICKS = const(3)
+_WTRICKS = const(4)
+# 5: the raspasy's tricks (ui.pref_raspasy)
+_MORE = const(6)
+_SUIT = const(7)
+_ROLE = const(8)
+_PLAN = const(9)
+_PROMISE = const(10)
+_CHALLENGER = const(11)
+_SAVE = const(15)       # the breakdown of a deal that ends on a choice
 _DONE = const(-1)
-# the More... list's yes/no lines, kept with the answers (another kind clears them)
-_AFTER = const(17)      # the passer whisted after a half-whist
-_PLANNED = const(18)    # an open-whist plan challenge
+# the More... list's yes/no lines, kept with the answers
+_AFTER = const(16)      # the passer whisted after a half-whist
+_PLANNED = const(17)    # an open-whist plan challenge
 
-# kinds, in the order offered
+# who plays: a seat (0, 1, 2), then these (text.KINDS' lines 4, 5, 1), each
+# entered on its own screen
+_MISDEAL = const(3)
+_PENALTY = const(4)
+_RASPASY = const(5)
+_ELSEWHERE = const(-2)
+# what the answers make of it
 _K_GAME = const(0)
-_K_RASPASY = const(1)
-_K_MISERE = const(2)
-_K_WITHOUT3 = const(3)
-_K_MISDEAL = const(4)
-_K_PENALTY = const(5)
+_K_MISERE = const(1)
+_K_WITHOUT3 = const(2)
 
 ROLES = (None,) + D.DEALER_ROLES       # as text.ROLE_NAMES
-PENALTIES = (S.INFORMATION, S.WARNING, S.CUT)
 
-def refused_at(exc, trail):
-    """The step a refusal ``exc`` (a DealError) sends the players back to:
-    one of ``trail``, the steps on the way taken (its last if none fits).
 
-    By the refusal's code (a DealError's first value: the W codes of
-    texts/device.txt): the first step below on the way taken whose codes
-    list it.  OUT_OF_RANGE (0) goes by the field it names ("whister").
-    _MORE is the list that holds More... (the defence on a game, else the
-    declarer)."""
-    steps = (_CONTRACT, _TRICKS, _R0, _WTRICKS, _DEFENCE, _MORE, _PLAN, _PROMISE, _CHALLENGER, _OFFENDER,
-             _AGAINST, _DECLARER)
-    codes = (" 12 |"                         # UNDER_EXIT
-             " 7 8 9 22 |"                   # NOT_IN_DEAL TRICKS_NEEDED TRICKS_0_10 NOT_PLAYED
-             " 7 9 17 |"                     # ... SUM_10: a raspasy's tricks, from the first
-             " 28 29 |"                      # WTRICKS_NEEDED WTRICKS_OVER
-             " whister 23 25 26 27 |"        # HALF_ONLY_6_7 UNUSED_NO_WHISTER WHISTER_DECLARER WHISTER_DEALER
-             " 3 14 15 16 21 31 32 33 34 35 |"   # the dealer's part, after half-whist, the plan asked for
-             " 36 |"                         # PLAN_0_10
-             " 37 |"                         # PROMISE_BEAT
-             " challenger 38 |"              # CHALLENGER
-             " offender 42 43 |"             # OFFENDER_DECLARER DEALER_CUTS
-             " declarer |"                   # a penalty's declarer
-             " declarer 10 ").split("|")     # DEALER_SITS_OUT
-    code = exc.args[0] if exc.args and type(exc.args[0]) is int else -1
-    key = " %s " % (code if code or len(exc.args) < 2 else exc.args[1])
-    for i in range(len(codes)):
-        step = steps[i]
-        if step == _MORE:
-            step = _DEFENCE if _DEFENCE in trail else _DECLARER
-        if key in codes[i] and step in trail:
-            return step
-    return trail[-1]
+def replace(ui, who):
+    """A raspasy, a misdeal or a penalty (``who``: the line of "Who plays?"):
+    its own screen in place of the deal entry (as each of them replaces
+    itself with the deal entry on BACK); the scoreboard on top for a
+    moment lets this module go (``Scoreboard.enter``)."""
+    ui.pop()
+    if who == _RASPASY:
+        ui.push(load("ui.pref_raspasy").Raspasy())
+    else:
+        ui.push(load("ui.pref_penalty").Incident(who == _MISDEAL, who))
 
 
 class DealWizard(Menu):
-    """The questions of one deal (or incident) on one screen; see the module doc.
+    """The questions of one deal on one screen; see the module doc.
     A question with options is the menu's list; one with a number draws its own."""
 
-    def __init__(self, first=_KIND):
+    def __init__(self, who=0):
         super().__init__("", [], self.answer)
-        self.trail = [first]
-        self.a = {_KIND: _K_PENALTY} if first == PKIND else {}     # step -> answer (index or number)
-        self.lines = None       # the breakdown's lines while it shows
+        self.trail = [_WHO]
+        # step -> answer (index or number); back from a raspasy: Raspasy offered
+        self.a = {_WHO: who}
+        self.index = who
+        # what the arrows chose on the last question: its number, or on a
+        # breakdown 1 for "save" lit; None: "?", nothing chosen yet
+        self.value = None
+        self.entry = None       # the deal as answered, once the last question has one
+        self.lines = None       # its breakdown (or why the rules refuse it)
 
-    def show(self, keep=False):
-        """Work out what the answers so far make of the deal, for the session
-        as it stands; then set up the current question: its options, or the
-        numbers it takes, and the answer to offer (the earlier one, else the
-        likeliest)."""
-        if self.lines:
-            return      # the breakdown shows (a message over it closed): it stays
-        j = self.ui.ctx.journal
-        s = j.table.engine
-        names = j.table.players
-        seats = s.seated()
+    # -- what the answers so far make of the deal --------------------------------
+    def work_out(self):
+        """The deal as answered so far, for the session as it stands: its kind,
+        the declarer, the contract, the dealer's role, the defence and the
+        whister, who may challenge a plan."""
+        s = self.ui.ctx.journal.table.engine
         a = self.a
-        kind = a.get(_KIND, 0)
+        seats = s.seated()
+        line = a.get(_WHO, 0)
         cs = D.contracts_allowed(s.series)
-        if kind == _K_GAME and D.MISERE in cs:
-            cs.remove(D.MISERE)
-        c = self.contract = D.MISERE if kind == _K_MISERE else cs[min(a.get(_CONTRACT, 0), len(cs) - 1)]
-        declarer = self.declarer = seats[min(a.get(_DECLARER, 0), 2)]
-        r = a.get(_ROLE, 0)
-        role = self.role = ROLES[r] if kind == _K_GAME else ROLES[2 * min(r, 1)]
+        c = self.contract = cs[min(a.get(_CONTRACT, 0), len(cs) - 1)]
+        declarer = self.declarer = seats[min(line, 2)]
         i = seats.index(declarer)
         x = seats[(i + 1) % 3]        # the defenders, the one after the declarer (clockwise) first
         y = seats[(i + 2) % 3]
         d = w = None
+        kind = _K_MISERE if c == D.MISERE else _K_GAME
         if kind == _K_GAME:
-            # (defence, whister), the likeliest first; (None, None) is More...
+            # (defence, whister), the likeliest first; then Without three, and More...
             ds = [(D.OPEN, x), (D.OPEN, y), (D.PASS, None), (D.BOTH, x), (D.CLOSED, x), (D.CLOSED, y)]  # type: list
             if c in (6, 7):
                 ds += [(D.HALF, x), (D.HALF, y)]
             if c == 10:
                 ds.append((D.CHECK, None))
-            ds.append((None, None))
+            ds += [(D.WITHOUT_THREE, None), (None, None)]
             self.defences = ds
             d, w = ds[min(a.get(_DEFENCE, 0), len(ds) - 2)]
+            if d == D.WITHOUT_THREE:
+                kind = _K_WITHOUT3
+                d = None
+        self.kind = kind
         self.d = d
         self.w = w
+        # an open-whist plan challenge asked for (More...), on a deal played one-on-one
+        self.plan = kind == _K_GAME and a.get(_PLANNED) and d not in (D.PASS, D.HALF, D.BOTH)
+        r = a.get(_ROLE, 0)
+        self.role = ROLES[r] if kind == _K_GAME else ROLES[2 * min(r, 1)]
         # who may promise more: the passer, and at four the (acting) dealer
         challengers = self.challengers = [x, y]
         if w in challengers:
             challengers.remove(w)
         if s.players == 4:
-            challengers.append(w if role == D.TAKEOVER else s.dealer)
-        others = self.others = list(range(s.players))     # a penalty: who it is against
-        others.remove(a.get(_OFFENDER, 0))
+            challengers.append(w if self.role == D.TAKEOVER else s.dealer)
+
+    def after(self, step):
+        """The question after ``step`` on the way the answers take; _SAVE
+        (the breakdown) or _DONE (the number asked last saves) at the end."""
+        kind = self.kind
+        d = self.d
+        if step == _WHO:
+            return _CONTRACT if self.a.get(_WHO, 0) < _MISDEAL else _ELSEWHERE
+        if step == _CONTRACT:
+            return _TRICKS if kind == _K_MISERE else _DEFENCE
+        if step == _DEFENCE:
+            return _TRICKS if kind == _K_GAME and d not in (D.PASS, D.HALF) else _SAVE
+        if step == _TRICKS and kind == _K_GAME and d == D.BOTH:
+            return _WTRICKS
+        if step in (_TRICKS, _WTRICKS):
+            return _PLAN if self.plan else _DONE
+        if step == _PLAN or step == _PROMISE:
+            return step + 1
+        return _SAVE        # the challenger
+
+    # -- the questions: a number's here, the others' options after the class --
+    def ask_number(self, step):
+        """A number question: (lowest, highest, offered, the arrows' first
+        from "?"), and whose tricks it asks."""
+        a = self.a
+        if step == _TRICKS:
+            n = 0 if self.kind == _K_MISERE else self.contract
+            return 0, 10, n, (1 if n == 0 else n - 1, n), self.declarer      # ◀ one short, ▶ made
+        if step == _WTRICKS:
+            hi = 10 - a.get(_TRICKS, 0)
+            return 0, hi, hi // 2, (max(hi // 2 - 1, 0), hi // 2), self.w
+        if step == _PLAN:
+            return 0, 9, 10 - a.get(_TRICKS, self.contract), None, None  # type: ignore[operator]
+        lo = a.get(_PLAN, 0) + 1
+        return lo, 10, lo, None, None       # the promise
+
+    def options(self, step):
+        """A question's options: the function of its name after the class;
+        More... and what it opens, ``ui.pref_more``'s."""
+        if _MORE <= step <= _ROLE:
+            return load("ui.pref_more").options(self, step)
+        if step == _CHALLENGER:
+            return challenger(self)
+        return (who, contract, defence)[step](self)
+
+    # -- the screen --------------------------------------------------------------
+    def show(self, keep=False):
+        """Set up the current question: its options, or the numbers it takes,
+        and the answer to offer (the earlier one, else the likeliest)."""
+        self.work_out()
         step = self.trail[-1]
-        title = T.one("ASK", step)      # this step's question only
-        opts = []  # type: list | None
-        lo = 0
-        hi = 10
-        if step == _KIND:
-            opts = list(T.KINDS)
-        elif step == _DECLARER:
-            for p in seats:
-                opts.append(names[p])
-            if kind != _K_GAME and s.players == 4:
-                opts.append(T.MORE_DOTS)        # half-and-half on a misere or a concession
-        elif step == _CONTRACT:
-            misere = T.KINDS[_K_MISERE]
-            for contract in cs:
-                opts.append(misere if contract == D.MISERE else "%d" % contract)
-        elif step == _DEFENCE:
-            for defence, whister in self.defences:
-                label = T.MORE_DOTS if defence is None else T.one("DEFENCE_NAMES", D.DEFENCES.index(defence))
-                opts.append(label % names[whister] if "%" in label else label)
-        elif step == _MORE:
-            yes_no = (T.NO, T.YES)
-            lines = T.MORE_LINES        # suit, dealer, after half-whist, plan, done
-            dealer = lines[1] % T.ROLE_SHORT[ROLES.index(role)]
-            if kind == _K_GAME:
-                self.more = [_SUIT, _AFTER, _PLANNED, _DONE]
-                opts = [lines[0] % ((T.NO_SUIT,) + T.SUITS)[a.get(_SUIT, 0)],
-                        lines[2] % yes_no[a.get(_AFTER, 0)], lines[3] % yes_no[a.get(_PLANNED, 0)], lines[4]]
-                if s.players == 4:
-                    self.more.insert(1, _ROLE)
-                    opts.insert(1, dealer)
-            else:
-                self.more = [_ROLE, _DONE]
-                opts = [dealer, lines[4]]
-        elif step == _SUIT:
-            opts = [T.NO_SUIT] + list(T.SUITS)
-        elif step == _ROLE:
-            opts = list(T.ROLE_NAMES)
-            if kind != _K_GAME:
-                opts = [opts[0], opts[2]]       # no take-over, no half with the passer
-        elif step == _CHALLENGER:
-            for p in challengers:
-                opts.append(names[p])
-        elif step == PKIND:
-            opts = list(T.PENALTIES)
-        elif step == _OFFENDER:
-            opts = list(names)
-            if PENALTIES[a.get(PKIND, 0)] == S.WARNING:
-                for p in range(s.players):
-                    opts[p] = T.WARNED % (names[p], s.warnings[p])
-        elif step == _AGAINST:
-            for p in others:
-                opts.append(names[p])
-        else:                       # a number: tricks taken, the plan, the promise
-            opts = None
-            if step == _TRICKS:
-                who = self.declarer
-                n = 0 if kind == _K_MISERE else c
-            elif step == _WTRICKS:
-                who = w
-                hi = 10 - a.get(_TRICKS, 0)
-                n = hi // 2
-            elif step == _R0 or step == _R1:
-                who = seats[step - _R0]
-                hi = 10 - (a.get(_R0, 0) if step == _R1 else 0)
-                n = min(3, hi)
-            elif step == _PLAN:
-                hi = 9
-                n = 10 - a.get(_TRICKS, c)  # type: ignore[operator]  # a game: a number
-            else:
-                lo = n = a.get(_PLAN, 0) + 1
-            if step < _MORE:
-                title = title % names[who]      # "Tricks: Vera"
-        self.title = title
-        self.items = opts
-        if opts is None:
-            self.lo = lo
-            self.hi = hi
-            self.index = min(max(a.get(step, n), lo), hi)
-        elif not keep:
-            last = len(opts) - (2 if step == _DEFENCE else 1)   # not More... by itself
-            self.index = 0 if step == _MORE else min(a.get(step, 0), last)
-            self.first = 0
+        self.title = T.SAVE_Q if step == _SAVE else T.one("ASK", step)
+        self.value = None
+        self.entry = self.lines = None
+        if step == _SAVE:
+            self.preview()
+            self.items = None
+        elif step in (_TRICKS, _WTRICKS, _PLAN, _PROMISE):
+            self.lo, self.hi, n, _, whose = self.ask_number(step)
+            if whose is not None:
+                self.title = self.title % self.ui.ctx.journal.table.players[whose]     # "Tricks: Vera"
+            self.items = None
+            self.index = min(max(self.a.get(step, n), self.lo), self.hi)
+        else:
+            opts = self.options(step)
+            self.items = opts
+            if not keep:
+                last = len(opts) - (2 if step == _DEFENCE else 1)   # not More... by itself
+                self.index = 0 if step == _MORE else min(self.a.get(step, 0), last)
+                self.first = 0
         self.ui.dirty = True
 
-    enter = show        # on top again: the question as it stands
+    def enter(self):
+        """On top again (a message closed): the question as it stands."""
+        if self.entry is None and self.lines is None:
+            self.show(True)
 
     def key(self, key, kind):
-        lines = self.lines
+        step = self.trail[-1]
         if key == keys.BACK:
             if kind == keys.LONG:
                 self.ui.home()
-            elif kind == keys.PRESS:       # back one question, or out
-                if lines:                   # the breakdown: its last question again
-                    self.lines = None
-                    self.show()
-                elif len(self.trail) > 1:
-                    self.trail.pop()
-                    self.show()
+            elif kind != keys.PRESS:
+                return
+            elif len(self.trail) > 1:       # back one question, or out
+                self.trail.pop()
+                self.show()
+            else:
+                self.ui.pop()
+        elif kind == keys.LONG:
+            if key == keys.OK and self.lines and (step == _SAVE or self.after(step) == _DONE):
+                self.first = load("ui.pref").scrolled(self.first, self.lines)   # a held OK: a line on
+        elif step == _SAVE:
+            if key == keys.OK:
+                if self.value or self.entry is None:
+                    self.save()     # (a refused deal: why, and back to the question concerned)
                 else:
-                    self.ui.pop()
-        elif lines:                         # the breakdown: OK saves, the arrows scroll
-            if kind != keys.LONG:
-                if key == keys.OK:
-                    self.save()
-                else:
-                    self.first = min(max(self.first + (1 if key == keys.RIGHT else -1), 0),
-                                     max(0, len(lines) - (BODY - 1)))
+                    self.first = load("ui.pref").scrolled(self.first, self.lines)
+            else:
+                self.value = 1 if key == keys.RIGHT and self.entry is not None else None
         elif self.items is not None:
             super().key(key, kind)
-        elif kind != keys.LONG:
-            if key != keys.OK:      # numbers go round too: 10 is LEFT from 0
-                self.index = self.lo + (self.index - self.lo + (1 if key == keys.RIGHT else -1)) % (
-                    self.hi - self.lo + 1)
-            elif kind == keys.PRESS:
-                self.answer(self.index)
+        elif self.after(step) == _DONE:
+            # the number that ends the deal: from "?" the arrows offer made and
+            # one short, then step; OK saves the number chosen
+            if key == keys.OK:
+                if self.value is not None:
+                    self.save()
+                return
+            way = 1 if key == keys.RIGHT else -1
+            if self.value is None:
+                self.value = self.ask_number(step)[3][1 if way > 0 else 0]
+            else:
+                self.value = self.lo + (self.value - self.lo + way) % (self.hi - self.lo + 1)
+            self.a[step] = self.value
+            self.preview()
+        elif key != keys.OK:        # numbers go round too: 10 is LEFT from 0
+            self.index = self.lo + (self.index - self.lo + (1 if key == keys.RIGHT else -1)) % (
+                self.hi - self.lo + 1)
+        else:
+            self.answer(self.index)
 
     def answer(self, value):
-        """OK on an option or a number: the next question, or the deal once it is whole."""
+        """OK on an option or a number: the next question."""
         a = self.a
         trail = self.trail
         step = trail[-1]
-        if step == _MORE:
-            step = self.more[value]
-            if step == _DONE:
-                self.key(keys.BACK, keys.PRESS)     # as BACK: the question before
-            elif step == _AFTER or step == _PLANNED:
-                a[step] = a.get(step, 0) ^ 1
-                self.show(True)
-            else:
-                trail.append(step)
-                self.show()
+        if _MORE <= step <= _ROLE:     # More... and what it opens, back to More...
+            load("ui.pref_more").pick(self, step, value)
             return
-        if (step == _DECLARER and value == 3) or (step == _DEFENCE and self.defences[value][0] is None):
+        if self.items is not None and self.items[value] == T.MORE_DOTS and step in (_CONTRACT, _DEFENCE):
             trail.append(_MORE)     # More...: not an answer, the rare options
             self.show()
             return
-        if step == _KIND and a.get(_KIND, value) != value:
-            self.a = a = {}         # another kind: the old answers do not apply
+        if step == _WHO and a.get(_WHO, value) != value:
+            self.a = a = {}         # another kind of entry: the old answers do not apply
         a[step] = value
-        self.show()                 # the deal with this answer
-        if step == _SUIT or step == _ROLE:
-            if step == _ROLE and self.role == D.HALF_WHISTER:
-                a[_AFTER] = 1       # the passer whists after a half-whist: it is in the rule
-            self.key(keys.BACK, keys.PRESS)     # as BACK: the More... list again
+        self.work_out()             # the deal with this answer
+        nxt = self.after(step)
+        if nxt == _ELSEWHERE:       # a raspasy, a misdeal, a penalty: its own screen
+            self.ui.then = (replace, self.ui, value)
             return
-        kind = a.get(_KIND, 0)
+        trail.append(nxt)
+        self.show()
+
+    # -- the deal and its breakdown ----------------------------------------------
+    def deal(self):
+        """The deal (``rules.pref_deal.Deal``) from the answers on the way taken."""
+        a = self.a
+        kind = self.kind
+        if kind == _K_MISERE:
+            return D.Deal.misere(self.declarer, a.get(_TRICKS, 0), dealer_role=self.role)
+        if kind == _K_WITHOUT3:
+            return D.Deal.without_three(self.declarer, self.contract, dealer_role=self.role)
         d = self.d
-        nxt = step + 1
-        if step == _KIND:
-            nxt = (_DECLARER, _R0, _DECLARER, _DECLARER, _DONE, PKIND)[kind]
-        elif step == _DECLARER and kind == _K_MISERE:
-            nxt = _TRICKS
-        elif step == _TRICKS or step == _WTRICKS:
-            nxt = _DONE
-            if kind == _K_GAME:
-                if step == _TRICKS and d == D.BOTH:
-                    nxt = _WTRICKS
-                elif a.get(_PLANNED):
-                    nxt = _PLAN
-        elif (step == _CONTRACT and kind == _K_WITHOUT3) or (step == _DEFENCE and d in (D.PASS, D.HALF)) \
-                or (step == _OFFENDER and PENALTIES[a[PKIND]] == S.CUT) or step in (_R1, _CHALLENGER, _AGAINST):
-            nxt = _DONE
-        if nxt != _DONE:
-            trail.append(nxt)
-            self.show()
-            return
-        # the deal is whole: the entry from the answers on the way taken, scored for the breakdown
-        # (the session and the names read again, not kept: fewer attributes, a smaller dict)
+        played = d not in (D.PASS, D.HALF)
+        suit = a.get(_SUIT, 0)
+        plan = self.plan
+        cs = self.challengers
+        return D.Deal.game(
+            self.declarer, self.contract, tricks=a.get(_TRICKS, 0) if played else None, defence=d,
+            whister=self.w, suit=D.SUITS[suit - 1] if suit else None,
+            whister_tricks=a.get(_WTRICKS, 0) if d == D.BOTH else None,
+            after_half=a.get(_AFTER, 0), dealer_role=self.role,
+            plan=a.get(_PLAN, 0) if plan else None, promise=a.get(_PROMISE, 0) if plan else None,
+            challenger=cs[min(a.get(_CHALLENGER, 0), len(cs) - 1)] if plan else None)
+
+    def preview(self):
+        """The deal as answered, scored for its breakdown (``lines``): a line per
+        player "name(8) points(4) result(7)", then the notes; a deal the rules
+        refuse has no ``entry`` and its lines say why."""
+        self.first = 0
+        self.ui.dirty = True
         t = self.ui.ctx.journal.table
-        s = t.engine
-        rtype = PREF_PENALTY
-        if kind == _K_MISDEAL:
-            event = S.Incident(S.MISDEAL)
-        elif kind == _K_PENALTY:
-            pk = PENALTIES[a.get(PKIND, 0)]
-            others = self.others
-            event = S.Incident(pk, offender=a.get(_OFFENDER, 0),
-                               declarer=None if pk == S.CUT else others[min(a.get(_AGAINST, 0), len(others) - 1)])
-        else:
-            rtype = PREF_DEAL
-            if kind == _K_RASPASY:
-                r0 = a.get(_R0, 0)
-                r1 = a.get(_R1, 0)
-                tricks = [None] * s.players  # type: list
-                seats = s.seated()
-                tricks[seats[0]] = r0
-                tricks[seats[1]] = r1
-                tricks[seats[2]] = 10 - r0 - r1
-                event = D.Deal.raspasy(tricks)
-            elif kind == _K_MISERE:
-                event = D.Deal.misere(self.declarer, a.get(_TRICKS, 0), dealer_role=self.role)
-            elif kind == _K_WITHOUT3:
-                event = D.Deal.without_three(self.declarer, self.contract, dealer_role=self.role)
-            else:
-                d = self.d
-                played = d not in (D.PASS, D.HALF)
-                suit = a.get(_SUIT, 0)
-                plan = a.get(_PLANNED) and played and d != D.BOTH
-                cs = self.challengers
-                event = D.Deal.game(
-                    self.declarer, self.contract, tricks=a.get(_TRICKS, 0) if played else None, defence=d,
-                    whister=self.w, suit=D.SUITS[suit - 1] if suit else None,
-                    whister_tricks=a.get(_WTRICKS, 0) if d == D.BOTH else None,
-                    after_half=a.get(_AFTER, 0), dealer_role=self.role,
-                    plan=a.get(_PLAN, 0) if plan else None, promise=a.get(_PROMISE, 0) if plan else None,
-                    challenger=cs[min(a.get(_CHALLENGER, 0), len(cs) - 1)] if plan else None)
+        pref = load("ui.pref")
         try:
-            b = s.score(event)
+            entry = self.deal()
+            self.lines = pref.breakdown(t, t.engine.score(entry))
         except ValueError as exc:
-            # refused: back to the question concerned if it is on the way
-            # taken, and say why (its code's text, in the device's language)
+            self.entry = None
+            self.refusal = exc
+            self.lines = wrap(T.CANNOT + ": " + pref.why(exc), 20)
+            return
+        drop("lang.ru_pulya lang.en_pulya")     # the rare questions' texts: not kept through the save
+        self.entry = entry
+
+    def save(self):
+        """OK on the chosen answer: write the entry; back to the scoreboard, or
+        the results if the pulya is over.  A refused deal: why, and back to the
+        question concerned."""
+        ui = self.ui
+        if self.entry is None:
+            exc = self.refusal
             trail = self.trail
-            step = refused_at(exc, trail)
+            step = load("ui.pref_refused").refused_at(exc, trail, (
+                _CONTRACT, _TRICKS, _WTRICKS, _DEFENCE, _DEFENCE if _DEFENCE in trail else _CONTRACT, _PLAN,
+                _PROMISE, _CHALLENGER, None, None, _WHO))
             while trail[-1] != step:
                 trail.pop()
             self.show()
-            code = exc.args[0] if exc.args and type(exc.args[0]) is int else -1
             from ui.dialogs import Message
-            self.ui.push(Message(T.CANNOT, wrap(T.why("W%d" % code, exc.args[1:]))))
+            ui.push(Message(T.CANNOT, wrap(load("ui.pref").why(exc))))
             return
-        names = t.players
-        lines = []
-        for p in range(len(names)):     # name(8) points(4) result(7): 20 columns
-            pts = T.PTS_PULYA % b.pulya[p] if b.pulya[p] else T.PTS_GORA % b.gora[p] if b.gora[p] else ""
-            # padded by hand: MicroPython pads "%-8s" to a width in bytes, a Russian letter is two
-            lines.append("%s%s %s%s%+7d" % (names[p], " " * (8 - len(names[p])), pts, " " * (4 - len(pts)),
-                                              b.results[p]))
-        for note in b.notes:
-            lines.extend(wrap(T.why("N%d" % note[0], note[1:], (0, 1)), 20))     # column 21 holds the scroll mark
-        drop("lang.ru_pulya lang.en_pulya")     # an incident's notes, the rare questions: not kept through the save
-        self.entry = (rtype, event)
-        self.lines = lines          # the breakdown, on this screen: BACK is its last question again
-        self.first = 0
-
-    def save(self):
-        """The breakdown's OK: write the entry; back to the scoreboard, or the
-        results if the pulya is over."""
-        from ui.pref import saved, time_up
-        ui = self.ui
-        j = ui.ctx.journal
-        rtype, event = self.entry
-        # the questions' lists give their room to the commit (the peak of a
-        # deal): a BACK from the breakdown works them out again (show)
-        self.items = self.defences = self.challengers = self.others = self.title = None  # type: ignore[assignment]
-        if saved(ui, j.commit(rtype, event.to_values())):
-            ui.pop()
-            s = j.table.engine
-            if s is not None and s.is_over() or time_up(ui):     # the points reached, or the time is up
-                load("ui.pref_menu").close_pulya(ui, True)
+        event = self.entry
+        # the questions' lists give their room to the commit (the peak of a deal)
+        self.items = self.defences = self.challengers = self.lines = None  # type: ignore[assignment]
+        self.title = None     # type: ignore[assignment]
+        if not load("ui.pref").commit(ui, PREF_DEAL, event):
+            self.show()
 
     def draw(self, c):
-        lines = self.lines
-        if lines:
-            # the breakdown: what the deal gives each player, and the notes,
-            # before anything is saved; marks where it scrolls
-            c.title(T.SAVE_Q)
-            first = self.first
-            for i in range(BODY - 1):
-                if first + i < len(lines):
-                    c.text(lines[first + i], 0, 1 + i)
-            if first > 0:
-                c.mark(20, 1, True)
-            if first + BODY - 1 < len(lines):
-                c.mark(20, BODY - 1, False)
-            c.line(7, T.HINT_SAVE)
+        step = self.trail[-1]
+        if step == _SAVE or self.after(step) == _DONE:
+            # the breakdown under the question: what the deal gives each
+            # player and the notes, before anything is saved
+            if step == _SAVE:
+                c.title(T.SAVE_Q)
+            else:
+                c.title(self.title, "◀" + ("?" if self.value is None else "%d" % self.value) + "▶")
+            load("ui.pref").draw_breakdown(c, self.lines, self.first, 1)
+            if step == _SAVE:
+                c.line(7, T.one("SAVE_LINE", 1 if self.value else 0), self.value is not None)
+            elif self.value is None:
+                c.line(7, T.one("HINT_FIRST", 0) % self.ask_number(step)[3])
+            else:
+                c.line(7, T.one("HINT_NUMBER", 1))
         elif self.items is not None:
             super().draw(c)
         else:
@@ -421,6 +379,47 @@ class DealWizard(Menu):
             c.center(3, "%d" % self.index)
             c.text("◀", 7, 3)
             c.text("▶", 13, 3)
-            if self.trail[-1] < _MORE:
+            if step < _MORE:
                 c.center(5, T.TRICKS_WORD)
-            c.line(7, T.HINT_NUMBER)
+            c.line(7, T.one("HINT_NUMBER", 0))
+
+
+# -- the questions with options: each gives the options of the deal entry ``w`` --
+def who(w):
+    """Who plays?: the players in the deal, then Misdeal, Penalty..., Raspasy."""
+    names = w.ui.ctx.journal.table.players
+    seats = w.ui.ctx.journal.table.engine.seated()
+    return [names[p] for p in seats] + [T.one("KINDS", 4), T.one("KINDS", 5), T.one("KINDS", 1)]
+
+
+def contract(w):
+    """The contracts the raspasy series allows, Misere last (at four: More...)."""
+    opts = []
+    for c in D.contracts_allowed(w.ui.ctx.journal.table.engine.series):
+        opts.append(T.one("KINDS", 2) if c == D.MISERE else "%d" % c)
+    if w.ui.ctx.journal.table.engine.players == 4:
+        opts.append(T.MORE_DOTS)        # the dealer's part: half-and-half on a misere
+    return opts
+
+
+def defence(w):
+    """Whist?: the defences with their whister (``w.defences``), the likeliest
+    first, then Without three and More...."""
+    names = w.ui.ctx.journal.table.players
+    opts = []
+    for d, whister in w.defences:
+        if d is None:
+            opts.append(T.MORE_DOTS)
+        elif d == D.WITHOUT_THREE:
+            opts.append(T.one("KINDS", 3))
+        else:
+            label = T.one("DEFENCE_NAMES", D.DEFENCES.index(d))
+            opts.append(label % names[whister] if "%" in label else label)
+    return opts
+
+
+def challenger(w):
+    """Who challenges the plan: the passer, at four the (acting) dealer too."""
+    names = w.ui.ctx.journal.table.players
+    return [names[p] for p in w.challengers]
+

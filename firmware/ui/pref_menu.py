@@ -1,6 +1,7 @@
 """The scoreboard's game menu (its arrows): undo or void the last entry, the
 history, a penalty, the end of the pulya; and the end itself (``close_pulya``,
-also when the points are reached or the time is up).
+also when the points are reached or the time is up); an entry's line
+(``summary``: the undo's title, the history's lines).
 
 Loaded when the menu opens or the pulya ends, and dropped when the scoreboard
 is on top again (``Scoreboard.enter``): a pulya played without the menu keeps
@@ -58,46 +59,56 @@ def summary(rtype, values, names):
 
 
 class GameMenu(Menu):
-    """Arrows on the scoreboard: undo or void the last entry, history,
-    penalty, end, and the vist price (before the first deal)."""
+    """Arrows on the scoreboard: the history, undo or void the last entry,
+    penalty, end, and the vist price (before the first deal: after the end,
+    ◀ from the history).  It opens on the history (▶) or the end (◀), never
+    on a line that writes: Undo is one ▶ further and undoes at once (the
+    title shows the entry it takes back), a void and the end ask first, No
+    offered; the price's questions write only an answer an arrow chose."""
 
     def __init__(self, index=0):
-        super().__init__(T.MORE, [T.UNDO, T.VOID_LAST, T.HISTORY, T.PENALTY, T.END_PULYA, T.PRICE_Q], self._pick,
+        super().__init__(self._title, [T.HISTORY, T.UNDO, T.VOID_LAST, T.PENALTY, T.END_PULYA, T.PRICE_Q], self._pick,
                          index, close=True)
+        self.line = None        # the last entry's line (summary), once made
+
+    def _title(self):
+        if self.index in (1, 2):    # what Undo or Void would take back
+            if self.line is None:
+                j = self.ui.ctx.journal
+                seq = j.table.last_entry
+                r = j.current.entry(seq) if seq else None
+                self.line = summary(r[1], r[2], j.table.players) if r else ""
+            if self.line:
+                return self.line
+        return T.MORE
 
     def _pick(self, index):
         ui = self.ui
         j = ui.ctx.journal
-        if index == 2:      # (it reads the pulya when first drawn: this code is off the heap then)
-            ui.push(load("ui.pref_history").History())
-            return
-        from ui.dialogs import Confirm, Message
-        if index <= 1:
+        if index in (1, 2):
             seq = self.seq = j.table.last_entry
             if not seq:
-                ui.push(Message(T.UNDO if index == 0 else T.VOID_LAST, T.NOTHING_TO_UNDO))
-                return
-            r = j.current.entry(seq)
-            line = summary(r[1], r[2], j.table.players) if r else ""
-            # the menu line was the deliberate choice: Yes is offered first
-            ui.push(Confirm(T.VOID_Q if index else T.UNDO_Q,
-                            [line, ""] + wrap(T.one("UNDO_NOTES", index)), self._yes, default_yes=True))
+                from ui.dialogs import Message
+                ui.push(Message(T.UNDO if index == 1 else T.VOID_LAST, T.NOTHING_TO_UNDO))
+            elif index == 1:        # the cursor moved here: the undo is what was chosen
+                load("ui.pref").saved(ui, j.undo())
+            else:
+                from ui.dialogs import Confirm
+                ui.push(Confirm(T.VOID_Q, [self.line or "", ""] + wrap(T.one("UNDO_NOTES", 1)), self._yes))
+        elif index == 0:    # (it reads the pulya when first drawn: this code is off the heap then)
+            ui.push(load("ui.pref_history").History())
         elif index == 3:
-            entry = load("ui.pref_entry")
-            ui.push(entry.DealWizard(entry.PKIND))
+            ui.push(load("ui.pref_penalty").Incident())
         elif index == 4:
+            from ui.dialogs import Confirm
             ui.push(Confirm(T.END_Q, result_lines(j.table), self._yes))
         else:
             load("ui.price").change(ui)
 
     def _yes(self):
-        """Yes to the undo, the void or the end this menu asked about."""
-        pref = load("ui.pref")
+        """Yes to the void or the end this menu asked about."""
         ui = self.ui
-        j = ui.ctx.journal
-        if self.index == 0:
-            pref.saved(ui, j.undo())
-        elif self.index == 1:
-            pref.saved(ui, j.void(self.seq))
+        if self.index == 2:
+            load("ui.pref").saved(ui, ui.ctx.journal.void(self.seq))
         else:
             close_pulya(ui, True)

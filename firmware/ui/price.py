@@ -102,6 +102,10 @@ def change(ui):
     from rules.table_money import terms
 
     def priced(chosen):
+        # the price in force taken again (a run of OK through the three
+        # questions): nothing to write (issue 13's stray-press rule)
+        if list(chosen) == list(now) or not (chosen[0] or now[0]):
+            return
         from rules.ledger import SESSION_MONEY
         from ui.widgets import saved
         if saved(ui, j.commit(SESSION_MONEY, chosen)):

@@ -35,12 +35,14 @@ DEFAULT_FLASH = "sim-flash.img"
 DEFAULT_BLOCKS = 512            # 2 MB, the size of the board's data partition
 
 # The demo: a new pulya for Anna, Boris and Vera; Boris plays a six, Vera whists
-# open, made (every offered answer taken: 7 presses); a raspasy 4/3/3; snapshots
+# open, ▶ made (6 presses: the last question opens on "?", its breakdown
+# under it); a raspasy 4/3/3 (Raspasy is ◀ from the first name; ▶ 3 a row, the
+# third worked out); snapshots
 # of the breakdown and the scoreboards.  Keys as in tests/test_pulya_scripts.py.
 DEMO = [("new pulya: 3 players, ends at 100, Anna deals", "ok,ok,ok,ok,ok,ok,ok,ok"),
-        ("a six by Boris, Vera whists open, made: the breakdown", "ok,ok,ok,ok,ok,ok"),
+        ("a six by Boris, Vera whists open, made: the breakdown", "ok,ok,ok,ok,right"),
         ("saved: the scoreboard", "ok"),
-        ("a raspasy, Vera 4, Anna 3, Boris 3: the scoreboard", "ok,right,ok,right,ok,ok,ok")]
+        ("a raspasy, Vera 4, Anna 3, Boris 3: the scoreboard", "ok,left,ok,right,right,ok,right,ok")]
 
 
 def run_script(keys, flash, blocks=DEFAULT_BLOCKS, every=False, timeout=600, lang=None):

@@ -87,10 +87,10 @@ ctx.clock.tick(0, ctx.journal)
 ctx.clock.ms = 119 * MIN
 rows = press()
 assert rows[0] == "Pulya 0       1:59/2h", rows[0]
-rows = press(OK, OK, OK, OK, OK)          # a six by Boris, Vera open: the tricks question
+rows = press(OK, OK, OK, OK)              # a six by Boris, Vera open: the tricks question
 assert rows[0].startswith("Tricks: Boris"), rows
 ctx.clock.ms = 120 * MIN                  # the time runs out during the deal
-rows = press(OK, OK)                      # tricks, then save
+rows = press(R, OK)                       # ▶ made, OK saves
 assert rows[0].startswith("Final results"), rows
 t = ctx.journal.table
 assert t.closed and t.entries == 2 and t.totals() == [-10, 12, -2], (t.closed, t.entries, t.totals())
@@ -105,7 +105,7 @@ rows = press()
 assert rows[0] == "Pulya 0       2:01/2h", rows[0]
 rows = press(OK)
 assert rows[0].startswith("Time is up"), rows
-rows = press(OK)                          # Yes is offered
+rows = press(R, OK)                       # No is offered: ▶ Yes
 assert rows[0].startswith("Final results") and ctx.journal.table.closed, rows
 print("ok time up on the scoreboard")
 print("ALL OK")

@@ -15,8 +15,8 @@ from tablescore import sim
 BLOCKS = 64
 # New pulya, 3 players (Anna Boris Vera), ends at 100, Anna deals, Yes
 SETUP_3 = "ok,ok,ok,ok,ok,ok,ok,ok"
-# a six by Anna, Boris whists open, made: every offered answer taken
-SIX = "ok,ok,ok,ok,ok,ok,ok"
+# a six by Boris (the first seat after Anna), Vera whists open, ▶ made (main's keys: issue 13's stray-press rule)
+SIX = "ok,ok,ok,ok,right,ok"
 
 
 @pytest.fixture
@@ -137,7 +137,7 @@ def test_new_pulya_over_an_open_one_goes_through_its_results(flash):
 
 def test_new_pulya_over_an_open_match_says_so_and_settles_it(flash):
     # a match: Anna +8 (quick net), then New pulya from the start menu
-    snaps = run("left,ok,ok,ok,ok,ok,ok,hold-right-1000,ok,ok,back,right,ok,snap,right,ok,snap,ok,snap", flash)
+    snaps = run("left,ok,ok,ok,ok,ok,ok,hold-right-945,left,left,ok,back,right,ok,snap,right,ok,snap,ok,snap", flash)
     asked, results, setup = snaps
     assert asked["text"][0] == row("A session is open")
     assert results["text"][0] == row("Final results")
@@ -185,7 +185,7 @@ def test_a_reboot_after_the_end_was_synced_opens_on_the_start_menu(flash):
 def test_an_ofc_session_ends_with_money_and_who_pays(flash):
     # a match, Anna wins 31:0 (quick net +31: held RIGHT), the match's stake 10;
     # the menu's End session, Yes
-    snaps = run("left,ok,ok,ok,ok,ok,ok,hold-right-4000,ok,ok,snap,back,right,right,right,right,right,ok,right,ok,snap,"
+    snaps = run("left,ok,ok,ok,ok,ok,ok,hold-right-615,hold-right-1935,right,ok,snap,back,right,right,right,right,right,ok,right,ok,snap,"
                 "back,right,ok,snap", flash)
     results, match = snaps[-2:]
     assert results["text"][0] == row("Final results"), results["text"]
@@ -199,13 +199,13 @@ def test_an_ofc_session_ends_with_money_and_who_pays(flash):
 
 # --- the history: numbered as the scoreboard counts, each line scored, a breakdown to void from
 
-RASPASY = "ok,right,ok,right,ok,ok,ok"     # as benchmarks/device_pulya_mp.py
-HISTORY = "right,right,right,ok"           # the menu's History
+RASPASY = "ok,left,ok,right,right,ok,right,ok"    # Raspasy (◀ from Who plays?), Boris deals: Vera ▶▶ 4, Anna ▶ 3, Boris the rest 3
+HISTORY = "right,ok"                       # the menu opens on History
 
 
 def test_history_lines_numbered_scored_and_opened(flash):
     # a six entered, undone, entered again (deal 1); a raspasy (deal 2)
-    snaps = run(SETUP_3 + "," + SIX + ",right,ok,ok," + SIX + "," + RASPASY + ",snap," + HISTORY
+    snaps = run(SETUP_3 + "," + SIX + ",right,right,ok," + SIX + "," + RASPASY + ",snap," + HISTORY
                 + ",snap,ok,snap,back,left,snap,ok,snap,back,right,ok,ok,right,ok,snap", flash)
     board, history, deal2, oldest, undone, voided = snaps
     assert board["text"][0].startswith("Pulya 2/100") and board["text"][0].endswith("#3")
@@ -246,7 +246,7 @@ def test_the_evening_in_russian_golden(flash, tmp_path):
         golden(name + ".ru", snap["image"], tmp_path)
     # an OFC session: Анна wins the match 31:0 (stake 10), then End the session
     # (the restart: on the pulya's results, the end still the last record; OK)
-    snaps = run("ok,left,ok,ok,ok,ok,ok,ok,hold-right-4000,ok,ok,back,right,right,right,right,right,ok,right,ok,snap",
+    snaps = run("ok,left,ok,ok,ok,ok,ok,ok,hold-right-615,hold-right-1935,right,ok,back,right,right,right,right,right,ok,right,ok,snap",
                 flash, "ru")
     ofc = snaps[-1]
     assert ofc["text"][0] == row("Итоги") and ofc["text"][1] == row("Матчи 1:0")

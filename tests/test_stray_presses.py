@@ -126,6 +126,10 @@ def test_no_stray_run_writes_in_an_ofc_match(flash, lang):
 # the vist price's questions before the first deal, an end's final results
 # and the undo of the end.  Each run from its own flash: the screen reached
 # from a new pulya of three, the run pressed, the ledger files compared.
+# Not here: the price's third question (the coin), reached only after an
+# arrow chose a new price on the second; its OK writes that price with the
+# coin offered (an open question for issue 13's rule: the arrow's choice was
+# on the screen before).
 NO_DEALS = "ok,ok,ok,ok,ok,ok,ok,ok"
 ONE_DEAL = NO_DEALS + ",ok,ok,ok,ok,right,ok"
 EVENING_SCREENS = [

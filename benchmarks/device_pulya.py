@@ -21,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import weakref
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
@@ -39,8 +40,15 @@ def presses_per_deal(tmp):
 HEAP = "64wK"     # 64 K words: a 32-bit board's 64 KB heap, scaled to this build's word size
 # The heap tests/test_device_memory.py plays issue 6's 40-deal OFC match in,
 # after the pulya in the same session: a ratchet, lowered as the OFC modules
-# are cut, until it is HEAP (the pulya alone plays in HEAP).
-TEST_HEAP_MATCH = "164K"
+# are cut, until it is HEAP (the pulya alone plays in HEAP).  180K since main
+# (issue 13's stray-press rule) was merged into the evening: the smallest heap
+# measured 180 224 bytes (176K; main ~166K), the next 4K above it.  Not
+# the heap's objects but a seventh qstr pool (~14K on this build): the
+# evening's screens of issue 13 (the final results and the settling-up, the
+# vist price, the entry's line, the history's breakdown) intern ~60 names
+# more than six pools hold (benchmarks/README.md, "The qstr pools").  Issue
+# 15's budget for a whole evening is the real target; lower this again then.
+TEST_HEAP_MATCH = "180K"
 STAND_INS = ("simboard", "machine", "oled")     # the simulated board: not on a real one
 WORD = 8          # bytes in a word of this micropython build (64-bit)
 # Run from a ROMFS image (argv: IMAGE FLASH SCENARIO...): mount it at /rom as a
@@ -65,6 +73,13 @@ class Device:
     stand-in board compiled too, run by ``device_pulya_mp.py``."""
 
     def __init__(self, tmp):
+        # every module keeps its file's name (__file__) on the heap: reached
+        # through a link of the same length wherever the caller's ``tmp`` is
+        # (pytest's are longer than tempfile's), the figures do not move with it
+        short = pathlib.Path(tempfile.mkdtemp(prefix="t"))
+        weakref.finalize(self, shutil.rmtree, short, True)
+        (short / "d").symlink_to(tmp.resolve())
+        tmp = short / "d"
         self.tmp = tmp
         self.trees = [tmp / "sim_mpy", tmp / "libs_mpy", tmp / "fw"]
         compile_tree(ROOT / "firmware", self.trees[2], skip=("main.py",))

@@ -4,11 +4,13 @@
 # SCENARIO is comma separated NAME:COUNT, played in order in one session of
 # the device (one process, one heap): "pulya:300,match:40" (an OFC match
 # after the pulya); "pulya:300,history:1,end:1" (the history looked at, then
-# the final results); "pulya:300,sync:2" (the PC syncs the pulya twice).  With "modules" the heap each module
+# the final results); "pulya:300,void:200,sync:1,match:40,sync:1" (the
+# evening: a void of an old deal, the PC's sync, a match, the sync of both;
+# the second sync's figures are "sync2_...").  With "modules" the heap each module
 # takes when first imported is printed too (a collection per import: slower);
 # with "lang=en" the device is set to English first; with "cpu" the CPU time
 # from keypress to picture is summed too (device_options_mp.py).  The modules
-# of the options and of "sync" are imported only when asked for, by a name
+# of the options and of "sync" and "void" are imported only when asked for, by a name
 # too long to be interned when they are not (their code and names would count).
 # device_pulya.py also runs it from a ROMFS image mounted at /rom (ROM_BOOT).
 # Prints "name value" lines; the last is "done 1", so a MemoryError anywhere
@@ -130,8 +132,8 @@ def pulya(play, count):
 
 
 # An OFC match after the pulya: to the start menu, New match (LEFT wraps to
-# it), Yes to ending the open pulya, Anna and Boris, Start.
-MATCH_SETUP = "back,left,ok,right,ok,ok,ok,ok"
+# it), Yes to ending the open pulya, its final results (OK), Anna and Boris, Start.
+MATCH_SETUP = "back,left,ok,right,ok,ok,ok,ok,ok"
 # Three deals in turn that keep the match under 31 for 40 deals (A +1, B +1
 # a round): a quick Anna +1; row by row (A, B, tie) with Anna's top 66 and
 # Boris's middle trips (net -1); both foul (0).  See device_presses_ofc.py.
@@ -162,7 +164,9 @@ def fix(play, count):
         # an undo or a void takes the deal off the table, the deal puts one on
         for script, deals in ((UNDO, -1), (PULYA_DEALS[1], 0), (VOID, -1), (PULYA_DEALS[1], 0)):
             play.keys(script)
-            assert j.table.entries == first + deals, ("fix", script, j.table.entries, first)
+            ui = play.sim.app.ui
+            assert j.table.entries == first + deals, ("fix", script, j.table.entries, first, type(ui.top).__name__,
+                                                      getattr(ui.top, "lines", None), ui.errors)
             used = live()
             if used > live_max:
                 live_max = used
@@ -172,27 +176,28 @@ def fix(play, count):
 
 
 # The history from the scoreboard (game menu, History), then back (BACK): the
-# whole pulya read back, a line and the link of its record kept for each entry.
+# whole pulya read back and replayed, a file offset and two figures kept for
+# each entry, the lines on the screen read from the file.
 HISTORY = "right,ok"
 
 
 def history(play, count):
     """``count`` looks at the history of the open pulya: OK on the newest
-    line (the void question, with the check code after it), No; LEFT wraps to
-    the oldest line, OK, No; back to the scoreboard.  The live heap with the
-    history open (collected) and the lines it listed."""
+    line (its breakdown, the check code after it), BACK; LEFT wraps to the
+    oldest line, OK, BACK; back to the scoreboard.  The live heap with the
+    history open (collected) and the entries it listed."""
     from ui import text as T
     ui = play.sim.app.ui
     live_max = lines = 0
     for _ in range(count):
         play.keys(HISTORY)
-        assert ui.errors == 0, ui.top.lines      # no screen raised (say, out of memory)
-        lines = len(ui.top.items)
+        assert ui.errors == 0, ui.stack[-1]      # no screen raised (say, out of memory)
+        lines = len(ui.top.offsets)
         for move in ("", "left"):
             if move:
                 play.keys(move)
             play.keys("ok")
-            assert ui.top.lines[2].startswith(T.CODE % ""), ui.top.lines      # the code after the line
+            assert ui.errors == 0 and ui.top.lines[-1].startswith(T.CODE % ""), ui.top.lines      # the code after it
             used = live()
             if used > live_max:
                 live_max = used
@@ -213,8 +218,8 @@ def end(play, count):
     play.keys("ok")
 
 
-# "sync" is in device_sync_mp.py, imported when a scenario has it: the PC's
-# end of the link is code the pulya's heap runs need not carry
+# "sync" and "void" are in device_sync_mp.py, imported when a scenario has
+# one: the PC's end of the link is code the pulya's heap runs need not carry
 SCENARIOS = {"pulya": pulya, "match": match, "fix": fix, "history": history, "end": end}
 
 
@@ -231,8 +236,8 @@ def main():
     play = Play(flash)
     for part in scenario.split(","):
         name, count = part.split(":")
-        if name == "sync":
-            __import__("device_sync_mp").sync(play, int(count), figure, live)
+        if name == "sync" or name == "void":
+            getattr(__import__("device_sync_mp"), name)(play, int(count), figure, live)
         else:
             SCENARIOS[name](play, int(count))
     assert play.sim.app.ui.errors == 0, "a screen raised"

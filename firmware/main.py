@@ -17,9 +17,7 @@ LEDGER_DIR = "ledger"
 
 def build(record=False):
     from ui.home import Home
-    from ui.dialogs import Message
-    from ui.widgets import wrap
-    from ui import text as T
+    from ui import drop, load
     settings = Settings().load()
     display = board.display()
     keypad = Keypad(board.button_pins())
@@ -37,13 +35,10 @@ def build(record=False):
 
     app = App(display, keypad, ui, wdt=board.watchdog(), settings=settings, journal=journal,
               record=record, serial=serial, open_link=open_link)
-    if notices:
-        # damage found at boot: say so once (in the device's language), the
-        # table is already recovered
-        lines = []      # a loop: a comprehension would be one more function on the heap
-        for code, detail in notices:
-            lines.extend(wrap(T.why("E%d" % code)))
-        ui.push(Message(T.LEDGER, lines))
+    # the first screens: the running game, an end's results, damage found
+    # (a module of its own, let go once they are up)
+    load("ui.boot").first_screens(ui, journal, notices)
+    drop("ui.boot")
     return app
 
 

@@ -199,7 +199,8 @@ class Archive:
             return self._append(session, expect_seq, expect_head, records, imp, end_offset)
 
     def _append(self, session, expect_seq, expect_head, records, imp, end_offset):
-        last, head = self.db.execute("SELECT last_seq, head FROM sessions WHERE id=?", (session,)).fetchone()
+        last, head, closed = self.db.execute("SELECT last_seq, head, closed FROM sessions WHERE id=?",
+                                             (session,)).fetchone()
         if last != expect_seq or bytes(head) != bytes(expect_head):
             raise ArchiveError("the archive changed during the sync (another sync running?)")
         for raw, seq, rtype, link, values in (r[:5] for r in records):
@@ -208,13 +209,18 @@ class Archive:
             self.db.execute("INSERT INTO records (session, seq, type, link, raw, import) VALUES (?, ?, ?, ?, ?, ?)",
                             (session, seq, rtype, bytes(link), bytes(raw), imp))
             last, head = seq, ledger.link(raw)
+            if rtype in (ledger.SESSION_OPEN, ledger.UNDO) and values is None:
+                values = ledger.fields(raw, 0, len(raw))[3]
             if rtype == ledger.SESSION_OPEN:
-                if values is None:
-                    values = ledger.fields(raw, 0, len(raw))[3]
                 self.db.execute("UPDATE sessions SET game=?, players=? WHERE id=?",
                                 _shown_open(values) + (session,))
             elif rtype == ledger.SESSION_CLOSE:
+                closed = seq
                 self.db.execute("UPDATE sessions SET closed=? WHERE id=?", (seq, session))
+            elif rtype == ledger.UNDO and closed and values and values[0] == closed:
+                # the end taken back on the board (rules.table): open again
+                closed = 0
+                self.db.execute("UPDATE sessions SET closed=0 WHERE id=?", (session,))
         self.db.execute("UPDATE sessions SET last_seq=?, head=?, end_offset=? WHERE id=?",
                         (last, head, end_offset, session))
         return last, head

@@ -302,7 +302,7 @@ def test_a_power_cut_synced_from_the_simulator_is_reported(tmp_path, capsys):
 
 
 def test_damaged_flash_is_placed_by_its_offset(tmp_path, capsys):
-    # built with the rules' ledger module as the journal writes it (device.journal_rare._mark_damage):
+    # built with the rules' ledger module as the journal writes it (device.journal_session._mark_damage):
     # a torn tail marked at once, then torn bytes the board could not mark until later (kind 2)
     entries = evening_records()[1]
     f = BoardFile(1)
@@ -365,3 +365,20 @@ def test_doctests():
     for module in (safe_text, archive_damage, replay):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module
+
+
+def test_an_end_taken_back_on_the_board_opens_the_session_again(tmp_path):
+    # the board's undo of its close (issue 13, rules.table): the archive's
+    # session is open again, as its replay is; a close after it closes it
+    opening = (1, L.SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 0, 100, 0], None])
+    deal = (2, L.PREF_DEAL, ["raspasy", 7, 3, 0, None])
+    records = [opening, deal, (3, L.SESSION_CLOSE, [0, None]), (4, L.UNDO, [3])]
+    db = store(tmp_path / "a.sqlite", {1: ledger_of(1, records)})
+    a = Archive(db)
+    assert a.sessions()[0]["closed"] == 0
+    assert derive(a.records(a.sessions()[0]["id"])).closed == 0
+    a.close()
+    db = store(tmp_path / "b.sqlite", {1: ledger_of(1, records + [(5, L.SESSION_CLOSE, [0, None])])})
+    a = Archive(db)
+    assert a.sessions()[0]["closed"] == 5
+    a.close()

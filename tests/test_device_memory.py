@@ -11,8 +11,10 @@ come up in the same heap.  Also held: the same pulya from a ROMFS image
 (bytecode used in place, the image given on top of 64wK since the unix port
 keeps it in the heap); issue 6's 40-deal OFC match after the pulya in the
 same session, held to ``TEST_HEAP_MATCH``, a ratchet lowered as the OFC
-modules are cut; and the pulya's history with the check code after an
-entry, held to ``TEST_HEAP_HISTORY``, a ratchet too.
+modules are cut; the pulya's history with the check code after an
+entry, held to ``TEST_HEAP_HISTORY``, a ratchet too; and a whole evening (the
+pulya, a void of a deal 200 back, a sync, an OFC match, a sync of both),
+held to ``TEST_HEAP_EVENING``, a ratchet on the way to the evening's budget.
 
 Pass/fail caps, not timings: the figures are printed by
 ``benchmarks/device_pulya.py``.
@@ -96,10 +98,12 @@ def test_from_romfs_the_same_pulya_plays_in_64wK(device):
     check_pulya(figures, error, "%s (64wK + a %d-byte image)" % (heap, size))
 
 
-# The history of that pulya (310 lines, each a string) does not open in 64wK:
-# it needed 192K before the check code, 194K with it (benchmarks/README.md).
+# The history of that pulya, with an entry's breakdown open, does not open
+# in 64wK yet: it keeps twelve bytes an entry, not a string a line (issue 13:
+# 133K live, plays in 150K; it needed 194K), but its code and texts with the
+# reader's window still take ~19K over the pulya's 114K (benchmarks/README.md).
 # A ratchet, as TEST_HEAP_MATCH: lowered as the history is cut.
-TEST_HEAP_HISTORY = "200K"
+TEST_HEAP_HISTORY = "150K"
 
 
 def test_from_files_the_history_of_the_pulya_opens_in_its_ratchet_heap(device):
@@ -114,6 +118,13 @@ MATCH_DEALS = 40
 
 
 def test_from_files_a_pulya_then_a_match_play_in_their_ratchet_heap(device):
+    # 180K (was 164K) since main's stray-press work was merged into the
+    # evening: not the heap's objects but a seventh qstr pool (~14K here),
+    # the names the evening's screens of issue 13 intern (the results and the
+    # settling-up, the vist price, the entry's line, the history's breakdown:
+    # ~60 more than six pools hold); measured 180 224 bytes (176K), the next
+    # 4K above it (benchmarks/device_pulya.py, benchmarks/README.md).  Issue 15's
+    # budget for a whole evening is the real target.
     heap = device_pulya.TEST_HEAP_MATCH
     figures, error = device.run(heap, "%s,match:%d" % (PULYA, MATCH_DEALS))
     check_pulya(figures, error, heap)
@@ -122,4 +133,30 @@ def test_from_files_a_pulya_then_a_match_play_in_their_ratchet_heap(device):
     # round of three, 13 whole rounds (39 deals) and a first deal more
     assert figures["match_presses"] == played(KEYS["MATCH_DEALS"], MATCH_DEALS) == 13 * 30 + 4, figures
     # flat: the preferans modules gave the heap back to the OFC ones
+    assert figures["match_heap_max"] - figures["match_heap_at_10"] <= 4096, figures
+
+
+# The whole evening in one session of the device: the 300-deal pulya, a void
+# of a deal 200 back (the ledger replayed), the PC's sync, the pulya ended and
+# a 40-deal OFC match, the PC's sync again (both sessions listed, the pulya's
+# close and the match taken).  Its budget is 144K on this 64-bit build (the
+# history opened too: held by the history's own test until it reads only the
+# lines on screen); today it needs more (benchmarks/README.md,
+# ``benchmarks/evening.py``): a ratchet, lowered as the evening's peak (the
+# match, the sync after it) comes down.
+EVENING = "%s,void:200,sync:1,match:%d,sync:1" % ("pulya:%d" % DEALS, MATCH_DEALS)
+TEST_HEAP_EVENING = "216K"
+
+
+def test_from_files_an_evening_plays_in_its_ratchet_heap(device):
+    figures, error = device.run(TEST_HEAP_EVENING, EVENING)
+    assert figures is not None, "does not run in -X heapsize=%s: %s" % (TEST_HEAP_EVENING, error)
+    assert figures["pulya_deals"] == DEALS and figures["match_deals"] == MATCH_DEALS
+    # the void took a deal off the pulya (the driver checked), 200 entries back or a little more
+    assert figures["void_seq"] <= DEALS - 200 + 1, figures
+    # both syncs sent ledger bytes: the pulya's whole file the first time, the
+    # match's and the pulya's close the second (the driver checked each ack)
+    assert figures["sync_bytes"] > 0 and figures["sync2_bytes"] > 0, figures
+    # the match did not carry the sync before it: the PC quiet, the protocol went
+    assert figures["sync_link_loaded"] == 0 and figures["sync2_link_loaded"] == 0, figures
     assert figures["match_heap_max"] - figures["match_heap_at_10"] <= 4096, figures

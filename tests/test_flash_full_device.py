@@ -21,7 +21,7 @@ from test_sim import golden
 BLOCKS = 64
 SETUP_4_GLEB_DEALS = "ok,right,ok,ok,ok,ok,ok,ok,right,right,right,ok,ok"     # as test_pref_device
 DEAL = "ok,ok,ok,ok,right,right,ok"         # Ex. 10's answers: a six, ▶ made ▶ seven tricks, saved
-RESUME = "right,ok"
+RESUME = "wait-10"          # a restart opens on the running game (issue 13)
 OFC_SETUP = "left,ok,ok,ok,ok"              # as test_ofc_device
 OFC_QUICK = "ok,ok,right,right,ok"          # a quick deal: 2 points to Anna
 
@@ -101,3 +101,17 @@ def test_ofc_match_warned_too(flash, tmp_path):
     assert warned(warn) and warn["table"]["entries"] == 2, warn["text"]
     assert "Sync with the PC" in " ".join(r.strip() for r in warn["text"])
     assert not warned(screen) and screen["table"]["entries"] == 2
+
+
+def test_a_pulya_ends_on_a_full_flash_through_its_results(flash):
+    # a full flash refuses a deal, never the end: its `end` record and the
+    # close are written, and the final results come (issue 13)
+    run(SETUP_4_GLEB_DEALS + "," + DEAL, flash)
+    assert fill(flash, 4) <= 4
+    # (the refusal read, out of the deal entry to the start menu, Resume, End the pulya, Yes)
+    refused, warn, results = run(RESUME + "," + DEAL + ",snap,ok,long-back,right,ok,left,ok,right,ok,snap,ok,snap",
+                                 flash)
+    assert refused["text"][0] == row("Not saved") and refused["table"]["entries"] == 1
+    assert warned(warn), "the flash filling up is told over the results"
+    assert results["text"][0] == row("Final results") and results["table"]["closed"]
+    assert results["table"]["entries"] == 2          # the deal and the end

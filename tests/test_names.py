@@ -125,9 +125,10 @@ def test_a_name_typed_with_the_buttons_is_played_and_remembered(flash, tmp_path)
     from test_sim import golden
     golden("letter-picker.ru", golden_shot, tmp_path)
 
-    # the next evening (the pulya still open: ended first, Yes): the names
-    # remembered come first, in the seats they had
-    snap = sim.run_script("ok,right,ok,ok", flash, BLOCKS)[-1]
+    # the next evening (the restart opens on the pulya: BACK; still open:
+    # ended first, Yes, its results, OK): the names remembered come first,
+    # in the seats they had
+    snap = sim.run_script("back,ok,right,ok,ok,ok", flash, BLOCKS)[-1]
     assert snap["text"][0].startswith("Игрок 1")
     assert snap["text"][1:4] == [row("Вова"), row(anna), row(boris)]
 

@@ -147,8 +147,11 @@ def test_match_ended_by_a_drop_and_the_session_balance(flash, tmp_path, lang):
     # B won 10 x 2 = 20: the session's money is Boris +10 (+10 - 20)
     assert end2["text"][1:5] == [row(Tl["WINS"] % boris), row(Tl["BY_SCORE"] % (0, 31)), row(Tl["PAYOUT"] % 20),
                                  row(Tl["MONEY"] % (boris, 10))]
-    assert over["text"][0] == row(Tl["SESSION_OVER"])
-    assert over["text"][2:4] == [row(Tl["MATCHES_WON"] % (1, 1)), row(Tl["MONEY"] % (boris, 10))]
+    # the session's final results: the matches, each player's money, who pays whom (no currency: plain units)
+    assert over["text"][0] == row(Tl["RESULTS"])
+    assert over["text"][1:6] == [row(Tl["MATCHES_WON"] % (1, 1)), row(anna + " " * (8 - len(anna)) + "-10".rjust(12)),
+                                 row(boris + " " * (8 - len(boris)) + "+10".rjust(12)), row(Tl["WHO_PAYS_PLAIN"]),
+                                 row(anna + " " * (6 - len(anna)) + "→" + boris + " " * (6 - len(boris)) + "10".rjust(7))]
     records, table = ledger(flash)
     types = [r[1] for r in records]
     assert types == [1, 21, 22, 24, 20, 22, 23, 21, 2]
@@ -255,11 +258,11 @@ def test_royalties_that_make_a_foul_are_refused_naming_the_player(flash, lang):
 
 def test_resume_and_undo_an_ofc_match(flash):
     run(SETUP + "," + quick(8, 0), flash)
-    # a new run: Resume shows the match from the flash
-    snap = run("right,ok", flash)[-1]
+    # a new run opens on the match, from the flash
+    snap = run("snap", flash)[-1]
     assert snap["text"][0].startswith("Match 1") and snap["text"][3] == row("Score 8:0 to 31")
     # More > Undo last deal > Yes
-    snap = run("right,ok,right,right,ok,right,ok", flash)[-1]
+    snap = run("right,right,ok,right,ok", flash)[-1]
     assert snap["text"][3] == row("Score 0:0 to 31") and snap["table"]["entries"] == 0
 
 
@@ -278,7 +281,7 @@ def test_davi_from_the_undo_confirm(flash):
     assert offer["presses"] - confirm["presses"] == 1
     assert back["text"][0].startswith("Undo last entry?"), "the Yes/No stays where it was"
     assert back["presses"] - confirm["presses"] == 3
-    assert refused["text"][0].startswith("Undo last entry?") and refused["text"][1].startswith("4 ")
+    assert refused["text"][0].startswith("Undo last entry?") and refused["text"][1] == row("Boris accepts")
     assert "Boris" in refused["text"][1] and refused["table"]["entries"] == 3
     assert match_screen["text"][3] == row("Score 8:0 to 31")
     assert match_screen["text"][4] == row("Cube 2: Boris")
@@ -301,7 +304,7 @@ def test_davi_from_a_message_and_the_end_session_confirm(flash):
     assert confirm["text"][0].startswith("End the session?")
     assert back["text"][0].startswith("End the session?")
     assert back["presses"] - confirm["presses"] == 3
-    assert over["text"][0].startswith("Session over")
+    assert over["text"][0].startswith("Final results")
     records, _ = ledger(flash)
     assert events(records)[:2] == [(22, [0, 1, 0]), (23, [1])]
 

@@ -61,12 +61,12 @@ def test_example_10_at_four(flash, tmp_path):
 
 def test_saved_deal_survives_restart_and_undo(flash):
     run(SETUP_4_GLEB_DEALS + "," + EX10, flash)
-    # a new run: the start menu, Resume shows the same pulya from the flash
-    snap = run("right,ok", flash)[-1]
+    # a new run opens on the same pulya, from the flash
+    snap = run("snap", flash)[-1]
     assert snap["table"]["totals"] == [24, -24, 0, 0]
     assert board(snap)["Anna"] == (2, 0, 24)
     # RIGHT opens the menu on History, RIGHT again: Undo; OK undoes
-    snap = run("right,ok,right,right,ok", flash)[-1]
+    snap = run("right,right,ok", flash)[-1]
     assert snap["table"]["totals"] == [0, 0, 0, 0]
     assert snap["table"]["entries"] == 0
     assert board(snap)["Anna"] == (0, 0, 0)
@@ -101,10 +101,11 @@ def test_raspasy_and_void_from_history(flash):
     raspasy = "ok,left,ok,right,right,right,ok,right,ok"    # Raspasy; Anna ▶ 3 ▶▶ 5, Boris ▶ 3, Vera the rest 2
     snap = run(SETUP_4_GLEB_DEALS + "," + raspasy, flash)[-1]
     assert snap["table"]["totals"] == [-25, 5, 20, 0]
-    # Resume; the menu opens on History: the entry is listed; OK, Yes (RIGHT: No is offered) voids it
-    snap = run("right,ok,right,ok,snap,ok,right,ok", flash)
+    # the scoreboard (a restart opens on it); the menu opens on History: the entry is listed;
+    # OK its breakdown, OK, Yes (RIGHT: No is offered) voids it
+    snap = run("right,ok,snap,ok,ok,right,ok", flash)
     history = snap[0]["text"]
-    assert history[0].startswith("History") and history[1].startswith("2 raspasy"), history
+    assert history[0].startswith("History") and history[1] == row("  1 raspasy 5/3/2"), history
     assert snap[-1]["table"]["totals"] == [0, 0, 0, 0]
 
 
@@ -112,10 +113,11 @@ def test_end_of_pulya_shows_results_and_closes(flash):
     script = SETUP_4_GLEB_DEALS + "," + EX10 + ",left,ok,right,ok"    # the menu's last line
     snap = run(script, flash)[-1]
     assert snap["text"][0].startswith("Final results")
-    assert snap["text"][2].startswith("Anna") and snap["text"][2].rstrip().endswith("+24")
+    assert snap["text"][1].startswith("Anna") and snap["text"][1].rstrip().endswith("+24")
     assert snap["table"]["closed"] > 0
+    # a restart: the results again (the end is the last record); OK, and
     # nothing to resume now; history still there
-    snap = run("right,ok", flash)[-1]
+    snap = run("ok,right,ok", flash)[-1]
     assert snap["text"][1].startswith("Nothing to")
 
 

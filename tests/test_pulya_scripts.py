@@ -63,9 +63,18 @@ def engine_totals(players, dealer, end, events, voided=()):
     return s.results
 
 
+def hline(head, what, gave=0):
+    """A history line: the number (or how it was taken back), what it was,
+    and at the right what it gave its player (20 columns; the 21st the scroll mark)."""
+    left = head + " " + what
+    tail = "%+d" % gave if gave else ""
+    room = 20 - len(tail) - (1 if tail else 0)
+    return row(left[:room].ljust(room) + (" " + tail if tail else ""))
+
+
 def reread(flash, lang):
-    """A fresh boot: Resume, the scoreboard from what the flash holds."""
-    return run("right,ok", flash, lang)[-1]
+    """A fresh boot: it opens on the scoreboard, from what the flash holds."""
+    return run("snap", flash, lang)[-1]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -129,7 +138,7 @@ def test_three_players_raspasy_series_broken_by_a_failed_exit_then_a_made_game(f
     assert board(after5)[vera] == (4, 3, 52) and dealer(after5) == vera
 
     assert results["text"][0] == row(T(lang)["RESULTS"])
-    assert results["text"][2:5] == [final(vera, 52), final(boris, -25), final(anna, -27)]
+    assert results["text"][1:4] == [final(vera, 52), final(boris, -25), final(anna, -27)]
     golden(shot("pulya3-results", lang), results["image"], tmp_path)
     assert results["table"]["closed"] > 0 and results["table"]["entries"] == 6   # 5 deals + end
 
@@ -196,7 +205,7 @@ def test_four_players_take_over_and_half_and_half(flash, tmp_path, lang):
     golden(shot("pulya4-half-and-half", lang), bd2["image"], tmp_path)
     assert after2["table"]["totals"] == [47, 12, -31, -28]
     assert after2["text"][0].startswith(T(lang)["PULYA_OF"] % (8, 100))
-    assert results["text"][2:6] == [final(anna, 47), final(boris, 12), final(gleb, -28), final(vera, -31)]
+    assert results["text"][1:5] == [final(anna, 47), final(boris, 12), final(gleb, -28), final(vera, -31)]
 
     events = [Deal.game(0, 8, tricks=8, defence=OPEN, whister=1, dealer_role="takeover"),
               Deal.game(1, 6, tricks=6, defence=OPEN, whister=2, after_half=1, dealer_role="half_whister")]
@@ -214,8 +223,9 @@ def test_undo_and_void(flash, tmp_path, lang):
     undo = "right,right,snap,ok"                # the menu (on History), Undo: OK undoes
     deal2 = "ok,ok,right,ok,ok,right,ok"        # Vera 7, Anna open, made
     deal3 = "ok,left,ok,right,right,ok,right,ok"    # Vera deals: raspasy Anna 4, Boris 3, Vera 3
-    # History (the menu's first line), newest first: 6 raspasy, 5 Vera 7/7, x3 (undone), 2 Boris 6/6
-    void_old = "right,ok,snap,right,right,right,ok,right,ok,back"   # No offered: ▶ Yes; BACK to the board
+    # History (the menu's first line), newest first: 3 raspasy, 2 Vera 7/7, und (undone), 1 Boris 6/6;
+    # the oldest's breakdown, OK, No offered: ▶ Yes; BACK to the board
+    void_old = "right,ok,snap,right,right,right,ok,ok,right,ok,back"
     void_last = "right,right,right,ok,snap,right,ok"    # Void last entry, ▶ Yes
     snaps = run(",".join([SETUP_3, deal1, "snap", wrong, "snap", undo, "snap", deal2, deal3, "snap",
                           void_old, "snap", void_last, "snap"]), flash, lang)
@@ -225,8 +235,8 @@ def test_undo_and_void(flash, tmp_path, lang):
     assert after_wrong["table"]["totals"] == [-12, 2, 10]     # Vera +12, Anna -2, Boris -10
     # the menu on Undo: its title is the entry it takes back
     assert menu["text"][1:4] == [row(Tl["HISTORY"]), row(Tl["UNDO"]), row(Tl["VOID_LAST"])]
-    h = choices(lang, "H_LINES")     # a game, passed, without three, a raspasy, an incident
-    assert menu["text"][0] == row(h[0] % (3, vera, "6", 6)) and menu["selected"] == [Tl["UNDO"]]
+    h = choices(lang, "H_WHAT")      # a game, passed, without three, a raspasy, an incident
+    assert menu["text"][0] == row(h[0] % (vera, "6", 6)) and menu["selected"] == [Tl["UNDO"]]
     # the undo takes the deal back and the dealer with it: Boris deals again
     assert after_undo["table"]["totals"] == [-10, 12, -2]
     assert dealer(after_undo) == boris
@@ -234,13 +244,14 @@ def test_undo_and_void(flash, tmp_path, lang):
     # Deal 3, price 1: gora 4/3/3 reduced by 3 -> Anna 1: 5 from Boris and from Vera.
     # Anna -10-8-10 = -28, Boris 12-20+5 = -3, Vera -2+28+5 = 31.
     assert after3["table"]["totals"] == [-28, -3, 31]
-    assert history["text"][1:5] == [row(h[3] % 6), row(h[0] % (5, vera, "7", 7)),
-                                    row(Tl["TAKEN_BACK"] + h[0] % (3, vera, "6", 6)),
-                                    row(h[0] % (2, boris, "6", 6))]
+    # numbered as the scoreboard counts deals, what each gave its declarer; the undone one says so
+    assert history["text"][1:5] == [hline("  3", h[3] % "4/3/3"), hline("  2", h[0] % (vera, "7", 7), 28),
+                                    hline(choices(lang, "H_TAKEN")[0], h[0] % (vera, "6", 6)),
+                                    hline("  1", h[0] % (boris, "6", 6), 12)]
     golden(shot("history-undone", lang), history["image"], tmp_path)
     # Voiding deal 1 takes its +12/-2/-10 out; later deals keep their dealers.
     assert after_void["table"]["totals"] == [-18, -15, 33]
-    assert void_q["text"][0] == row(Tl["VOID_Q"] % 6) and void_q["text"][1] == row(h[3] % 6)
+    assert void_q["text"][0] == row(Tl["VOID_Q"]) and void_q["text"][1] == row(h[3] % "4/3/3")
     golden(shot("void-last", lang), void_q["image"], tmp_path)
     # Voiding the raspasy: Anna +10, Boris -5, Vera -5; it was dealt, so Anna deals next.
     assert after_last["table"]["totals"] == [-8, -20, 28]
@@ -269,11 +280,13 @@ def test_penalties_and_misdeals(flash, lang):
     snaps = run(",".join([SETUP_3, warn, warn, warn, "snap", fourth, info, cut_dealer, cut, misdeal,
                           misdeal, "snap", "right,ok,snap"]), flash, lang)
     after3, offenders, fourth, refused, cut_bd, mis1, mis2, last, history = snaps
-    inc = choices(lang, "H_LINES")[4]
-    assert history["text"][1:6] == [row(inc % (9, kinds[3], "")), row(inc % (8, kinds[3], "")),
-                                    row(inc % (7, kinds[2], boris)),
-                                    row(inc % (6, kinds[0], vera)),
-                                    row(inc % (5, kinds[1], boris))]
+    inc = choices(lang, "H_WHAT")[4]
+    # incidents have no deal number; what each cost its offender
+    assert history["text"][1:6] == [hline("   ", (inc % (kinds[3], "")).strip()),
+                                    hline("   ", (inc % (kinds[3], "")).strip()),
+                                    hline("   ", inc % (kinds[2], boris), -50),
+                                    hline("   ", inc % (kinds[0], vera), -50),
+                                    hline("   ", inc % (kinds[1], boris), -50)]
     assert after3["table"]["totals"] == [0, 0, 0] and after3["table"]["entries"] == 3
     # the offender list shows the warnings so far
     assert offenders["text"][1:4] == [row("%s (0)" % anna), row("%s (3)" % boris), row("%s (0)" % vera)]
@@ -388,10 +401,28 @@ def test_fuzz_reaches_the_preferans_screens(flash, lang):
     # scripted pulyas cover them; random play reaches them only with some seeds)
     for screen in ("Scoreboard", "DealWizard", "GameMenu", "History"):
         assert screen in last["screens"], last["screens"]
-    # the breakdown is the deal entry's last state (DealWizard): its OK saved the
-    # last pulya's deals
-    assert last["table"]["game"] == "pref" and last["table"]["entries"] > 0, last["table"]
+    # the breakdown is the deal entry's last state (DealWizard): its OK saved
+    # pulyas' deals (every end goes through the results now, and random play
+    # goes on from them into other games: the last session may be a match)
     assert last["table"]["sessions"] >= 2
+    assert saved_deals(flash) > 0
+
+
+def saved_deals(flash):
+    """The preferans deals in the ledgers on the flash, each file read whole
+    by the host's reader and found without damage."""
+    from devsim import DEVICE_CHECKS, SIM_MP
+    from mp import run_micropython
+    from tablescore.rules.ledger import PREF_DEAL
+    from tablescore.rules.ledger_read import Reader
+    out = run_micropython(DEVICE_CHECKS / "ledger_file_dump.py", flash, BLOCKS, path=[SIM_MP, libs_dir()])
+    deals = 0
+    for line in out.stdout.decode().split("\n"):
+        if line:
+            reader = Reader(bytes.fromhex(line.split(" ", 1)[1]))
+            deals += sum(1 for r in reader if r[3] == PREF_DEAL)
+            assert reader.issues == [], (line[:8], reader.issues)
+    return deals
 
 
 @pytest.mark.parametrize("lang", LANGS)

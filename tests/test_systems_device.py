@@ -1,7 +1,9 @@
 """The rule system on the device (issue 16), through its buttons in the
 simulator (the firmware under micropython, the screens drawn by the real
 SSD1306 driver): chosen on the new pulya's last screen with ◀▶ (at most two
-presses more than starting in the default), remembered as the next default
+presses more than starting in the default: its ring of answers is Yes in
+the default, the vist price, Yes in the next system, the one after, the one
+before), remembered as the next default
 with the pulya it was played to, named by the scoreboard (after a restart
 too: read back from the ledger) and by the final results, and the deal
 entry offers only what the chosen system allows.
@@ -16,14 +18,15 @@ from tablescore import sim, texts
 from test_sim import BLOCKS, between_arrows, golden, row
 
 T = texts.table("ru")
-SYSTEMS = T["SYSTEM_NAMES"].split("|")          # «M», Sochi, Leningrad, Rostov: the ring ◀▶ goes round
+SYSTEMS = T["SYSTEM_NAMES"].split("|")          # «M», Sochi, Leningrad, Rostov
 SHORT = T["SYSTEM_SHORT"].split("|")
 # the start menu's New pulya, 3 players, the first three names, where the
 # pulya ends and who deals first as offered: the last question
 TO_START = "ok,ok,ok,ok,ok,ok,ok"
 START = TO_START + ",ok"        # ... and Yes: the pulya in the default system
-# New pulya with one open: Yes to ending it (▶ OK), then the same questions
-AGAIN = "ok,right,ok" + TO_START[2:]
+# after a restart on the open pulya's board: the start menu (a held BACK), New pulya,
+# Yes to ending the open one (▶ OK), its final results (OK), then the same questions
+AGAIN = "long-back,ok,right,ok,ok" + TO_START[2:]
 
 
 @pytest.fixture
@@ -37,19 +40,26 @@ def snaps_of(keys, flash):
     return [s for s in sim.run_script(keys, flash, BLOCKS, every=True) if s["key"] == "snap"]
 
 
+# the start question's ring from the system it opens with: ▶ the price, ▶▶
+# the next system, ◀◀ the one after, ◀ the one before
+WAY = ([], ["right", "right"], ["left", "left"], ["left"])
+
+
 def to_system(system, default=0):
-    """The presses on the last question from ``default`` to ``system``: the shorter way round."""
-    right = (system - default) % 4
-    return ["right"] * right if right <= 2 else ["left"] * (4 - right)
+    """The presses on the last question from ``default`` to ``system``."""
+    return WAY[(system - default) % 4]
 
 
 def test_the_system_is_chosen_on_the_last_question_and_named_by_the_scoreboard(flash, tmp_path):
-    first, chosen, board = snaps_of(TO_START + ",snap,right,snap,ok,snap", flash)
+    first, price, chosen, board = snaps_of(TO_START + ",snap,right,snap,right,snap,ok,snap", flash)
     # System «M» by default on a new board, its pulya as before (100 in all)
     assert first["text"][0].startswith(T["START_Q"])
     assert between_arrows(first["text"][3]) == SYSTEMS[0]
     assert first["text"][4] == row(T["ENDS_AT"] % 100)
-    # ▶: Sochi, with its own pulya (each player's: 20 on a new board)
+    assert first["text"][6] == row(T["NO_MONEY"])
+    # ▶: the price lit (its OK asks it), the system as it was
+    assert between_arrows(price["text"][3]) == SYSTEMS[0] and price["text"][4] == row(T["ENDS_AT"] % 100)
+    # ▶▶: Sochi, with its own pulya (each player's: 20 on a new board)
     assert between_arrows(chosen["text"][3]) == SYSTEMS[1]
     assert chosen["text"][4] == row(T["ENDS_AT"] % 20)
     assert chosen["text"][5] == row(T["DEALS_FIRST"] % T["NAMES"].split("|")[0])
@@ -57,24 +67,23 @@ def test_the_system_is_chosen_on_the_last_question_and_named_by_the_scoreboard(f
     # OK: a Sochi pulya (the engine's rules, not a label: its scoreboard reads them)
     assert board["text"][0].startswith(T["PULYA_TO"] % (SHORT[1], 20))
     golden("scoreboard-sochi.ru", board["image"], tmp_path)
-    # after a restart the pulya resumes from the ledger, still a Sochi one
-    resumed, = snaps_of("right,ok,snap", flash)
+    # after a restart the board of the pulya, resumed from the ledger, still a Sochi one
+    resumed, = snaps_of("snap", flash)
     assert resumed["text"][0].startswith(T["PULYA_TO"] % (SHORT[1], 20))
 
 
 @pytest.mark.parametrize("system", [1, 2, 3])
 def test_each_system_at_most_two_presses_more_then_the_default(flash, system):
     keys = [TO_START] + to_system(system) + ["ok", "snap"]
-    assert presses(",".join(keys)) - presses(START) == min(system, 4 - system) <= 2
+    assert presses(",".join(keys)) - presses(START) == len(to_system(system)) <= 2
     board, = snaps_of(",".join(keys), flash)
     assert board["text"][0].startswith(T["PULYA_TO"] % (SHORT[system], 20))
     # the next pulya starts in it without a press more (the open one ended first: ▶ Yes)
-    again, = snaps_of(AGAIN + ",snap", flash)
-    assert between_arrows(again["text"][3]) == SYSTEMS[system]
     # and ◀▶ from there reach «M» again in at most two
-    keys = [AGAIN] + to_system(0, system) + ["ok", "snap"]
-    assert presses(",".join(keys)) - presses(AGAIN + ",ok") == min(system, 4 - system) <= 2
-    board, = snaps_of(",".join(keys), flash)
+    keys = [AGAIN, "snap"] + to_system(0, system) + ["ok", "snap"]
+    assert presses(",".join(keys)) - presses(AGAIN + ",ok") == len(to_system(0, system)) <= 2
+    again, board = snaps_of(",".join(keys), flash)
+    assert between_arrows(again["text"][3]) == SYSTEMS[system]
     assert board["text"][0].startswith(T["PULYA_OF"] % (0, 100))
 
 
@@ -83,8 +92,8 @@ def test_each_system_remembers_its_pulya(flash):
     # choices now Rostov's: 10 15 20 25 30 ...), ▶▶ from 20 to 30, on to the start
     board, = snaps_of(TO_START + ",left,back,back,right,right,ok,ok,ok,snap", flash)
     assert board["text"][0].startswith(T["PULYA_TO"] % (SHORT[3], 30))
-    # the next pulya: Rostov to 30; ▶ «M» to its own 100, ▶ Sochi to 20
-    start, m, sochi = snaps_of(AGAIN + ",snap,right,snap,right,snap", flash)
+    # the next pulya: Rostov to 30; ▶▶ «M» to its own 100, ▶ Sochi to 20
+    start, m, sochi = snaps_of(AGAIN + ",snap,right,right,snap,right,snap", flash)
     assert between_arrows(start["text"][3]) == SYSTEMS[3] and start["text"][4] == row(T["ENDS_AT"] % 30)
     assert between_arrows(m["text"][3]) == SYSTEMS[0] and m["text"][4] == row(T["ENDS_AT"] % 100)
     assert between_arrows(sochi["text"][3]) == SYSTEMS[1] and sochi["text"][4] == row(T["ENDS_AT"] % 20)
@@ -113,6 +122,43 @@ def test_the_deal_entry_offers_only_what_the_system_allows(flash, tmp_path):
 
 
 def test_the_final_results_name_the_system(flash):
-    results, = snaps_of(TO_START + ",right,ok,left,ok,right,ok,snap", flash)
+    results, = snaps_of(TO_START + ",right,right,ok,left,ok,right,ok,snap", flash)
     assert results["text"][0].startswith(T["RESULTS"])
     assert results["text"][1] == row(T["PULYA_TO"] % (SHORT[1], 20))
+
+
+# the price asked on the start question (▶ OK): roubles, ▶x6 0,50 a vist,
+# paid in whole roubles; back on the question, ▶▶ Sochi, OK; a six made by
+# Boris (the first hand), then the end from the menu (◀ OK, ▶ Yes)
+PRICED_SOCHI = TO_START + ",right,ok,ok," + ",".join(["right"] * 6) + ",ok,ok,right,right,ok" + \
+    ",ok,ok,ok,ok,right,ok" + ",left,ok,right,ok"
+
+
+def test_a_classic_pulyas_final_results_show_the_money_and_the_calculation(flash, tmp_path):
+    """One results path (ui.results): a Sochi pulya's final results are the
+    players' with their money and who pays whom, as System «M»'s, and then
+    its final calculation step by step (ui.pref_final), the check code last."""
+    keys = [PRICED_SOCHI, "snap"] + ["right", "snap"] * 30
+    shown = snaps_of(",".join(keys), flash)
+    results = shown[0]
+    lines = [r.rstrip() for r in results["text"][1:7]]
+    for before, s in zip(shown, shown[1:]):         # each ▶ scrolls a line, until the last
+        if s["text"] != before["text"]:
+            lines.append(s["text"][6].rstrip())
+    assert results["text"][0].startswith(T["RESULTS"])
+    assert lines[0] == T["PULYA_TO"] % (SHORT[1], 20)
+    # Boris's 2 in pulya: in Sochi the two whisters pay him 4 each in vists;
+    # the final calculation: gora equalised (none), the vists balanced:
+    # Boris +6, Vera +1 (8 whists less Boris's 8 less the share), Anna -7
+    assert [r.split()[:2] for r in lines[1:4]] == [["Борис", "+6"], ["Вера", "+1"], ["Анна", "-7"]]
+    # the money: 0,50 a vist rounded to the rouble (Vera's 0,50 to 0), Anna pays Boris 3
+    assert [r.split()[2] for r in lines[1:4]] == ["+3", "0", "-3"]
+    assert lines[4] == T["WHO_PAYS"] % "RUB"
+    assert lines[5].split() == ["Анна", "→Борис", "3"]
+    golden("results-sochi-money.ru", results["image"], tmp_path)
+    steps = T["FINAL_STEPS"].split("|")
+    heads = [i for i, r in enumerate(lines) if r.split("%")[0] and r[:2] in [h[:2] for h in steps]]
+    assert [lines[i][:2] for i in heads] == [h[:2] for h in steps], lines
+    # the calculation's last step is the results above, the code after it
+    assert [r.split() for r in lines[heads[-1] + 1:heads[-1] + 4]] == [["Анна", "-7"], ["Борис", "+6"], ["Вера", "+1"]]
+    assert lines[heads[-1] + 4].startswith(T["CODE"].split("%")[0])

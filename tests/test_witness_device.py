@@ -82,35 +82,37 @@ def code_on(snap, row):
 
 
 def test_pulya_results_and_history_show_the_host_s_codes(flash, tmp_path, capsys):
-    snaps = run(",".join([SETUP_3, SIX, RASPASY, HISTORY, "snap", "ok,snap", "back,back", END_PULYA, "snap",
-                          "ok,right,right,ok,snap", "ok,snap", "back,right,ok,snap"]), flash)
-    history, confirm, results, closed_history, detail_end, detail_raspasy = snaps
-    assert history["text"][1:3] == [row("3 raspasy"), row("2 Boris 6/6")]
-    # the open pulya: OK on a line asks about voiding it and shows the code after it
-    assert confirm["text"][0].startswith("Void entry 3?") and confirm["text"][1].startswith("3 raspasy")
+    bottom = ",right,right,right,right,right,right,right,right"     # a breakdown scrolled to its last line
+    snaps = run(",".join([SETUP_3, SIX, RASPASY, HISTORY, "snap", "ok" + bottom + ",snap", "back,back", END_PULYA,
+                          "snap", "ok,right,right,ok,snap", "ok" + bottom + ",snap",
+                          "back,right,ok" + bottom + ",snap"]), flash)
+    history, entry, results, closed_history, detail_end, detail_raspasy = snaps
+    assert history["text"][1:3] == [row("  2 raspasy 3/3/4"), row("  1 Boris 6/6    +12")]
+    # the open pulya: OK on a line opens its breakdown, the code after it on its last line
+    assert entry["text"][0].startswith("Deal 2") and entry["text"][7] == row("OK void   BACK back")
     assert results["text"][0].startswith("Final results") and results["table"]["closed"] == 5
-    # the closed pulya: its history is only to read, OK shows the code after the line
-    assert closed_history["text"][1:4] == [row("4 end"), row("3 raspasy"), row("2 Boris 6/6")]
-    assert detail_end["text"][0].startswith("History") and detail_end["text"][1].startswith("4 end")
-    assert detail_raspasy["text"][1].startswith("3 raspasy")
+    # the closed pulya: its history is only to read
+    assert closed_history["text"][1:4] == [row("    end"), row("  2 raspasy 3/3/4"), row("  1 Boris 6/6    +12")]
+    assert detail_end["text"][0].startswith("History") and detail_end["text"][7].strip() == "OK"
+    assert detail_raspasy["text"][0].startswith("Deal 2")
 
     data = board_ledger(flash)
     host, rows = host_codes(data)
     assert host == hashlib_codes(data) and sorted(host) == [1, 2, 3, 4, 5]
-    assert code_on(confirm, 3) == code_on(detail_raspasy, 3) == host[3]
-    assert code_on(detail_end, 3) == host[4]
+    assert code_on(entry, 6) == code_on(detail_raspasy, 6) == host[3]
+    assert code_on(detail_end, 6) == host[4]
     # the final results: the session's code, after its last record (the close)
-    assert code_on(results, 6) == host[5] == verify_cli.session_row(rows)[3]
+    assert code_on(results, 4) == host[5] == verify_cli.session_row(rows)[3]
     assert len(set(host.values())) == 5
 
     # the host's archive of this ledger leads to the code on the results
     db = tmp_path / "a.sqlite"
     archive_ledger(db, data)
     capsys.readouterr()
-    assert cli_main(["verify", "1", code_on(results, 6).lower(), "--db", str(db)]) == 0
+    assert cli_main(["verify", "1", code_on(results, 4).lower(), "--db", str(db)]) == 0
     out = capsys.readouterr().out
     assert out.startswith("code %s: after the session's close (seq 5) - the archive of session " % host[5])
-    assert cli_main(["verify", "1", code_on(confirm, 3), "--db", str(db)]) == 0
+    assert cli_main(["verify", "1", code_on(entry, 6), "--db", str(db)]) == 0
     assert "after deal 2 (seq 3)" in capsys.readouterr().out
 
 
@@ -122,13 +124,14 @@ def test_ofc_match_end_session_over_and_history_show_the_host_s_codes(flash):
                           "ok,snap"]), flash)
     match_end, over, history, detail = snaps
     assert match_end["text"][0].startswith("Match over") and match_end["text"][2].startswith("31:0 by score")
-    assert over["text"][0].startswith("Session over")
-    assert history["text"][1].startswith("2 deal Anna +31")
-    assert detail["text"][0].startswith("History") and detail["text"][1].startswith("2 deal Anna +31")
+    assert over["text"][0].startswith("Final results") and over["text"][1] == row("Matches 1:0")
+    assert history["text"][1] == row("  1 deal Anna +31")
+    assert detail["text"][0].startswith("History") and detail["text"][1:3] == [row("1 deal Anna +31"),
+                                                                              row("Net Anna +31")]
 
     data = board_ledger(flash)
     host, rows = host_codes(data)
     assert host == hashlib_codes(data) and sorted(host) == [1, 2, 3]
     # the match ended with the deal (seq 2); the session with its close (seq 3)
     assert code_on(match_end, 6) == code_on(detail, 3) == host[2]
-    assert code_on(over, 5) == host[3] == verify_cli.session_row(rows)[3]
+    assert code_on(over, 6) == host[3] == verify_cli.session_row(rows)[3]

@@ -27,8 +27,8 @@ _FEED_MS = const(1000)
 _SERIAL_MS = const(20)
 # Collect after this many bytes allocated, not only when the heap is
 # full: garbage left to pile up between long-lived objects (a screen, a
-# module loaded in play) fragments the heap.  A 300-deal pulya needs 25 KB
-# less heap on the 64-bit test build with it (benchmarks/README.md).
+# module loaded in play) fragments the heap (what it saves:
+# benchmarks/README.md).
 _GC_THRESHOLD = const(8192)
 _CLOCK_MS = const(250)      # the play clock counts the time between its ticks (gaps up to 2 s)
 
@@ -61,13 +61,13 @@ class App:
             self.canvas = TextCanvas(display)
         self.frames = 0             # pictures sent to the display
         self.blanked = False        # screen switched off after idle
-        self._now = time.ticks_ms()
-        self._last_key = self._now
+        self.now = time.ticks_ms()      # the last poll's ms tick (now: for the screens)
+        self._last_key = self.now
         ui.ctx = self
         # made once: ``self.on_key`` as an argument would make a bound method
         # (garbage) on every poll, every 5 ms
         self.emit = self.on_key
-        self._clock_at = self._now
+        self._clock_at = self.now
         self.apply_settings()
         gc.collect()
         gc.threshold(_GC_THRESHOLD)
@@ -89,7 +89,7 @@ class App:
 
     # -- one round of each task ------------------------------------------
     def on_key(self, key, kind):
-        self._last_key = self._now
+        self._last_key = self.now
         if self.blanked:
             # the key that wakes the screen does nothing else
             self.blanked = False
@@ -103,7 +103,7 @@ class App:
         None, as every job of ``_every`` but ``serve`` must."""
         if now is None:
             now = time.ticks_ms()
-        self._now = now
+        self.now = now
         if self.journal is not None and time.ticks_diff(now, self._clock_at) >= _CLOCK_MS:
             self._clock_at = now
             j = self.journal        # a pulya to an agreed time open: it needs the play clock
@@ -118,6 +118,11 @@ class App:
                 from ui import drop
                 drop("device.playclock")
         self.keypad.poll(now, self.emit)
+        top = self.ui.top
+        if top.until is not None and time.ticks_diff(now, top.until) >= 0:
+            # a message that goes by itself (the sync's): back to where the players were
+            top.until = None
+            self.ui.pop()
         minutes = self.settings.get("screen_off") if self.settings else 0
         if minutes and not self.blanked and not self.keypad.any_down() \
                 and time.ticks_diff(now, self._last_key) >= minutes * 60000:

@@ -16,15 +16,22 @@ input, damage or a full flash.  ``message(code)`` is a short English text.
 
 Here is what a deal needs: checking an entry, appending it, the checkpoint.
 Undoing or voiding the entry just committed steps back to the table kept
-before it (``Session.before``).  The rest is ``device.journal_rare`` (boot,
-the host's side of a sync, the texts of the codes), ``device.journal_open``
-(opening and closing a session), ``device.journal_read`` (a session read
-back) and ``device.journal_fix`` (corrections that replay), imported for one
-call and forgotten again (``_rare``): on the board code is most of the
-heap, and a pulya between those calls carries none of it.
+before it (``Session.before``).  Closing the session is here too: the end
+of a game is where its heap is fullest.  What a deal does not need are modules of
+the journal loaded for one call and dropped after it (``_rare``; the
+pattern: firmware/README.md, "Modules loaded when used"):
+
+- ``device.journal_session``: boot, a session loaded from its files, a new
+  session opened;
+- ``device.journal_read``: a session's records and checkpoint read back (the
+  history screens, the two modules above and below);
+- ``device.journal_fix``: a correction that replays the ledger (anything but
+  the entry just committed);
+- ``device.journal_host``: the host's side of a sync.
 """
 import os
-import sys
+
+from rules import drop, load
 
 # modules, not their names: every global is a dict entry on the board
 from rules import ledger
@@ -42,34 +49,26 @@ W_CHECKPOINT = const(2)   # saved; the checkpoint could not be written (boot wil
 E_FULL = const(301)
 E_WRITE = const(302)
 E_TOO_BIG = const(307)
-# The codes only the rare calls return are their modules': 303-306 and the
-# boot notices (401-406) ``device.journal_rare``'s, 308 ``device.journal_fix``'s.
+# The codes only the rare calls return are their modules': 303-306
+# ``device.journal_host``'s, the boot notices (401-406)
+# ``device.journal_session``'s, 308 ``device.journal_fix``'s.
 del const
+
+# What a deal does not use: the journal's modules loaded when used, and the
+# rules' modules they load (reading the ledger back, replaying it, the texts)
+_RARE = ("device.journal_session device.journal_host device.journal_read device.journal_fix "
+         "rules.why lang.en_why rules.ledger_read rules.table_replay rules.table_money rules.money")
 
 
 def _forget():
-    """Forget the modules a deal does not use (the journal's rare calls,
-    opening and closing a session, reading the ledger back, replaying it), as
-    ``ui.drop`` does the screens' (the journal does not need the screens'
-    package): their code is free once nothing of theirs is in use (their
-    names stay interned)."""
-    for name in ("device.journal_rare device.journal_open device.journal_read device.journal_fix "
-                 "rules.why lang.en_why rules.ledger_read rules.table_replay rules.table_money rules.money").split():
-        if sys.modules.pop(name, None) is not None:
-            package, _, attr = name.rpartition(".")
-            parent = sys.modules.get(package)
-            if parent is not None and attr in parent.__dict__:
-                delattr(parent, attr)
+    """Drop the modules a deal does not use (``_RARE``)."""
+    drop(_RARE)
 
 
 def _rare(part, name, *args):
-    """Call ``device.journal_<part>.<name>(*args)``, then forget it again."""
-    import gc
-    gc.collect()            # the code lands in a collected heap, not between garbage
-    module = __name__ + "_" + part       # device.journal_<part>
-    __import__(module)
+    """Call ``device.journal_<part>.<name>(*args)``, then drop it again."""
     try:
-        return getattr(sys.modules[module], name)(*args)
+        return getattr(load("device.journal_" + part), name)(*args)
     finally:
         _forget()
 
@@ -144,8 +143,9 @@ class Session:
         Entries are refused while fewer than ``reserve_blocks +
         entry_blocks`` blocks are free, so that the flash, filled by the
         ledger or by other files, still takes the records that release a
-        session: the close, the host's ack, a damage note.  Those are
-        always tried (littlefs says if they fit): without them no session
+        session: the close, the host's ack, a damage note, and the end
+        of a pulya (the entry before its close: ending a game is never
+        refused, the players see its results).  Those are always tried (littlefs says if they fit): without them no session
         could ever be freed."""
         j = self.journal
         seq = self.last_seq + 1
@@ -156,7 +156,9 @@ class Session:
             j.detail = str(exc)
             return E_TOO_BIG
         code = j.room(len(rec), j.reserve_blocks + j.entry_blocks)
-        if code == E_FULL and (rtype == ledger.SESSION_CLOSE or rtype == ledger.HOST_ACK or rtype == ledger.DAMAGE):
+        if code == E_FULL and (rtype == ledger.SESSION_CLOSE or rtype == ledger.HOST_ACK or rtype == ledger.DAMAGE
+                               or rtype == ledger.PREF_PENALTY and values[0] == "end"):
+            # ... and the end of a pulya, its one entry that ends it (then its close)
             code = OK
         if code != OK:
             return code
@@ -202,16 +204,18 @@ class Session:
         except OSError:
             return -1
 
-    def checkpoint(self, before=None):
+    def checkpoint(self, before=None, totals=None):
         """Write the table as the checkpoint (tmp + rename).  True if done.
 
         ``before`` = ``(table values, size, last_seq, head)`` checkpoints the
         state one record back instead: then the last entry is always after
         the checkpoint: an undo of an older one replays a short tail, not the
-        session (the last one is stepped back from ``Session.before``)."""
+        session (the last one is stepped back from ``Session.before``).
+        ``totals``: a closed session's, kept beside its table: the sync
+        reads it without the game's rules (``journal_host``)."""
         j = self.journal
         state, size, last_seq, head = before or (self.table.to_values(), self.size, self.last_seq, self.head)
-        data = ledger.checkpoint(self.sid, size, last_seq, head, state)
+        data = ledger.checkpoint(self.sid, size, last_seq, head, state, totals)
         if j.room(len(data), j.reserve_blocks) != OK:
             return False
         tmp = j.path(self.sid, "tmp")
@@ -235,15 +239,14 @@ class Journal:
     ``undo``, ``void``, ``close_session``; ``acknowledge`` and
     ``remove_session`` for the host sync.
 
-    The calls a deal does not make are not methods here (each one a function
-    object on the heap) but functions of the journal in the rare modules,
-    reached through ``__getattr__``: ``open_session(game, players, settings,
-    started=None)``, ``close_session(reason=0, ended=None)`` and
-    ``sessions()`` in ``device.journal_open``; ``boot()``, ``session(sid)``,
-    ``check(sid)``, ``head(sid)``, ``acknowledge(sid, seq, link,
-    host_time=None)`` and ``remove_session(sid)`` in ``device.journal_rare``.
-    ``table`` is the current session's table (an empty Table if none).
-    Their arguments are positional only (the call goes through a ``*args``).
+    The calls a deal does not make are functions of the journal's modules
+    loaded when used, reached through ``__getattr__``:
+    ``boot()``, ``open_session(game, players, settings, started=None)`` and
+    ``sessions()`` in ``device.journal_session``; ``session(sid, engine=True)``, ``check(sid)``,
+    ``head(sid)``, ``acknowledge(sid, seq, link, host_time=None)`` and
+    ``remove_session(sid)`` in ``device.journal_host``.  Their arguments are
+    positional only (the call goes through a ``*args``).  ``table`` is the
+    current session's table (an empty Table if none).
 
     Tunables are class attributes (set them before ``boot``).
     """
@@ -297,7 +300,7 @@ class Journal:
     def _reload(self):
         if self.stale and self.current is not None:
             s = self.current
-            if not _rare("rare", "load", s):      # the file is gone or unreadable: a new session may start
+            if not _rare("session", "load", s):      # the file is gone or unreadable: a new session may start
                 self.current = None
             self.notices = s.notices
             self.stale = False
@@ -307,12 +310,11 @@ class Journal:
         module for the call and forgets it again (``_rare``)."""
         if name == "table":
             return self.current.table if self.current is not None else tables.Table()
-        # two strings, not tuples of names (each name of 10+ characters an object)
         word = " %s " % name
-        if word in " open_session close_session sessions ":
-            part = "open"
-        elif word in " boot session check head acknowledge remove_session ":
-            part = "rare"
+        if word in " boot open_session sessions ":
+            part = "session"
+        elif word in " session check head acknowledge remove_session ":
+            part = "host"
         else:
             raise AttributeError(name)
         return lambda *args: _rare(part, name, self, *args)
@@ -354,6 +356,18 @@ class Journal:
             s.before = (state, rtype, values)
             if s.since >= self.checkpoint_every and not s.checkpoint(before):
                 code = W_CHECKPOINT
+        return code
+
+    def close_session(self, reason=0, ended=None):
+        """SESSION_CLOSE, a checkpoint with the closed table's totals, the
+        handle closed.  Here, not in ``journal_session``: the end of a game is
+        where its heap is fullest."""
+        code = self.commit(ledger.SESSION_CLOSE, [reason, ended])
+        if code <= W_LOW:
+            s = self.current
+            if not s.checkpoint(None, s.table.totals()):
+                code = W_CHECKPOINT
+            s.close_handle()
         return code
 
     # -- corrections -------------------------------------------------------------

@@ -2,11 +2,10 @@
 entry just committed (``device.journal`` takes that one back itself), e.g.
 after a reboot, a second undo, a void of an old deal from the history.
 
-``device.journal`` imports this module for the call and forgets it again,
-with ``device.journal_read``, ``rules.ledger_read`` and
-``rules.table_replay``: a correction happens in the middle of a game, with
-its screens and engine on the heap, and needs none of boot's or the sync's
-code (``device.journal_rare``).
+A module of ``device.journal`` loaded when used (firmware/README.md), with
+``device.journal_read``, ``rules.ledger_read`` and ``rules.table_replay``: a
+correction happens in the middle of a game, with its screens and engine on
+the heap, and needs none of boot's or the sync's code.
 """
 from rules import ledger
 from rules.ledger import LedgerError
@@ -21,16 +20,37 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-E_DAMAGED_LEDGER = const(308)   # damage a replay would hide (its text: device.journal_rare)
+E_DAMAGED_LEDGER = const(308)   # damage a replay would hide (its text: texts/device.txt)
 
 
 def undo(j):
-    """``Journal.undo``: take back the last live entry (usually the last deal)."""
+    """``Journal.undo``: take back the last live entry (usually the last deal);
+    in a session just ended, the end (``reopen``)."""
     j._reload()
+    if j.current is not None and j.current.table.closed:
+        return reopen(j)
     if j.current is None or not j.current.table.last_entry:
         j.detail = "nothing to undo"
         return tables.T_TARGET
     return _correct(j, ledger.UNDO, j.current.table.last_entry)
+
+
+def reopen(j):
+    """The end taken back: an UNDO of the session's close, only as the record
+    right after it (``rules.table``: nothing else entered since, not even the
+    host's acknowledgement); the session is open again.  The table is the
+    one before the close but for ``closed`` (a close changes nothing else)."""
+    s = j.current
+    t = tables.Table.from_values(s.table.to_values())
+    try:
+        t.apply(s.last_seq + 1, ledger.UNDO, [s.table.closed])
+    except TableError as exc:
+        j.detail = exc.detail
+        return exc.code
+    code = s.append(ledger.UNDO, [s.table.closed], t)
+    if code <= W_LOW and not s.checkpoint():
+        code = W_CHECKPOINT
+    return code
 
 
 def void(j, seq):
@@ -51,7 +71,7 @@ def _correct(j, rtype, target):
     # over the file, one window of RAM).
     records, base = Records(s.path), None
     try:
-        start, last, prev, table = read_checkpoint(s)
+        start, last, prev, table, _ = read_checkpoint(s)
         tail = Records(s.path, start, prev, last + 1)
         if target > last and not table_replay.voids(tail):
             records, base = tail, table

@@ -14,12 +14,15 @@ forgotten.  Any fault inside is caught and reported the same way: the link
 never takes the device down.
 """
 import os
+import sys
+import time
 
 from rules import ledger
 from rules import wire
 from rules.wire import (HELLO_Q, HELLO, GET, SESSION, ACK, SETTINGS, END, FREE, DONE, ERROR, RELEASE, ACKED, INFO,
                         RELEASE_WORD, E_TYPE, E_PAYLOAD, E_SESSION, E_STATE, WireError)
 
+from rules import drop
 from device.link import FIRMWARE
 from device.settings import field
 
@@ -39,6 +42,7 @@ class Protocol:
     # on a noisy line the host asks for small frames, and many go in a poll.
     out_per_poll = 256     # ledger bytes put into DATA frames per poll
     read_size = 128        # ledger bytes read from the file at once (a power of two, >= 8)
+    SHOWN_MS = 4000        # the "Synced with PC" message goes by itself after this long
 
     def __init__(self, link):
         self.link = link                       # device.link.Link: port, journal, settings, ui; status
@@ -160,7 +164,7 @@ class Protocol:
                 # new sessions are numbered after the newest file: removing it
                 # would give the next session a number the archive already holds
                 return self.send(DONE, [req, E_STATE, "the newest session stays"])
-            code = self.journal.remove_session(v[1])
+            code = self._journal("remove_session", v[1])
             self.send(DONE, [req, code, self._detail(code)])
         elif mtype == RELEASE:
             # only this checked frame gives the port back to the REPL (a 0x03 never does):
@@ -200,11 +204,13 @@ class Protocol:
         if s is None:
             return self.send(DONE, [req, E_SESSION, "no session %d" % sid])
         head = (s.last_seq, s.head, s.size)
+        acked = s.table.acked
+        s = None        # a session not in play is loaded again for the ack: not two of it on the heap
         record = b""
-        if s.table.acked < seq:
+        if acked < seq:
             # of the head (the usual case) without reading the session again; appended
-            # at the file's end, which is where the last good record ends (s.size)
-            code = j.acknowledge(sid, seq, link, host_time)
+            # at the file's end, which is where the last good record ends (head[2])
+            code = self._journal("acknowledge", sid, seq, link, host_time)
             if code > 1:        # 0 OK, 1 saved with little room left
                 return self.send(DONE, [req, code, self._detail(code)])
             with open(j.path(sid, "tsl"), "rb") as f:
@@ -231,7 +237,13 @@ class Protocol:
             top.lines = lines
             ui.dirty = True
         else:
-            ui.push(Message(T.SYNC, lines))
+            top = Message(T.SYNC, lines)
+            ui.push(top)
+        # it goes by itself a few seconds after the last ack (App.poll), the
+        # players back where they were; OK closes it sooner
+        now = getattr(ui.ctx, "now", None)
+        now = now if now is not None else time.ticks_ms()
+        top.until = time.ticks_add(now, self.SHOWN_MS)  # type: ignore[assignment]  # ui.screen's: None or a tick
 
     def _settings(self, req, names, rules, clock):
         s = self.settings
@@ -301,7 +313,19 @@ class Protocol:
         s = j.current
         if s is not None and s.sid == sid and not j.stale:
             return s
-        return j.session(sid)
+        return self._journal("session", sid, False)     # a closed one without its game's rules
+
+    def _journal(self, call, *args):
+        """``journal.<call>(*args)`` for a session that may not be the one in
+        play.  Another session's table needs its game's rules: the modules the
+        call brought in are dropped again at once (they go when that session
+        does), so a sync after a pulya and a match has one game's rules on the
+        heap, not both."""
+        before = set(sys.modules)
+        try:
+            return getattr(self.journal, call)(*args)
+        finally:
+            drop(" ".join([name for name in sys.modules if name not in before]))
 
     def _session_info(self, req, sid):
         s = self._session(sid)
@@ -309,6 +333,7 @@ class Protocol:
             return self.send(SESSION, [req, sid, 0, NO_LINK, 0, 0, 0, []])
         t = s.table
         self.send(SESSION, [req, sid, s.last_seq, s.head, s.size, t.acked, t.seq, t.totals()])
+
 
 
 def _ints(v):

@@ -14,6 +14,9 @@ FILE = "settings.txt"
 #   screen_off        minutes without a key before the screen blanks; 0 never
 #   flip              1 turns the picture 180 degrees
 #   lang              the screens' language: 0 Russian, 1 English (ui.text.LANGS)
+#   price, currency, coin  the new pulya's vist price (minor units; 0 no
+#                     money), currency (an index into rules.money.CURRENCIES:
+#                     1 RUB) and coin (ui.price: the last chosen)
 #   end_points, ofc_* defaults for new sessions, set from the PC by the sync
 #                     (device.link_proto.RULES): where a new pulya ends (0 no
 #                     limit), the new match's target, stake (until the PC
@@ -22,7 +25,9 @@ FILE = "settings.txt"
 #                     3 Rostov (ui.setup.SYSTEMS), the next one's default
 #   sochi_to, ...     where the last pulya of that system ended (each closes his pulya)
 FIELDS = """
+coin 100 1 1000000
 contrast 255 0 255
+currency 1 0 7
 end_points 100 0 1000
 flip 0 0 1
 lang 0 0 1
@@ -32,6 +37,7 @@ ofc_progressive 0 0 1
 ofc_stake 10 0 100000
 ofc_stay_rule 0 0 1
 ofc_target 31 1 1000
+price 0 0 1000000
 rostov_to 20 0 1000
 screen_off 10 0 60
 sochi_to 20 0 1000

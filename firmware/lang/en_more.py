@@ -115,20 +115,18 @@ TABLE = (
     "\nNO_OFFER No one may double now."
     "\nPENDING_SAVE A davi offer is pending: answer it first."
     "\nMATCH_OVER Match over"
-    "\nSESSION_OVER Session over"
-    "\nEND_SESSION_Q End the session?\n",
+    "\nEND_SESSION_Q End the session?"
+    "\nWINS Winner: %s\n",
 
-    "\nWINS Winner: %s"
     "\nBY_SCORE %d:%d by score"
     "\nBY_DROP Dropped: %s"
     "\nPAYOUT Payout %d"
     "\nMATCHES_WON Matches %d:%d"
     "\nHINT_NEXT OK new match"
     "\nEND_SESSION End the session"
-    "\nH_OFC_MATCH %d match to %d"
-    "\nH_OFC_DEAL %d deal %s"
-    "\nH_OFC_OFFER %d %s doubles\n",
-
-    "\nH_OFC_ACCEPT %d %s accepts"
-    "\nH_OFC_DROP %d %s drops\n",
+    "\nH_OFC_MATCH match to %d"
+    "\nH_OFC_DEAL deal %s"
+    "\nH_OFC_OFFER %s doubles"
+    "\nH_OFC_ACCEPT %s accepts"
+    "\nH_OFC_DROP %s drops\n",
 )

@@ -9,13 +9,12 @@ English or Russian and where it is drawn.
 """
 TABLE = (
     "\nNOTHING_TO_RESUME Nothing to resume: no game is open."
-    "\nNO_HISTORY No entries yet."
     "\nLEDGER Ledger"
     "\nPENALTIES Information|Warning|Refused to cut"
     "\nMORE_LINES Suit: %s|Dealer: %s|After half-whist: %s|Plan: %s|Done"
-    "\nNO_SUIT none\n",
+    "\nNO_SUIT none"
+    "\nSUITS spades|clubs|diamonds|hearts|no trump\n",
 
-    "\nSUITS spades|clubs|diamonds|hearts|no trump"
     "\nROLE_NAMES No action|Whists himself|Half with declarer|Half with passer"
     "\nROLE_SHORT none|whists|half D|half P"
     "\nWARNED %s (%d)"
@@ -35,20 +34,40 @@ TABLE = (
     "\nEND_PULYA End the pulya"
     "\nEND_Q End the pulya?"
     "\nUNDO_Q Undo last entry?"
-    "\nVOID_Q Void entry %d?"
+    "\nVOID_Q Void this entry?"
     "\nRESULTS Final results"
+    "\nUNDO_END_Q Undo the end?"
+    "\nUNDO_END_WHAT The game is open again, as before its end."
+    "\nHINT_RESULTS OK done   BACK undo"
+    "\nALL_SQUARE All square\n",
+
+    "\nWHO_PAYS Who pays whom, %s"
+    "\nWHO_PAYS_PLAIN Who pays whom"
+    "\nVIST_PRICE Vist %s %s"
+    "\nCOIN_IS Coin %s %s"
+    "\nPRICE Price"
+    "\nPRICE_Q Vist price"
+    "\nCURRENCY_Q Currency"
+    "\nCOIN_Q Round to"
+    "\nNO_MONEY No money"
+    "\nNO_CURRENCY none (points)"
     "\nNOTHING_TO_UNDO Nothing to undo.\n",
 
     "\nUNDO_NOTES Entered wrong: the entry goes, the dealer goes back too.|Dealt, but does not count: the deal passes on."
-    "\nH_LINES %d %s %s/%d|%d %s %s pass|%d %s %s -3|%d raspasy|%d %s %s"
-    "\nTAKEN_BACK x"
+    "\nH_WHAT %s %s/%d|%s %s pass|%s %s -3|raspasy %s|%s %s"
     "\nH_MISERE mis"
-    "\nH_INCIDENTS inform|warning|cut|misdeal|end\n",
+    "\nH_INCIDENTS inform|warning|cut|misdeal|end"
+    "\nH_TAKEN und|vd"
+    "\nH_DEAL Deal %d\n",
 
+    "\nH_TAKEN_WHY Undone|Voided"
+    "\nHINT_VOID OK void   BACK back"
     "\nCODE Code %s"
+    "\nNO_HISTORY No entries yet."
     "\nFLASH_LOW Flash filling up"
     "\nFLASH_LOW_WHAT The flash is nearly full. Sync with the PC and free old sessions (sync --free)."
-    "\nSYNC Synced with PC"
+    "\nSYNC Synced with PC\n",
+
     "\nSYNCED_TO up to entry %d"
     "\nSESSION_N Session %d\n",
 )

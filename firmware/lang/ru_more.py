@@ -121,19 +121,18 @@ TABLE = (
     "\nPENDING_SAVE Ждёт ответа дави: сначала ответьте.\n",
 
     "\nMATCH_OVER Матч окончен"
-    "\nSESSION_OVER Сессия окончена"
     "\nEND_SESSION_Q Закончить сессию?"
     "\nWINS Победа: %s"
     "\nBY_SCORE по счёту %d:%d"
     "\nBY_DROP Отказ: %s"
     "\nPAYOUT Выплата %d"
-    "\nMATCHES_WON Матчи %d:%d\n",
+    "\nMATCHES_WON Матчи %d:%d"
+    "\nHINT_NEXT OK новый матч\n",
 
-    "\nHINT_NEXT OK новый матч"
     "\nEND_SESSION Закончить сессию"
-    "\nH_OFC_MATCH %d матч до %d"
-    "\nH_OFC_DEAL %d сдача %s"
-    "\nH_OFC_OFFER %d %s: дави"
-    "\nH_OFC_ACCEPT %d %s: принято"
-    "\nH_OFC_DROP %d %s: отказ\n",
+    "\nH_OFC_MATCH матч до %d"
+    "\nH_OFC_DEAL сдача %s"
+    "\nH_OFC_OFFER %s: дави"
+    "\nH_OFC_ACCEPT %s: принято"
+    "\nH_OFC_DROP %s: отказ\n",
 )

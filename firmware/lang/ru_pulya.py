@@ -9,7 +9,6 @@ English or Russian and where it is drawn.
 """
 TABLE = (
     "\nNOTHING_TO_RESUME Продолжать нечего: открытой игры нет."
-    "\nNO_HISTORY Записей пока нет."
     "\nLEDGER Журнал"
     "\nPENALTIES Подсказка|Предупреждение|Не сдвинул колоду\n",
 
@@ -37,17 +36,38 @@ TABLE = (
     "\nEND_PULYA Закончить пулю"
     "\nEND_Q Закончить пулю?"
     "\nUNDO_Q Отменить запись?"
-    "\nVOID_Q Аннулировать %d?"
+    "\nVOID_Q Аннулировать запись?"
     "\nRESULTS Итоги\n",
+
+    "\nUNDO_END_Q Отменить конец игры?"
+    "\nUNDO_END_WHAT Игра снова открыта, как до её конца."
+    "\nHINT_RESULTS OK далее  BACK отмена"
+    "\nALL_SQUARE Все в расчёте"
+    "\nWHO_PAYS Кто кому платит, %s\n",
+
+    "\nWHO_PAYS_PLAIN Кто кому платит"
+    "\nVIST_PRICE Вист %s %s"
+    "\nCOIN_IS Монета %s %s"
+    "\nPRICE Цена"
+    "\nPRICE_Q Цена виста"
+    "\nCURRENCY_Q Валюта"
+    "\nCOIN_Q Округлять до"
+    "\nNO_MONEY Без денег"
+    "\nNO_CURRENCY без валюты\n",
 
     "\nNOTHING_TO_UNDO Отменять нечего."
     "\nUNDO_NOTES Введено неверно: запись уходит, сдача возвращается.|Сдано, но не в счёт: сдача переходит дальше.\n",
 
-    "\nH_LINES %d %s %s/%d|%d %s %s пас|%d %s %s -3|%d распасы|%d %s %s"
-    "\nTAKEN_BACK x"
+    "\nH_WHAT %s %s/%d|%s %s пас|%s %s -3|распасы %s|%s %s"
     "\nH_MISERE миз"
     "\nH_INCIDENTS подск|предупр|сдвиг|пересд|конец"
+    "\nH_TAKEN отм|анн"
+    "\nH_DEAL Сдача %d"
+    "\nH_TAKEN_WHY Отменено|Аннулировано\n",
+
+    "\nHINT_VOID OK аннулировать"
     "\nCODE Код %s"
+    "\nNO_HISTORY Записей пока нет."
     "\nFLASH_LOW Память кончается\n",
 
     "\nFLASH_LOW_WHAT Память почти заполнена. Синхронизируйте с ПК и освободите старые сессии (sync --free)."

@@ -22,6 +22,8 @@ order (never a dict dump: MicroPython dicts are unordered).
 import binascii
 import hashlib
 
+from . import load
+
 try:
     from micropython import const
 except ImportError:  # CPython
@@ -83,13 +85,12 @@ class LedgerError(ValueError):
     Its text is ``describe``'s (``ledger_read``: a deal that raises none never loads it)."""
 
     def __init__(self, code, offset=-1, index=-1, seq=-1, detail=""):
-        from .ledger_read import describe
         self.code = code
         self.offset = offset
         self.index = index
         self.seq = seq
         self.detail = detail
-        super().__init__(describe(code, offset, index, seq, detail))
+        super().__init__(load(".ledger_read", __name__).describe(code, offset, index, seq, detail))
 
 
 # --- value-list encoding ----------------------------------------------------
@@ -206,16 +207,21 @@ def record(seq, rtype, values, prev):
 
 
 # --- checkpoint file ----------------------------------------------------------
-def checkpoint(session, offset, seq, head, state):
-    """Checkpoint bytes: b"TSCK", version, values ``[session, offset, seq, head, state]``, CRC32.
+def checkpoint(session, offset, seq, head, state, totals):
+    """Checkpoint bytes: b"TSCK", version, values ``[session, offset, seq, head, state]``,
+    then ``totals`` unless None, CRC32.
 
     ``offset`` is where the records after the checkpoint start in the ledger,
-    ``seq``/``head`` the seq and link of the last record it covers.
+    ``seq``/``head`` the seq and link of the last record it covers.  A closed
+    session's checkpoint keeps its ``totals`` too: what the sync says of it
+    without loading its game's rules (``device.journal_host``).
     """
     out = bytearray(b"TSCK")
     out.append(FORMAT_VERSION)
     for v in (session, offset, seq, head, state):
         put_value(out, v)
+    if totals is not None:
+        put_value(out, totals)
     out.extend(crc(out).to_bytes(4, "little"))
     return out
 
@@ -225,5 +231,4 @@ del const    # the constants are defined: not a global kept on the board
 
 def __getattr__(name):
     """The reading side (``ledger_read``), imported when one of its names is first asked for."""
-    from . import ledger_read
-    return getattr(ledger_read, name)
+    return getattr(load(".ledger_read", __name__), name)

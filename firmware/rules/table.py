@@ -10,6 +10,9 @@ undo or void) and starting a session's engine (``engine_start``) are
 code is heap.
 
 Corrections are events too; the entry they name stays in the ledger.
+The end of a session (``SESSION_CLOSE``) is taken back by an ``UNDO`` of
+it, only as the record right after it (nothing else entered, not even the
+host's acknowledgement): the session is open again.
 
 - ``UNDO [seq]`` takes back the last live entry as if it had never been
   made: it was entered wrong and will be entered again, so in preferans the
@@ -30,9 +33,15 @@ before the last checkpoint is as correct as one of the entry just made.
 >>> t.apply(2, PREF_DEAL, ["raspasy", 7, 3, 0, None])
 >>> t.totals()   # gora 7/3/0 at price 1: A -35-35+15, B +35-15-15, C +35+15
 [-55, 5, 50]
+>>> from .ledger import SESSION_CLOSE, UNDO
+>>> t.apply(3, SESSION_CLOSE, [0, None])
+>>> t.apply(4, UNDO, [3])       # the end taken back: open again
+>>> t.closed, t.totals()
+(0, [-55, 5, 50])
 """
 # one name for the ledger's codes, not a global per code (each is a dict entry on the board)
 from . import ledger
+from . import load
 
 try:
     from micropython import const
@@ -192,8 +201,8 @@ class Table:
                 raise TableError(T_OPEN, "", seq)
             try:
                 game, players, settings = values[0], list(values[1]), list(values[2])
-                from .table_replay import engine_start    # once a session: not on the heap through a deal
-                engine = engine_start(game, players, settings)
+                # once a session: not on the heap through a deal
+                engine = load(".table_replay", __name__).engine_start(game, players, settings)
             except TableError:
                 raise
             except _BAD_INPUT as exc:
@@ -204,15 +213,22 @@ class Table:
         if self.game is None:
             raise TableError(T_NO_SESSION, "", seq)
         if self.closed:
+            # the end taken back: an UNDO of the close, the record right after
+            # it, opens the session again (a replay skips the close, taken
+            # back, as -seq until then)
+            if rtype == ledger.UNDO and values and values[0] == self.seq == abs(self.closed):
+                self.closed = 0
+                self.seq = seq
+                return
             raise TableError(T_CLOSED, "", seq)
         if rtype == ledger.SESSION_CLOSE:
-            self.closed = seq
+            self.closed = -seq if seq in self.voided else seq
         elif rtype == ledger.SESSION_MONEY:
             # the price is agreed before the play: once an entry counts it stays
             if self.entries:
                 raise TableError(T_MONEY, "", seq)
-            from .table_money import with_terms     # rare: loaded for this record
-            self.settings = with_terms(self.game, self.settings, values, seq)
+            # rare: loaded for this record
+            self.settings = load(".table_money", __name__).with_terms(self.game, self.settings, values, seq)
         elif rtype == ledger.UNDO or rtype == ledger.VOID:
             # Interpreted by the replay that skips the target (see derive);
             # here only its place in the ledger is checked.
@@ -245,17 +261,22 @@ class Table:
                 self.engine.to_values() if self.engine is not None else None]
 
     @classmethod
-    def from_values(cls, values):
+    def from_values(cls, values, engine=True):
+        """The table of ``to_values()``; with ``engine`` False without its
+        game's engine (``engine`` None, its rules not loaded): a closed
+        table's counts are all a sync asks of it, and an ack or a damage
+        note all that may still be applied to it."""
         t = cls()
         try:
             (t.game, t.players, t.settings, t.seq, t.last_entry, t.entries,
-             t.closed, t.acked, t.skipped, engine) = values
+             t.closed, t.acked, t.skipped, state) = values
             if t.game is not None:
                 if t.game not in ENTRIES:
                     raise TableError(T_STATE, "game")
                 t.players = list(t.players)
                 t.settings = list(t.settings)
-                t.engine = _engine_load(t.game, engine)
+                if engine:
+                    t.engine = _engine_load(t.game, state)
         except TableError:
             raise
         except _BAD_INPUT as exc:

@@ -11,12 +11,26 @@ checkpoint, an older correction), a session's first record
 (``engine_start``).
 
 >>> from .ledger import SESSION_OPEN, PREF_DEAL, UNDO
->>> t = derive([(1, SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 2, 0, 0], None]),
-...             (2, PREF_DEAL, ["raspasy", 7, 3, 0, None]),
-...             (3, PREF_DEAL, ["raspasy", 4, 3, 3, None]),
-...             (4, UNDO, [3])])
+>>> pulya = [(1, SESSION_OPEN, ["pref", ["A", "B", "C"], [3, 2, 0, 0], None]),
+...          (2, PREF_DEAL, ["raspasy", 7, 3, 0, None]),
+...          (3, PREF_DEAL, ["raspasy", 4, 3, 3, None]),
+...          (4, UNDO, [3])]
+>>> t = derive(pulya)
 >>> t.totals()   # gora 7/3/0 at price 1: A -35-35+15, B +35-15-15, C +35+15
 [-55, 5, 50]
+
+The end taken back (an UNDO of the close, the record right after it) leaves
+the session open; with anything between the two (the host's
+acknowledgement) the undo does not fit:
+
+>>> from .ledger import SESSION_CLOSE, HOST_ACK
+>>> derive(pulya + [(5, SESSION_CLOSE, [0, None]), (6, UNDO, [5])]).closed
+0
+>>> try:
+...     derive(pulya + [(5, SESSION_CLOSE, [0, None]), (6, HOST_ACK, [5, b"12345678", None]), (7, UNDO, [5])])
+... except TableError as exc:
+...     print(exc)
+E203 session is closed (seq 7)
 """
 from .ledger import UNDO, VOID
 from .table import Table, TableError, ENTRIES, OWN_SETTINGS, PREF, OFC, split_settings, T_TARGET, T_NOT_LAST, T_REFUSED, T_SETTINGS

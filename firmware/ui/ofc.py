@@ -44,8 +44,7 @@ def running(ui):
 def davi_held(ui, street):
     """A held OK opens the davi cube (``street`` preset) while the match runs; True if it did."""
     if running(ui):
-        from ui.ofc_davi import open_davi
-        open_davi(ui, street)
+        load("ui.ofc_davi").open_davi(ui, street)
         return True
     return False
 
@@ -113,7 +112,7 @@ class MatchScreen(Screen):
     def enter(self):
         # the check code's modules (a match's end, the history) and a
         # refusal's texts are not kept through the next deals
-        drop("ui.check_code rules.witness lang.ru_pulya lang.en_pulya lang.ru_why lang.en_why")
+        drop("ui.check_code ui.results rules.witness lang.ru_pulya lang.en_pulya lang.ru_why lang.en_why")
 
     def held_ok(self):
         # here or on any screen opened from here: the menu, its Yes/No and messages
@@ -134,13 +133,11 @@ class MatchScreen(Screen):
             if m.winner is not None:
                 ui.push(MatchEnd())
             elif m.offerer is not None:
-                from ui.ofc_davi import open_davi
-                open_davi(ui, 0)
+                load("ui.ofc_davi").open_davi(ui, 0)
             else:
                 load("ui.ofc_entry").DealEntry(ui).start()
         else:
-            from ui.ofc_menu import MatchMenu
-            ui.push(MatchMenu())
+            ui.push(load("ui.ofc_menu").MatchMenu())
 
     def draw(self, c):
         s = session(self.ui)
@@ -175,8 +172,7 @@ class MatchEnd(Screen):
 
     def key(self, key, kind):
         if key == keys.OK and kind == keys.PRESS:
-            from ui.ofc_setup import NewMatch
-            NewMatch(self.ui).next_match()
+            load("ui.ofc_setup").NewMatch(self.ui).next_match()
         elif key == keys.BACK and kind == keys.PRESS:
             self.ui.pop()
         else:
@@ -201,23 +197,14 @@ class MatchEnd(Screen):
         c.line(7, T.HINT_NEXT)
 
 
-class SessionOver(Screen):
-    def key(self, key, kind):
-        if kind == keys.PRESS and key in (keys.OK, keys.BACK):
-            self.ui.home()
-        else:
-            Screen.key(self, key, kind)
-
-    def draw(self, c):
-        t = journal(self.ui).table
-        c.title(T.SESSION_OVER)
-        if t.game == "ofc" and t.engine is not None:
-            c.text(T.MATCHES_WON % (t.engine.wins[0], t.engine.wins[1]), 0, 2)
-            c.text(money_line(t.engine, t.players), 0, 3)
-        c.text(code_line(self.ui), 0, 5)
-        c.right(7, T.OK, True)
-
-
-def close_session(ui):
-    """Close the OFC session (an unfinished match stays unfinished); False if that failed."""
-    return saved(ui, journal(ui).close_session())
+def close_session(ui, show=False, done=None):
+    """Close the OFC session (an unfinished match stays unfinished); False if
+    that failed.  With ``show``, the final results and the settling-up then
+    (``ui.results``; their OK: ``done()``, else the start menu)."""
+    j = journal(ui)
+    if not saved(ui, j.close_session()):
+        return False
+    if show:
+        # over the start menu, once this code has returned (ui.results.open_results)
+        ui.then = ("ui.results.open_results", ui, done, ui.then, True)
+    return True

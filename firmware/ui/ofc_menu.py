@@ -6,10 +6,11 @@ the start menu.
 from rules.ledger import OFC_MATCH, OFC_DEAL, DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP
 from ui import load
 from ui import text as T
-from ui.ofc import (SessionOver, close_session, journal, money_line, names, running, saved,
-                    session, davi_held)
+from ui.ofc import close_session, journal, money_line, names, running, saved, session, davi_held
+from ui import keys
 from ui.dialogs import Confirm, Message
-from ui.widgets import Menu
+from ui.screen import Screen
+from ui.widgets import Menu, wrap
 
 
 class MatchMenu(Menu):
@@ -27,20 +28,14 @@ class MatchMenu(Menu):
             self._undo()
         elif index == 2:
             if running(ui):
-                from ui.ofc_davi import open_davi
-                open_davi(ui, 0)
+                load("ui.ofc_davi").open_davi(ui, 0)
             else:
                 ui.push(Message(T.DAVI, T.MATCH_OVER))
         elif index == 3:
-            from ui.ofc_setup import NewMatch
-            NewMatch(ui).next_match()
+            load("ui.ofc_setup").NewMatch(ui).next_match()
         else:
-            def end():
-                if close_session(ui):
-                    ui.home()
-                    ui.push(SessionOver())
             s = session(ui)
-            ui.push(Confirm(T.END_SESSION_Q, [money_line(s, names(ui))], end))
+            ui.push(Confirm(T.END_SESSION_Q, [money_line(s, names(ui))], lambda: close_session(ui, True)))
 
     def _undo(self):
         """Yes/No on the last entry; asked again when a davi answered from this
@@ -52,7 +47,7 @@ class MatchMenu(Menu):
             ui.push(Message(T.UNDO, T.NOTHING_TO_UNDO))
             return
         r = j.current.entry(seq)
-        line = summary(r[0], r[1], r[2], names(ui)) if r else ""
+        line = summary(r[1], r[2], names(ui)) if r else ""
 
         def undo():
             if j.table.last_entry != seq:
@@ -62,34 +57,45 @@ class MatchMenu(Menu):
         ui.push(Confirm(T.UNDO_Q, [line], undo))
 
 
-def summary(seq, rtype, values, players):
-    """One history line for an OFC entry.
+def summary(rtype, values, players):
+    """What an OFC entry was, in a few words (a history line without its number).
 
-    >>> summary(3, OFC_DEAL, ["quick", 1, 8, 0, 0], ["Anna", "Boris"])
-    '3 deal Boris +8'
+    >>> summary(OFC_DEAL, ["quick", 1, 8, 0, 0], ["Anna", "Boris"])
+    'deal Boris +8'
     """
     try:
         if rtype == OFC_MATCH:
-            return T.H_OFC_MATCH % (seq, values[0])
+            return T.H_OFC_MATCH % values[0]
         if rtype == OFC_DEAL:
-            from rules.ofc_match import input_from_values
-            item = input_from_values(values[0], values[1:])
-            net = item.net_a() if values[0] == "quick" else item.result().net
+            net = deal_of(values)[1]
             if not net:
-                return T.H_OFC_DEAL % (seq, "0")
-            return T.H_OFC_DEAL % (seq, T.NET_WIN % (players[0 if net > 0 else 1][:5], abs(net)))
+                return T.H_OFC_DEAL % "0"
+            return T.H_OFC_DEAL % (T.NET_WIN % (players[0 if net > 0 else 1][:5], abs(net)))
         who = players[values[0]][:6]
         if rtype == DAVI_OFFER:
-            return T.H_OFC_OFFER % (seq, who)
-        return (T.H_OFC_ACCEPT if rtype == DAVI_ACCEPT else T.H_OFC_DROP) % (seq, who)
+            return T.H_OFC_OFFER % who
+        return (T.H_OFC_ACCEPT if rtype == DAVI_ACCEPT else T.H_OFC_DROP) % who
     except (IndexError, TypeError, KeyError, ValueError):
-        return "%d ?" % seq
+        return "?"
+
+
+def deal_of(values):
+    """``(the deal's result or None for a quick net, the net to the first player)``."""
+    from rules.ofc_match import input_from_values
+    item = input_from_values(values[0], values[1:])
+    if values[0] == "quick":
+        return None, item.net_a()
+    r = item.result()
+    return r, r.net
 
 
 class History(Menu):
-    """The entries of the session, newest first.  OK on one shows the check
-    code after it (``ui.check_code``) and offers to void it while it counts
-    and the session is open."""
+    """The entries of the session, newest first: deals numbered as the match
+    screen counts them (from 1 in each match), the matches' starts, the
+    davi cube's offers and answers, an entry taken back marked so.  OK on
+    one opens it (``Entry``: the net, the royalties and fouls, the check
+    code after it), from which it can be voided while it counts and the
+    session is open."""
 
     def held_ok(self):
         # opened from the start menu there is no match screen below
@@ -98,36 +104,98 @@ class History(Menu):
     def __init__(self):
         Menu.__init__(self, lambda: T.HISTORY, [], self._pick)
         self.seqs = []
-        self.live = []
+        self.taken = {}
 
     def enter(self):
         j = journal(self.ui)
         players = names(self.ui)
-        taken_back = set()
+        taken = {}
         rows = []
         for seq, rtype, values in j.current.records():
             if rtype in (30, 31) and values:        # UNDO, VOID
-                taken_back.add(values[0])
+                taken[values[0]] = rtype
             elif OFC_MATCH <= rtype <= DAVI_DROP:
-                rows.append((seq, summary(seq, rtype, values, players)))
-        rows.reverse()
+                rows.append((seq, rtype, summary(rtype, values, players)))
+        deals = 0
+        items = []
+        for seq, rtype, what in rows:
+            how = taken.get(seq)
+            if how:
+                head = T.one("H_TAKEN", how - 30)
+                head += " " * (3 - len(head))   # by hand: "%-3s" pads bytes in MicroPython
+            elif rtype == OFC_DEAL:
+                deals += 1
+                head = "%3d" % deals
+            else:
+                if rtype == OFC_MATCH:
+                    deals = 0       # a new match counts its deals from 1, as its screen does
+                head = "   "
+            items.append((head + " " + what)[:20])
+        items.reverse()
         self.seqs = [r[0] for r in rows]
-        self.live = [r[0] not in taken_back for r in rows]
-        self.items = [r[1] if live else T.TAKEN_BACK + r[1] for r, live in zip(rows, self.live)]
-        if not self.items:
+        self.seqs.reverse()
+        self.taken = taken
+        self.items = items
+        if not items:
             self.items = [T.NO_HISTORY]
             self.seqs = [0]
-            self.live = [False]
         if self.index >= len(self.items):
             self.index = 0
 
     def _pick(self, index):
-        seq = self.seqs[index]
-        if not seq:
-            return
+        if self.seqs[index]:
+            self.ui.push(Entry(self, index))
+
+
+class Entry(Screen):
+    """One OFC entry: its line, a deal's net, royalties and fouls, the check
+    code after it; OK voids it (Yes/No, No first) while it counts and the
+    session is open; BACK: the history."""
+
+    def __init__(self, history, index):
+        Screen.__init__(self)
+        ui = history.ui
+        j = journal(ui)
+        seq = self.seq = history.seqs[index]
+        players = names(ui)
+        how = history.taken.get(seq)
+        self.live = not how and not j.table.closed
+        self.title = T.one("H_TAKEN_WHY", how - 30) if how else T.HISTORY
+        lines = [history.items[index].strip()]
+        if how:
+            lines.extend(wrap(T.one("UNDO_NOTES", how - 30)))
+        r = j.current.entry(seq)
+        if r is not None and r[1] == OFC_DEAL:
+            try:
+                result, net = deal_of(r[2])
+            except (ValueError, TypeError, IndexError):
+                result, net = None, 0
+            lines.append(T.NET_LINE % (players[0 if net > 0 else 1], abs(net)) if net else T.NET_ZERO)
+            for seat in (0, 1):
+                if result is not None and result.fouls[seat]:
+                    lines.append(T.FOULS % players[seat])
+                elif result is not None and result.royalty(seat):
+                    lines.append(T.ROY_LINE % (players[seat], result.royalty(seat)))
+        lines.append(load("ui.check_code").after(j, seq))
+        self.lines = lines
+
+    def key(self, key, kind):
         ui = self.ui
-        lines = [self.items[index], "", load("ui.check_code").after(journal(ui), seq)]
-        if self.live[index] and not journal(ui).table.closed:
-            ui.push(Confirm(T.VOID_Q % seq, lines, lambda: saved(ui, journal(ui).void(seq))))
+        if key == keys.OK and kind == keys.PRESS:
+            if self.live:
+                seq = self.seq
+                ui.push(Confirm(T.VOID_Q, self.lines[:1] + [""] + wrap(T.one("UNDO_NOTES", 1)),
+                                lambda: saved(ui, journal(ui).void(seq)) and ui.pop()))
+            else:
+                ui.pop()
         else:
-            ui.push(Message(T.HISTORY, lines))
+            Screen.key(self, key, kind)
+
+    def draw(self, c):
+        c.title(self.title)
+        for i in range(min(len(self.lines), 6)):
+            c.text(self.lines[i], 0, 1 + i)
+        if self.live:
+            c.line(7, T.HINT_VOID)
+        else:
+            c.right(7, T.OK, True)

@@ -51,12 +51,11 @@ class NewMatch:
         self._ask_players()
 
     def _close_ofc(self):
-        if close_session(self.ui):
-            self._ask_players()
+        # the session's final results and settling-up first; their OK: the new match's players
+        close_session(self.ui, True, self._ask_players)
 
     def _close_pref(self):
-        if load("ui.pref_menu").close_pulya(self.ui):
-            self._ask_players()
+        load("ui.pref_menu").close_pulya(self.ui, True, self._ask_players)
 
     def _ask_players(self):
         # no session open now: the preferans modules can go before the setup takes its share

@@ -98,8 +98,9 @@ class Scoreboard(Screen):
     def enter(self):
         # ... and the texts of what was on top (ui.text's parts but the first)
         drop("ui.pref_entry ui.pref_more ui.pref_raspasy ui.pref_penalty ui.pref_refused ui.pref_menu ui.pref_final"
-             " ui.pref_history ui.dialogs ui.check_code rules.witness lang.ru_pulya lang.en_pulya lang.ru_more"
-             " lang.en_more lang.ru_why lang.en_why lang.ru_classic lang.en_classic")
+             " ui.pref_history ui.pref_lines ui.results ui.price ui.choice ui.dialogs ui.check_code rules.witness"
+             " lang.ru_pulya lang.en_pulya lang.ru_more lang.en_more lang.ru_why lang.en_why lang.ru_classic"
+             " lang.en_classic")
 
     def key(self, key, kind):
         ui = self.ui
@@ -111,9 +112,8 @@ class Scoreboard(Screen):
         if s is None:
             ui.home()
         elif key == keys.OK:
-            if s.is_over():     # the final results and the check code; OK: the start menu
-                from ui.dialogs import Message
-                ui.push(Message(T.RESULTS, load("ui.pref_menu").final_lines(ui.ctx.journal), ui.home))
+            if s.is_over():     # the final results, the settling-up and the check code; OK: the start menu
+                ui.push(load("ui.results").Results(ui.ctx.journal))
             elif time_up(ui):
                 from ui.dialogs import Confirm
                 # No offered: the end is written by a choice, not a stray OK

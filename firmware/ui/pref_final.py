@@ -1,5 +1,5 @@
 """The final calculation of a pulya in Sochi, Leningrad or Rostov, as the
-final results show it under the players' results (``ui.pref_menu.final_lines``).
+final results show it after the players' results and money (``ui.results.final_lines``).
 
 Loaded only for such a pulya's final results, dropped with the game menu
 (``ui.PREF``, ``Scoreboard.enter``): a System «M» pulya never loads it.

@@ -10,12 +10,18 @@ device down: the UI shows the error and keeps everything else as it was.
 """
 import sys
 
-from ui import keys
+from ui import keys, load
 from ui import text as T
 
 
 class Screen:
-    """Base screen: BACK closes it, a long BACK goes back to the start menu."""
+    """Base screen: BACK closes it, a long BACK goes back to the start menu.
+
+    ``until``: the ms tick at which the screen closes by itself when it is
+    on top (``App.poll``: the sync's message); None (a class attribute, no
+    slot a screen) for every other screen."""
+
+    until = None
 
     def __init__(self):
         self.ui = None
@@ -92,7 +98,14 @@ class UI:
                 # goes on top of where the flow left the players (a flash
                 # filling up: ui.widgets.saved), also after such a step
                 self.then = None
-                then[0](*then[1:])
+                step = then[0]
+                if type(step) is str:
+                    # "module.function": the module loaded only now (the
+                    # final results: ui.results.open_results)
+                    from ui import load
+                    name, _, step = step.rpartition(".")
+                    step = getattr(load(name), step)
+                step(*then[1:])
                 then = self.then
         except Exception as exc:    # noqa: BLE001 - the device must keep going
             self.fail(exc)
@@ -114,5 +127,4 @@ class UI:
         if hasattr(sys, "print_exception"):
             # stderr: the simulator's stdout carries the screen
             sys.print_exception(exc, sys.stderr)  # type: ignore[arg-type]
-        from ui.dialogs import Message
-        self.push(Message(T.ERROR, str(exc) or type(exc).__name__))
+        self.push(load("ui.dialogs").Message(T.ERROR, str(exc) or type(exc).__name__))

@@ -8,10 +8,12 @@ the heap.
 A new pulya is set up as the players would say it at the table: how many
 play, who sits where (the remembered names, the presets, or one typed:
 ``ui.pickers``, ``ui.names``), where
-the pulya ends, who deals first, then a confirmation.  The confirmation
-names the rule system, the last one started (``device.settings`` system);
-◀▶ there choose another, each with the pulya it was last played to (at most
-two presses from any system to any other: four in a ring).  The ledger
+the pulya ends, who deals first, then the start question: the rule system
+(the last one started, ``device.settings`` system) and the vist price (the
+last one chosen) as the pulya will be played; ◀▶ there walk round its
+answers: Yes in this system, Price, Yes in each other system (at most two
+presses to any: five in a ring), each system with the pulya it was last
+played to.  The ledger
 (``ctx.journal``) opens the session once this code has returned
 (``ui.home.open_pulya``, run by ``UI.then``): the setup is off the heap
 then; without a ledger (UI tests) the choice is kept in ``Home.started``.
@@ -53,13 +55,66 @@ class _Names(PlayerPicker):
             PlayerPicker.key(self, key, kind)
 
 
+class StartQ(Confirm):
+    """The last question: the pulya as set up, its rule system on row 3 and
+    its vist price on row 6.  ◀▶ walk a ring of five answers: Yes in the
+    system it opened with (first: the remembered system and price are taken
+    with the one OK), Price (``ui.price``: then this question again), Yes in
+    the next system, the one after, the one before (▶▶, ◀◀, ◀: at most two
+    presses to any system).  BACK goes back a question."""
+
+    def __init__(self, setup):
+        Confirm.__init__(self, T.START_Q, None, setup.answer, setup.back)
+        self.setup = setup
+        self.first = setup.system       # the system at the ring's start
+        self.at = 0                     # the ring's answer: 1 Price, else Yes in a system
+        self.show()
+
+    def show(self):
+        setup = self.setup
+        names = setup.names
+        system = T.one("SYSTEM_NAMES", setup.system)
+        pad = (19 - len(system)) // 2           # between the arrows, as a choice shows its option
+        self.lines = [", ".join(names[:2]), ", ".join(names[2:]), "◀%s%s%s▶" % (" " * pad, system, " " * (19 - pad - len(system))),
+                      T.ENDS_AT % setup.end_points if setup.end_points else
+                      T.ENDS_AFTER % (setup.end_minutes // 60) if setup.end_minutes else T.NO_LIMIT,
+                      T.DEALS_FIRST % names[setup.dealer], load("ui.price").terms_line(setup.money)]
+
+    def key(self, key, kind):
+        step = _step(key, kind)
+        if step:
+            at = self.at = (self.at + step) % 5
+            if at != 1:                 # on Price the system stays the one shown
+                self.setup.pick_system((self.first + (at - 1 if at else 0)) % len(SYSTEMS))
+                self.show()
+            self.ui.dirty = True
+        elif key == keys.OK and kind == keys.PRESS:
+            setup = self.setup
+            self.ui.pop()
+            if self.at != 1:
+                setup.answer()
+            else:
+                price = load("ui.price")
+                price.ask(self.ui, setup.money if setup.money[0] else price.remembered(self.ui, True), setup.priced)
+        elif key != keys.LEFT and key != keys.RIGHT:
+            Confirm.key(self, key, kind)
+
+    def draw(self, c):
+        c.title(self.title)
+        for i in range(len(self.lines)):
+            c.text(self.lines[i], 0, 1 + i)
+        c.text(" " + T.YES + " ", 1, 7, self.at != 1)
+        c.text(" " + T.PRICE + " ", 7, 7, self.at == 1)
+
+
 class NewPulya(Choice):
     """The setup questions, one screen after another; BACK goes back one.
 
     The questions with options are this screen, a Choice set up again for
     each; the seats are a player picker, the last question a confirmation.
     ``step``: -1 the open session to end first, 0 how many play, 1 the
-    seats, 2 where the pulya ends, 3 who deals first, 4 start?
+    seats, 2 where the pulya ends, 3 who deals first, 4 start? (with the
+    rule system and the vist price: ``StartQ``)
     """
 
     def __init__(self, home):
@@ -68,15 +123,16 @@ class NewPulya(Choice):
         self.players = 3
         self.names = []
         s = settings_of(home.ui)
-        self.system = s.get("system") if s is not None else 0
+        self.system = 0
         self.end_minutes = 0
         self.dealer = 0
-        self.pick_system(0)
+        self.pick_system(s.get("system") if s is not None else 0)
+        self.money = load("ui.price").remembered(home.ui)    # the vist price: the one remembered
 
-    def pick_system(self, step):
-        """The system ``step`` away in the ring (0: this one), and where its
-        pulya ends: as last time (for System «M» the PC may set it: sync settings)."""
-        system = self.system = (self.system + step) % len(SYSTEMS)
+    def pick_system(self, system):
+        """Play ``system`` (0-3), to the pulya it was last played to (for
+        System «M» the PC may set it: sync settings)."""
+        self.system = system
         s = settings_of(self.home.ui)
         points = s.get(target_setting(system)) if s is not None else -1
         if not self.end_minutes:        # (a pulya to a time has no points)
@@ -98,7 +154,8 @@ class NewPulya(Choice):
             journal = journal_of(ui)
             if journal is not None and journal.is_open():
                 self.step = -1
-                ui.push(Confirm(T.OPEN_PULYA, wrap(T.END_OPEN_Q), self.answer))
+                ui.push(Confirm(T.OFC_OPEN if journal.table.game == "ofc" else T.OPEN_PULYA,
+                                wrap(T.END_OPEN_Q), self.answer))
                 return
             step = 0
         self.step = step
@@ -106,7 +163,7 @@ class NewPulya(Choice):
             ui.push(_Names(player_names(ui), self.players, self.answer, names))
             return
         if step == 4:
-            ui.push(_Start(self))
+            ui.push(StartQ(self))
             return
         if step == 0:
             title = T.HOW_MANY
@@ -132,6 +189,15 @@ class NewPulya(Choice):
 
     start = ask
 
+    def ask_first(self):
+        self.ask(0)
+
+    def priced(self, terms):
+        """The price chosen at the start question: remembered, the question again."""
+        self.money = terms
+        load("ui.price").remember(self.home.ui, terms)
+        self.ask(4)
+
     def back(self):
         """BACK on a question: the one before; from the end, the seats with the last name given back."""
         if self.step == 2:
@@ -146,12 +212,13 @@ class NewPulya(Choice):
             self.back()
             return
         if step < 0:
+            # the open game's final results and settling-up first; their OK: the first question
             if journal_of(ui).table.game == "ofc":
                 close = load("ui.ofc").close_session
             else:
                 close = load("ui.pref_menu").close_pulya
-            if not close(ui):
-                return
+            close(ui, True, self.ask_first)
+            return
         elif step == 0:
             self.players = 3 + value
             self.names = []
@@ -165,9 +232,12 @@ class NewPulya(Choice):
         elif step == 3:
             self.dealer = value
         else:
-            # the session settings the engine takes: players, first dealer, end points, end minutes,
+            # the session settings the engine takes: players, first dealer, end points, end minutes;
+            # then the money terms, when a price is agreed: price, currency, coin (rules.table_money);
             # then a system other than «M» as its rules (rules.pref_systems.to_values: the preset)
             settings = [self.players, self.dealer, self.end_points, self.end_minutes]
+            if self.money[0]:
+                settings.extend(self.money)
             if self.system:
                 settings.append([SYSTEMS[self.system]])
             s = settings_of(ui)
@@ -186,32 +256,3 @@ class NewPulya(Choice):
                 ui.then = (open_pulya, ui, self.names, settings)
             return
         self.ask(step + 1)
-
-
-class _Start(Confirm):
-    """Start the pulya?  The players, the system (◀▶ another), where the
-    pulya ends, who deals first; OK starts it, BACK goes back a question."""
-
-    def __init__(self, setup):
-        Confirm.__init__(self, T.START_Q, None, setup.answer, setup.back, default_yes=True)
-        self.setup = setup
-        self.show()
-
-    def show(self):
-        setup = self.setup
-        names = setup.names
-        system = T.one("SYSTEM_NAMES", setup.system)
-        pad = (19 - len(system)) // 2           # between the arrows, as a choice shows its option
-        self.lines = [", ".join(names[:2]), ", ".join(names[2:]), "◀%s%s%s▶" % (" " * pad, system, " " * (19 - pad - len(system))),
-                      T.ENDS_AT % setup.end_points if setup.end_points else
-                      T.ENDS_AFTER % (setup.end_minutes // 60) if setup.end_minutes else T.NO_LIMIT,
-                      T.DEALS_FIRST % names[setup.dealer]]
-
-    def key(self, key, kind):
-        step = _step(key, kind)
-        if step:
-            self.setup.pick_system(step)
-            self.show()
-            self.ui.dirty = True
-        elif key != keys.LEFT and key != keys.RIGHT:
-            Confirm.key(self, key, kind)

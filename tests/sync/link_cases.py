@@ -140,6 +140,29 @@ for name, data in cases:
     got = run(link, port, data, 2)
     print("%s: %s" % (name, [(t, v[1:]) for t, v in got]))
 
+# the pulya is over and the match in play: the screens have dropped the
+# pulya's rules (ui.PREF); the hello's frame for the pulya loads them to total
+# it, and lets them go again
+from rules import drop  # noqa: E402
+from ui import PREF  # noqa: E402
+drop(PREF)
+PULYA_RULES = ("rules.pref_session", "rules.pref_deal")
+
+# every import the sync makes, from the hello to the ack of the pulya: a
+# closed session's frame and ack need no game rules (its checkpoint keeps
+# its totals)
+import builtins  # noqa: E402
+plain_import = builtins.__import__
+imported = []
+
+
+def watched_import(name, *args):
+    imported.append(name)
+    return plain_import(name, *args)
+
+
+builtins.__import__ = watched_import
+
 # the hello: device, protocol, sessions; then one SESSION frame per poll
 t0 = time.ticks_us()
 got = run(link, port, wire.frame(wire.HELLO_Q, [20, wire.PROTOCOL, [2026, 11, 30, 12, 0, 0]]), 1)
@@ -150,6 +173,7 @@ got = [x for x in got if x[0] == wire.SESSION] + run(link, port, b"", 3)
 for t, v in got:
     print("session %d: type %d last %d size %d acked %d table seq %d totals %r" % (
         v[1], t, v[2], v[4], v[5], v[6], v[7]))
+print("pulya's rules after the hello: %r" % [m for m in PULYA_RULES if m in sys.modules])
 print("heads match journal: %s" % (j.head(1) == (got[0][1][2], got[0][1][3])
                                    and j.head(2) == (got[1][1][2], got[1][1][3])))
 path1 = j.path(1, "tsl")
@@ -259,6 +283,8 @@ seq, link_ = j.head(1)
 t0 = time.ticks_us()
 got = run(link, port, wire.frame(wire.ACK, [30, 1, seq, link_, 1764500000]), 1)
 sys.stderr.write("ack poll %d us\n" % time.ticks_diff(time.ticks_us(), t0))
+builtins.__import__ = plain_import
+print("pulya's rules imported by the sync: %r" % [m for m in imported if "pref_" in m])
 t, v = got[0]
 print("ack: type %d last %d size %d, the record: the file's last bytes %s, seq %d type %d, its link the head %s; "
       "acked %d head %d status %r" % (t, v[1], v[3], file_bytes(path1)[-len(v[4]):] == v[4] and v[3] == len(
@@ -271,6 +297,22 @@ print("screens: %d" % len(ui.stack))     # the same message, not a second one
 print("ack again: %r head %d" % ([(t, v[1], v[3], v[4]) for t, v in got], j.head(1)[0]))
 got = run(link, port, wire.frame(wire.ACK, [32, 2, 3, b"\x00" * 8, None]), 1)
 print("ack wrong link: %r" % [(t, v[1]) for t, v in got])
+# the pulya's frame after the ack: its checkpoint and the ack after it
+got = run(link, port, wire.frame(wire.INFO, [33, 1]), 2)
+print("pulya after the ack: %r" % [(v[2], v[4], v[5], v[6], v[7] == j.session(1).table.totals()) for t, v in got])
+# a checkpoint without the totals (written by a build before them): the
+# pulya is loaded whole for its frame, with its rules, and says the same
+with open(j.path(1, "ckp"), "rb") as f:
+    kept = L.read_checkpoint(f.read())
+with open(j.path(1, "ckp"), "wb") as f:
+    f.write(L.checkpoint(kept[0], kept[1], kept[2], kept[3], kept[4], None))
+imported = []
+builtins.__import__ = watched_import
+got = run(link, port, wire.frame(wire.INFO, [34, 1]), 2)
+builtins.__import__ = plain_import
+print("pulya from a checkpoint without totals: %r, rules imported %s" % (
+    [(v[2], v[4], v[5], v[6], v[7] == j.session(1).table.totals()) for t, v in got],
+    "rules.pref_session" in imported or "pref_session" in imported))
 
 # settings: names, rules, clock; refused ones change nothing
 got = run(link, port, wire.frame(wire.SETTINGS, [40, ["Ann", "Bob", "Cy"], [["end_points", 200], ["ofc_target", 51]],
@@ -323,6 +365,19 @@ for k in range(3000):
 got = run(link, port, b"\x00" + wire.frame(wire.HELLO_Q, [60, wire.PROTOCOL, None]), 3)
 print("after noise: faults %d, hello %r" % (link.faults, [t for t, v in got if t != wire.ERROR]))
 print("max read: %d bytes a poll" % port.max_read)
+
+# the PC quiet (no byte for quiet_polls polls) with nothing left to send: the
+# protocol is let go with its modules; the next byte loads it again
+LINK_MODULES = ("device.link_proto", "device.link_stream", "rules.wire")
+run(link, port, wire.frame(wire.INFO, [59, 2]), 1)      # a request: its poll is the last with a byte
+for _ in range(link.quiet_polls - 1):
+    link.poll()
+frames(port)
+print("quiet a poll short: %r" % [m for m in LINK_MODULES if m in sys.modules])
+link.poll()
+print("quiet: proto %r, modules %r" % (link.proto, [m for m in LINK_MODULES if m in sys.modules]))
+got = run(link, port, wire.frame(wire.HELLO_Q, [60, wire.PROTOCOL, None]), 1)
+print("after quiet: %r" % [(t, v[0]) for t, v in got if t == wire.HELLO])
 
 
 # the port itself fails (unplugged mid-write): the poll still returns, the link goes on

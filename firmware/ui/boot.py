@@ -1,0 +1,28 @@
+"""The first screens after a (re)start, picked once by ``main.build`` from
+the ledger; the module is let go then (nothing of it stays through a game).
+
+- a game open (a reset or a power cut in the middle of it): its board,
+  through the start menu's Resume; BACK goes to the start menu;
+- right after an end (the close the session's last record: nothing entered
+  nor synced since): its final results, where BACK can still take the end
+  back (``ui.results``); once the PC has acknowledged it, the start menu;
+- damage found at boot: said once (in the device's language), over them;
+  the table is already recovered.
+"""
+from ui import load
+from ui import text as T
+
+
+def first_screens(ui, journal, notices):
+    t = journal.table
+    if journal.is_open():
+        ui.top.pick(1)
+    elif t.game is not None and 0 < t.closed == t.seq:
+        ui.push(load("ui.results").Results(journal))
+    if notices:
+        from ui.dialogs import Message
+        from ui.widgets import wrap
+        lines = []      # a loop: a comprehension would be one more function on the heap
+        for code, detail in notices:
+            lines.extend(wrap(T.why("E%d" % code)))
+        ui.push(Message(T.LEDGER, lines))

@@ -1,0 +1,86 @@
+"""The "Synced with PC" message goes by itself (issue 13), under micropython on
+the simulated board: a pulya is set up with the buttons, the PC syncs it
+(hello, ack), the message shows over the scoreboard, and a few seconds later
+the scoreboard is back with no key pressed.
+
+    micropython check_sync_screen.py FLASH
+Prints ``name: value`` lines, then ``ALL OK``.
+"""
+import sys
+
+import machine
+import simboard
+from rules import wire
+
+simboard.mount(sys.argv[1], 64)
+
+
+class PcEnd:
+    """The PC's end of the board's UART (``machine.UART.link``)."""
+
+    def __init__(self):
+        self.incoming = bytearray()
+        self.decoder = wire.Decoder(4096)
+        self.decoder.max_pending = 100000
+        self.got = []
+
+    def any(self):
+        return len(self.incoming)
+
+    def read(self, n=-1):
+        n = len(self.incoming) if n < 0 else min(n, len(self.incoming))
+        data = bytes(self.incoming[:n])
+        self.incoming = self.incoming[n:]
+        return data or None
+
+    def write(self, buf):
+        self.decoder.feed(buf)
+        while True:
+            msg = self.decoder.take()
+            if msg is None:
+                break
+            self.got.append(msg)
+        return len(buf)
+
+
+pc = machine.UART.link = PcEnd()
+sim = simboard.Sim()
+sim.run_for(100)
+# New pulya: 3 players, the names offered, ends at 100, the first deals, Yes
+for key in "ok,ok,ok,ok,ok,ok,ok,ok".split(","):
+    sim.do(key)
+ui = sim.app.ui
+rows = sim.app.canvas.rows
+print("before: %s" % rows()[0].rstrip())
+
+
+def ask(mtype, values, until):
+    pc.got = []
+    pc.incoming.extend(wire.frame(mtype, values))
+    for _ in range(500):
+        sim.run_for(20)
+        for msg in pc.got:
+            if msg[0] == until:
+                return msg[1]
+    raise SystemExit("no answer to %d" % mtype)
+
+
+session = None
+pc.got = []
+pc.incoming.extend(wire.frame(wire.HELLO_Q, [1, wire.PROTOCOL, None]))
+for _ in range(500):
+    sim.run_for(20)
+    for msg in pc.got:
+        if msg[0] == wire.SESSION:
+            session = msg[1]
+    if session is not None and any(m[0] == wire.DONE or m[0] == wire.HELLO for m in pc.got):
+        break
+sid, last, head = session[1], session[2], session[3]
+ask(wire.ACK, [2, sid, last, head, None], wire.ACKED)
+print("synced: %s" % rows()[0].rstrip())
+sim.run_for(1000)
+print("after 1 s: %s" % rows()[0].rstrip())
+sim.run_for(4000)
+print("after 5 s: %s" % rows()[0].rstrip())
+print("stack: %d screens, %d errors" % (len(ui.stack), ui.errors))
+print("ALL OK")

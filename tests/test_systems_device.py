@@ -162,3 +162,39 @@ def test_a_classic_pulyas_final_results_show_the_money_and_the_calculation(flash
     # the calculation's last step is the results above, the code after it
     assert [r.split() for r in lines[heads[-1] + 1:heads[-1] + 4]] == [["Анна", "-7"], ["Борис", "+6"], ["Вера", "+1"]]
     assert lines[heads[-1] + 4].startswith(T["CODE"].split("%")[0])
+
+
+# New pulya of four (▶ on How many), the four names, where it ends and who
+# deals first as offered (Anna): the last question
+TO_START_4 = "ok,right,ok,ok,ok,ok,ok,ok,ok"
+RASPASY = "ok,left,ok"          # Who plays? ◀: Raspasy
+
+
+def test_the_leningrad_dealer_plays_the_prikup_on_raspasy_at_four(flash, tmp_path):
+    """Leningrad at four (docs/rules-other-systems.md, dealer_prikup): the
+    raspasy's screen has the dealer's prikup as a fourth row, 0 until set;
+    the player worked out takes what the others and the prikup leave; the
+    dealer is charged its tricks in his gora at the raspasy's price."""
+    keys = [TO_START_4] + to_system(2) + ["ok", RASPASY, "snap",
+            # Boris ▶▶ 4, OK past Vera's and Gleb's "?", the prikup ▶ 1, OK to Vera: ▶ 3 (Gleb: 10-4-3-1 = 2)
+            "right,right,ok,ok,ok,right,ok,right,snap", "ok,snap"]
+    opened, complete, board = snaps_of(",".join(keys), flash)
+    names = T["NAMES"].split("|")
+    assert [r.split() for r in opened["text"][1:5]] == [[names[1], "?"], [names[2], "?"], [names[3], "?"],
+                                                      [T["PRIKUP"], "0"]]
+    assert [r.split()[:2] for r in complete["text"][1:5]] == [[names[1], "4"], [names[2], "3"], [names[3], "2"],
+                                                            [T["PRIKUP"], "1"]]
+    # the first raspasy at 2 a trick into the gora: Boris 8, Vera 6, Gleb 4, and the dealer Anna 2 for his one
+    assert [r.split()[:4] for r in board["text"][2:6]] == [[names[0], "0", "2", "0"], [names[1], "0", "8", "0"],
+                                                         [names[2], "0", "6", "0"], [names[3], "0", "4", "0"]]
+
+
+@pytest.mark.parametrize("system, players", [(2, 3), (1, 4), (3, 4), (0, 4)])
+def test_no_prikup_row_where_the_system_has_none(flash, system, players):
+    """Only Leningrad at four has the dealer play the prikup: at three, and in
+    the other systems at four, the raspasy's rows are the three players'."""
+    start = TO_START_4 if players == 4 else TO_START
+    opened, = snaps_of(",".join([start] + to_system(system) + ["ok", RASPASY, "snap"]), flash)
+    assert opened["text"][0].startswith(T["ASK"].split("|")[5].split("%")[0].strip())
+    assert [r.split()[1:] for r in opened["text"][1:4]] == [["?"]] * 3
+    assert opened["text"][4].strip() == "", opened["text"]

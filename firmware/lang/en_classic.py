@@ -17,5 +17,6 @@ TABLE = (
 
     "\nN27 %d over the pulya: into the others' gora"
     "\nN28 all pulyas closed"
+    "\nPRIKUP Prikup"
     "\nFINAL_STEPS 1 pulya to %d: gora|2 amnesty %d: gora|3 gora x10/%d: vists|4 with the whists|5 result\n",
 )

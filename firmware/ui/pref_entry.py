@@ -91,7 +91,7 @@ def replace(ui, who):
     moment lets this module go (``Scoreboard.enter``)."""
     ui.pop()
     if who == _RASPASY:
-        ui.push(load("ui.pref_raspasy").Raspasy())
+        ui.push(load("ui.pref_raspasy").Raspasy(ui.ctx.journal.table.engine))
     else:
         ui.push(load("ui.pref_penalty").Incident(who == _MISDEAL, who))
 

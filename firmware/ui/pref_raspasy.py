@@ -49,7 +49,7 @@ class Raspasy(Screen):
     def __init__(self, s):
         super().__init__()
         # tricks per row (None: "?"); a fourth, the dealer's prikup, where the session ``s``'s system has one
-        self.split = [None, None, None, 0] if s.players == 4 and s.rules[_DEALER_PRIKUP] else [None, None, None]
+        self.split = [None, None, None, 0] if s.players == 4 and s.rules[_DEALER_PRIKUP] else [None, None, None]  # type: list
         self.trail = []                     # the rows set, in the order set
         self.row = 0                        # the lit row
         self.tricks = []  # type: list      # once two rows are set: each player's tricks, the third worked out

@@ -45,7 +45,7 @@ def test_system_m_is_its_column_of_the_table():
 def test_the_words_are_the_layouts_numbers():
     names = layout()
     prefix = {"pair_810": "_PAIR_", "ten": "_TEN_", "zero_bonus": "_BONUS_", "series_ends": "_ENDS_",
-              "settle": "_SETTLE_"}
+              "settle": "_SETTLE_", "rounding": "_ROUND_"}
     for param, words in pref_systems.WORDS.items():
         assert words == pref_systems.CHOICES[param][:len(words)]
         for i, word in enumerate(words):

@@ -14,7 +14,10 @@ the calculation at the end, step by step as players do it on paper:
 3. each other player writes 10 x gora / n vists on a player (n - 1 as a
    setting);
 4. the vists netted: with the whist vists of the play, each player's result,
-   rounded to whole vists (largest remainder).
+   rounded to whole vists as the table agreed (``rounding``: the largest
+   remainder; the PC's fix, a chosen player taking the rounding; each
+   player rounding what he writes at step 3; exact thirds, the money
+   counting them: ``table_money``).
 
 The digest's S9, at the end: pulya 10/10/10, gora 0/3/3, whist vists
 A 52 - 16, B 38 - 44, C 34 - 64:
@@ -40,6 +43,10 @@ _DIVISOR = const(30)
 _GORA_FIRST = const(31)
 _HELP = const(32)
 _HELP_AFTER = const(33)
+_ROUNDING = const(34)
+_ROUND_PC = const(1)
+_ROUND_PER_PLAYER = const(2)
+_ROUNDING_SEAT = const(35)
 
 # Notes: the N codes of texts/device.txt.
 _N_GORA_FIRST = const(24)
@@ -141,19 +148,48 @@ def final(pulya, gora, vists, target, players, rules=SYSTEM_M):
     total = sum(g)
     # share x result: 10 x (the others' gora - n x his own) + share x his vists
     f.exact = exact = [10 * (total - n * g[i]) + share * vists[i] for i in range(n)]
-    f.results = _rounded(exact, share, g, rules)
+    f.results = _rounded(exact, share, g, vists, rules)
     return f
 
 
-def _rounded(exact, share, gora, rules):
-    """Whole vists summing to zero: each result rounded down, then one more
-    to as many players as that lost, those with the largest remainder
-    first, then the smaller gora, then the seat.
+def _rounded(exact, share, gora, vists, rules):
+    """Whole vists summing to zero (``exact``: each result x ``share``), as
+    ``rules`` round them:
 
-    >>> _rounded([2, 614, -616], 3, [18, 0, 32], SYSTEM_M)
+    - ``largest``: each rounded down, then one more to as many players as
+      that lost, those with the largest remainder first, then the smaller
+      gora, then the seat (``thirds`` shows these; its money is exact);
+    - ``pc``: every player but the chosen seat to the nearest whole vist (a
+      half down), the chosen one the rest: the PC's fix of one gora by 1;
+    - ``per_player``: at step 3 each player writes on each other one the
+      whole vists nearest 10 x gora / share (a half up), then all netted.
+
+    The reduced gora 18/0/32 with whist vists 14/38/-52 (a result 2/3,
+    204 2/3, -205 1/3):
+
+    >>> from .pref_systems import preset
+    >>> _rounded([2, 614, -616], 3, [18, 0, 32], [14, 38, -52], SYSTEM_M)
+    [1, 205, -206]
+    >>> _rounded([2, 614, -616], 3, [18, 0, 32], [14, 38, -52], preset("sochi", {"rounding": "pc"}))
+    [0, 205, -205]
+    >>> _rounded([2, 614, -616], 3, [18, 0, 32], [14, 38, -52], preset("sochi", {"rounding": "per_player"}))
     [1, 205, -206]
     """
     n = len(exact)
+    if rules[_ROUNDING] == _ROUND_PC:
+        chosen = rules[_ROUNDING_SEAT] if rules[_ROUNDING_SEAT] < n else 0
+        results = [0] * n
+        for i in range(n):
+            if i != chosen:
+                q, r = divmod(exact[i], share)      # (r >= 0)
+                results[i] = q + 1 if 2 * r > share else q
+        results[chosen] = -sum(results)
+        return results
+    if rules[_ROUNDING] == _ROUND_PER_PLAYER:
+        # written[i]: what each other player writes on player i, whole
+        written = [(20 * x + share) // (2 * share) for x in gora]
+        total = sum(written)
+        return [vists[i] + total - n * written[i] for i in range(n)]
     results = [x // share for x in exact]
     up = -sum(results)
     order = sorted(range(n), key=lambda i: (-(exact[i] - share * results[i]), gora[i], i))

@@ -109,7 +109,12 @@ _DIVISOR = const(30)            # the gora shared by n players (0), or by n - 1 
 _GORA_FIRST = const(31)         # a made game writes off the declarer's own gora first (Rostov)
 _HELP = const(32)               # a closed player's points help the others, 10 x pulya_gora vists a point
 _HELP_AFTER = const(33)         # only games scored after closing help, whole (else the excess over the pulya)
-_ROUNDING = const(34)           # the final results to whole vists: 0 largest remainder
+_ROUNDING = const(34)           # the final results to whole vists: one of
+_ROUND_LARGEST = const(0)       #   the largest remainder, then the smaller gora, then the seat
+_ROUND_PC = const(1)            #   the PC's fix: the chosen seat (_ROUNDING_SEAT) takes the rounding
+_ROUND_PER_PLAYER = const(2)    #   each player rounds the vists he writes on each other one (step 3)
+_ROUND_THIRDS = const(3)        #   exact thirds: the money counts the exact 1/n (the vists shown: largest)
+_ROUNDING_SEAT = const(35)      # the PC's chosen player: a seat (past the players: the first)
 
 # System «M» (its column in pref_systems.TABLE)
 SYSTEM_M = (
@@ -117,7 +122,7 @@ SYSTEM_M = (
     8, 1, 1, 0, 0, 0,                   # costs: misère 8, gora and vists x1, consolation: the trick's vists
     2, 0, 0, 1, 0, _PAIR_HALF, 1, _TEN_CHECK, 1, 1, 0,      # whist: closed whist, the dealer's roles
     (1, 2, 3, 2), 1, 0, 1, _BONUS_NONE, (6, 7, 7, 7), 1, _ENDS_MADE, 1, 0,   # raspasy
-    _SETTLE_DEAL, 1, 0, 0, 0, 0, 0,     # settled at every deal
+    _SETTLE_DEAL, 1, 0, 0, 0, 0, _ROUND_LARGEST, 0,     # settled at every deal
 )
 
 

@@ -69,6 +69,7 @@ TABLE = (
     ("help",                        0,         1,           0,           1),
     ("help_after",                  0,         0,           0,           0),
     ("rounding",            "largest", "largest",   "largest",   "largest"),
+    ("rounding_seat",               0,         0,           0,           0),
 )
 NAMES = tuple(row[0] for row in TABLE)      # the ledger's changes are written in this order
 
@@ -76,7 +77,7 @@ NAMES = tuple(row[0] for row in TABLE)      # the ledger's changes are written i
 WORDS = {
     "pair_810": ("half", "zero", "each", "last"), "ten": ("check", "whist", "free"),
     "zero_bonus": ("", "price", "one", "gora"), "series_ends": ("made", "played", "whisted"),
-    "settle": ("deal", "end"), "rounding": ("largest",),
+    "settle": ("deal", "end"), "rounding": ("largest", "pc", "per_player", "thirds"),
 }
 
 # What a table may set each parameter to (the first: System «M»'s).
@@ -91,7 +92,8 @@ CHOICES = {
     "exit_ladder": ((6, 7, 7, 7), (6, 6, 6), (7, 7, 7), (7, 8, 8), (7, 8), (6,)), "exit_cycle": (1, 0),
     "series_ends": ("made", "played", "whisted"), "pass_ends_series": (1, 0), "dealer_prikup": (0, 1),
     "settle": ("deal", "end"), "pulya_gora": (1, 2), "divisor": (0, 1), "gora_first": (0, 1),
-    "help": (0, 1), "help_after": (0, 1), "rounding": ("largest",),
+    "help": (0, 1), "help_after": (0, 1), "rounding": ("largest", "pc", "per_player", "thirds"),
+    "rounding_seat": (0, 1, 2, 3),
 }
 
 

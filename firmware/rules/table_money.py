@@ -26,8 +26,19 @@ A pulya at 0.50 RUB a vist, paid in whole roubles:
 >>> settling(t)       # -27.50 and 2.50 are as far from a rouble: A, seated first, gets the coin
 ([-2700, 200, 2500], [(0, 1, 200), (0, 2, 2500)])
 """
-from .money import check, settle
+from .money import check, rounded, settle
 from .table import PREF, OFC, TableError, T_SETTINGS, split_settings
+
+try:
+    from micropython import const
+except ImportError:  # CPython: const(7) is 7
+    const = int
+
+# the rules' parameters read here (the layout: pref_rules)
+_SETTLE = const(28)
+_SETTLE_END = const(1)
+_ROUNDING = const(34)
+_ROUND_THIRDS = const(3)
 
 NO_TERMS = ("", 1)      # currency and coin of a session without money values
 
@@ -71,13 +82,22 @@ def terms(table):
 
 def balances(table):
     """Each player's money so far, in minor units, not rounded; None when no
-    money is counted (a pulya without a price).  Preferans: vists x price;
-    OFC: the finished matches' stakes x cube."""
+    money is counted (a pulya without a price).  Preferans: vists x price
+    (a classic pulya ended with ``rounding`` thirds: its exact results, in
+    1/n of a vist, x price, to the minor unit); OFC: the finished matches'
+    stakes x cube."""
     if table.game == OFC:
         return [table.engine.balance, -table.engine.balance]
     price = terms(table)[0]
     if not price:
         return None
+    s = table.engine
+    if s.finished and s.rules[_SETTLE] == _SETTLE_END and s.rules[_ROUNDING] == _ROUND_THIRDS:
+        f = s.final()
+        exact = []
+        for x in rounded([e * price for e in f.exact], f.share):     # whole minor units, the sum kept 0
+            exact.append(x // f.share)
+        return exact
     return [v * price for v in table.totals()]
 
 

@@ -131,7 +131,9 @@ class Final:
     """The final calculation of a pulya (see the module doc), its steps kept
     for the sheet: ``gora`` brought to the target, ``least`` and ``reduced``
     after the amnesty, ``share`` the divisor, ``exact`` each result times
-    the divisor (whole, summing to zero), ``results`` in whole vists."""
+    the divisor (whole, summing to zero), ``results`` in whole vists; the
+    ``target`` and the ``rules`` it was made by (the system, the rounding:
+    what the results and the money read once the engine is gone)."""
 
 
 def final(pulya, gora, vists, target, players, rules=SYSTEM_M):
@@ -141,6 +143,7 @@ def final(pulya, gora, vists, target, players, rules=SYSTEM_M):
     n = players
     k = rules[_PULYA_GORA]
     f.target = target
+    f.rules = rules
     f.share = share = n - 1 if rules[_DIVISOR] else n
     f.gora = [gora[i] + k * (target - pulya[i]) for i in range(n)]
     f.least = least = min(f.gora)

@@ -28,15 +28,14 @@ A pulya at 0.50 RUB a vist, paid in whole roubles:
 """
 from .money import check, rounded, settle
 from .table import PREF, OFC, TableError, T_SETTINGS, split_settings
+from .table_closed import calculation
 
 try:
     from micropython import const
 except ImportError:  # CPython: const(7) is 7
     const = int
 
-# the rules' parameters read here (the layout: pref_rules)
-_SETTLE = const(28)
-_SETTLE_END = const(1)
+# the rules' parameter read here (the layout: pref_rules)
 _ROUNDING = const(34)
 _ROUND_THIRDS = const(3)
 
@@ -91,9 +90,8 @@ def balances(table):
     price = terms(table)[0]
     if not price:
         return None
-    s = table.engine
-    if s.finished and s.rules[_SETTLE] == _SETTLE_END and s.rules[_ROUNDING] == _ROUND_THIRDS:
-        f = s.final()
+    f = calculation(table) if table.game == PREF else None
+    if f is not None and f.rules[_ROUNDING] == _ROUND_THIRDS:
         exact = []
         for x in rounded([e * price for e in f.exact], f.share):     # whole minor units, the sum kept 0
             exact.append(x // f.share)

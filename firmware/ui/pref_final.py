@@ -7,14 +7,20 @@ Loaded only for such a pulya's final results, dropped with the game menu
 from ui import text as T
 
 
-def lines(table):
-    """The final calculation of a classic pulya as on paper: each step's
-    heading, then a line a player (``rules.pref_close.final``)."""
-    s = table.engine
-    f = s.final()
+def heading(f):
+    """The system and the pulya each player closed, as the scoreboard's title
+    says them (``ui.pref.system_pulya``): "Сочи до 20"."""
+    return T.PULYA_TO % (T.one("SYSTEM_SHORT", f.rules[0]), f.target)
+
+
+def lines(f, names):
+    """The final calculation ``f`` (``rules.pref_close.Final``) of a classic
+    pulya of the players ``names`` as on paper: each step's heading, then a
+    line a player."""
     steps = T.FINAL_STEPS
-    n = s.players
-    columns = (f.gora, f.reduced, [f.exact[p] - f.share * s.results[p] for p in range(n)], f.exact, f.results)
+    n = len(names)
+    total = sum(f.reduced)      # step 3, x the divisor: 10 x (the others' gora - n x his own)
+    columns = (f.gora, f.reduced, [10 * (total - n * f.reduced[p]) for p in range(n)], f.exact, f.results)
     heads = (steps[0] % f.target, steps[1] % f.least, steps[2] % f.share, steps[3], steps[4])
     lines = []
     for i in range(5):
@@ -28,6 +34,6 @@ def lines(table):
                     text += " %d/%d" % (part, f.share)
             else:
                 text = "%+d" % v if i == 4 else "%d" % v
-            name = table.players[p]
+            name = names[p]
             lines.append(" %s%s%11s" % (name, " " * (8 - len(name)), text))
     return lines

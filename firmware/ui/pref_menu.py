@@ -28,8 +28,8 @@ def close_pulya(ui, show=False, done=None):
     if not saved(ui, j.close_session()):
         return False
     if show:
-        # once this code has returned (ui.results.open_results)
-        ui.then = ("ui.results.open_results", ui, done, ui.then)
+        # over the start menu, once this code has returned (ui.results.open_results)
+        ui.then = ("ui.results.open_results", ui, done, ui.then, True)
     return True
 
 
@@ -111,4 +111,6 @@ class GameMenu(Menu):
         if self.index == 2:
             load("ui.pref").saved(ui, ui.ctx.journal.void(self.seq))
         else:
-            close_pulya(ui, True)
+            # once this menu and its question have returned (``UI.then``):
+            # their code and texts are off the heap when the end is written
+            ui.then = ("ui.pref_menu.close_pulya", ui, True)

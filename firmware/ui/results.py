@@ -15,16 +15,10 @@ open again, on its board.
 Loaded when a game ends or its results are looked at again; dropped with
 the setup screens (``ui.SETUP``) and by the game's board.
 """
-from micropython import const
-
-from ui import drop, keys, load
+from ui import PREF, drop, keys, load
 from ui import text as T
 from ui.screen import Screen
 from ui.widgets import BODY, _step, saved, wrap
-
-# the rules' parameters read here (the layout: rules.pref_rules)
-_SETTLE = const(28)
-_SETTLE_END = const(1)
 
 
 def amount(value, currency, sign=False):
@@ -115,9 +109,13 @@ def final_lines(journal):
     archive against later)."""
     t = journal.table
     lines = pulya_lines(t) if t.game == "pref" else ofc_lines(t)
-    if t.game == "pref" and t.engine.rules[_SETTLE] == _SETTLE_END:
-        # Sochi, Leningrad, Rostov: the system and its pulya first, the final calculation after the money
-        lines = [load("ui.pref").system_pulya(t.engine)] + lines + [""] + load("ui.pref_final").lines(t)
+    if t.game == "pref":
+        from rules.table_closed import calculation
+        f = calculation(t)
+        if f is not None:
+            # Sochi, Leningrad, Rostov: the system and its pulya first, the final calculation after the money
+            final = load("ui.pref_final")
+            lines = [final.heading(f)] + lines + [""] + final.lines(f, t.players)
     drop("rules.table_money rules.money")       # worked out: not kept while the players read
     current = journal.current
     if current is not None and current.head is not None:
@@ -151,9 +149,14 @@ def open_results(ui, done=None, warn=None, home=False):
     ``warn`` (a flash filling up, ``ui.widgets.saved``); ``home``: over the
     start menu.  Run by ``UI.then`` once the code that ended the game has
     returned: its question and menu are off the heap before the results
-    and their texts come."""
+    and their texts come.  Both games' results come over the start menu."""
     if home:
         ui.home()
+    if ui.ctx.journal.table.engine is None:
+        # a closed pulya (``Journal.close_session``): its board is off the
+        # stack, its engine gone; its screens and rules go before the
+        # results come (taking the end back loads them again)
+        drop(PREF)
     ui.push(Results(ui.ctx.journal, done))
     ui.then = warn
 

@@ -72,6 +72,21 @@ def test_the_system_is_chosen_on_the_last_question_and_named_by_the_scoreboard(f
     assert resumed["text"][0].startswith(T["PULYA_TO"] % (SHORT[1], 20))
 
 
+def test_the_remembered_system_and_price_start_with_mains_presses(flash, tmp_path):
+    """Starting a pulya as remembered costs what it costs on main: the start
+    menu to the board in 8 presses (benchmarks/device_presses.py's SETUP_3,
+    every OK), the last one Yes on the start question; its price ▶ OK as on
+    main (main's test_evening_device: PRICE_050)."""
+    import sys
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent.parent / "benchmarks"))
+    from device_presses import SETUP_3
+    assert START == SETUP_3 and presses(START) == 8
+    start, board = snaps_of(TO_START + ",snap,ok,snap", flash)
+    assert start["selected"] == [T["YES"]] and board["text"][0].startswith(T["PULYA_OF"] % (0, 100))
+    price, = snaps_of(TO_START + ",right,ok,snap", tmp_path / "price.img")
+    assert price["text"][0].startswith(T["CURRENCY_Q"])
+
+
 @pytest.mark.parametrize("system", [1, 2, 3])
 def test_each_system_at_most_two_presses_more_then_the_default(flash, system):
     keys = [TO_START] + to_system(system) + ["ok", "snap"]

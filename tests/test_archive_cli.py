@@ -302,7 +302,7 @@ def test_a_power_cut_synced_from_the_simulator_is_reported(tmp_path, capsys):
 
 
 def test_damaged_flash_is_placed_by_its_offset(tmp_path, capsys):
-    # built with the rules' ledger module as the journal writes it (device.journal_rare._mark_damage):
+    # built with the rules' ledger module as the journal writes it (device.journal_session._mark_damage):
     # a torn tail marked at once, then torn bytes the board could not mark until later (kind 2)
     entries = evening_records()[1]
     f = BoardFile(1)

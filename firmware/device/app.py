@@ -27,8 +27,8 @@ _FEED_MS = const(1000)
 _SERIAL_MS = const(20)
 # Collect after this many bytes allocated, not only when the heap is
 # full: garbage left to pile up between long-lived objects (a screen, a
-# module loaded in play) fragments the heap.  A 300-deal pulya needs 25 KB
-# less heap on the 64-bit test build with it (benchmarks/README.md).
+# module loaded in play) fragments the heap (what it saves:
+# benchmarks/README.md).
 _GC_THRESHOLD = const(8192)
 _CLOCK_MS = const(250)      # the play clock counts the time between its ticks (gaps up to 2 s)
 

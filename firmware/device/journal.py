@@ -16,15 +16,21 @@ input, damage or a full flash.  ``message(code)`` is a short English text.
 
 Here is what a deal needs: checking an entry, appending it, the checkpoint.
 Undoing or voiding the entry just committed steps back to the table kept
-before it (``Session.before``).  The rest is ``device.journal_rare`` (boot,
-the host's side of a sync, the texts of the codes), ``device.journal_open``
-(opening and closing a session), ``device.journal_read`` (a session read
-back) and ``device.journal_fix`` (corrections that replay), imported for one
-call and forgotten again (``_rare``): on the board code is most of the
-heap, and a pulya between those calls carries none of it.
+before it (``Session.before``).  What a deal does not need are modules of
+the journal loaded for one call and dropped after it (``_rare``; the
+pattern: firmware/README.md, "Modules loaded when used"):
+
+- ``device.journal_session``: boot, a session loaded from its files, a new
+  session opened, the current one closed;
+- ``device.journal_read``: a session's records and checkpoint read back (the
+  history screens, the two modules above and below);
+- ``device.journal_fix``: a correction that replays the ledger (anything but
+  the entry just committed);
+- ``device.journal_host``: the host's side of a sync.
 """
 import os
-import sys
+
+from rules import drop, load
 
 # modules, not their names: every global is a dict entry on the board
 from rules import ledger
@@ -42,34 +48,26 @@ W_CHECKPOINT = const(2)   # saved; the checkpoint could not be written (boot wil
 E_FULL = const(301)
 E_WRITE = const(302)
 E_TOO_BIG = const(307)
-# The codes only the rare calls return are their modules': 303-306 and the
-# boot notices (401-406) ``device.journal_rare``'s, 308 ``device.journal_fix``'s.
+# The codes only the rare calls return are their modules': 303-306
+# ``device.journal_host``'s, the boot notices (401-406)
+# ``device.journal_session``'s, 308 ``device.journal_fix``'s.
 del const
+
+# What a deal does not use: the journal's modules loaded when used, and the
+# rules' modules they load (reading the ledger back, replaying it, the texts)
+_RARE = ("device.journal_session device.journal_host device.journal_read device.journal_fix "
+         "rules.why lang.en_why rules.ledger_read rules.table_replay rules.table_money rules.money")
 
 
 def _forget():
-    """Forget the modules a deal does not use (the journal's rare calls,
-    opening and closing a session, reading the ledger back, replaying it), as
-    ``ui.drop`` does the screens' (the journal does not need the screens'
-    package): their code is free once nothing of theirs is in use (their
-    names stay interned)."""
-    for name in ("device.journal_rare device.journal_open device.journal_read device.journal_fix "
-                 "rules.why lang.en_why rules.ledger_read rules.table_replay rules.table_money rules.money").split():
-        if sys.modules.pop(name, None) is not None:
-            package, _, attr = name.rpartition(".")
-            parent = sys.modules.get(package)
-            if parent is not None and attr in parent.__dict__:
-                delattr(parent, attr)
+    """Drop the modules a deal does not use (``_RARE``)."""
+    drop(_RARE)
 
 
 def _rare(part, name, *args):
-    """Call ``device.journal_<part>.<name>(*args)``, then forget it again."""
-    import gc
-    gc.collect()            # the code lands in a collected heap, not between garbage
-    module = __name__ + "_" + part       # device.journal_<part>
-    __import__(module)
+    """Call ``device.journal_<part>.<name>(*args)``, then drop it again."""
     try:
-        return getattr(sys.modules[module], name)(*args)
+        return getattr(load("device.journal_" + part), name)(*args)
     finally:
         _forget()
 
@@ -238,15 +236,15 @@ class Journal:
     ``undo``, ``void``, ``close_session``; ``acknowledge`` and
     ``remove_session`` for the host sync.
 
-    The calls a deal does not make are not methods here (each one a function
-    object on the heap) but functions of the journal in the rare modules,
-    reached through ``__getattr__``: ``open_session(game, players, settings,
-    started=None)``, ``close_session(reason=0, ended=None)`` and
-    ``sessions()`` in ``device.journal_open``; ``boot()``, ``session(sid)``,
-    ``check(sid)``, ``head(sid)``, ``acknowledge(sid, seq, link,
-    host_time=None)`` and ``remove_session(sid)`` in ``device.journal_rare``.
-    ``table`` is the current session's table (an empty Table if none).
-    Their arguments are positional only (the call goes through a ``*args``).
+    The calls a deal does not make are functions of the journal's modules
+    loaded when used, reached through ``__getattr__``:
+    ``boot()``, ``open_session(game, players, settings, started=None)``,
+    ``close_session(reason=0, ended=None)`` and ``sessions()`` in
+    ``device.journal_session``; ``session(sid)``, ``check(sid)``,
+    ``head(sid)``, ``acknowledge(sid, seq, link, host_time=None)`` and
+    ``remove_session(sid)`` in ``device.journal_host``.  Their arguments are
+    positional only (the call goes through a ``*args``).  ``table`` is the
+    current session's table (an empty Table if none).
 
     Tunables are class attributes (set them before ``boot``).
     """
@@ -300,7 +298,7 @@ class Journal:
     def _reload(self):
         if self.stale and self.current is not None:
             s = self.current
-            if not _rare("rare", "load", s):      # the file is gone or unreadable: a new session may start
+            if not _rare("session", "load", s):      # the file is gone or unreadable: a new session may start
                 self.current = None
             self.notices = s.notices
             self.stale = False
@@ -310,12 +308,11 @@ class Journal:
         module for the call and forgets it again (``_rare``)."""
         if name == "table":
             return self.current.table if self.current is not None else tables.Table()
-        # two strings, not tuples of names (each name of 10+ characters an object)
         word = " %s " % name
-        if word in " open_session close_session sessions ":
-            part = "open"
-        elif word in " boot session check head acknowledge remove_session ":
-            part = "rare"
+        if word in " boot open_session close_session sessions ":
+            part = "session"
+        elif word in " session check head acknowledge remove_session ":
+            part = "host"
         else:
             raise AttributeError(name)
         return lambda *args: _rare(part, name, self, *args)

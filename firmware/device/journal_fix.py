@@ -2,11 +2,10 @@
 entry just committed (``device.journal`` takes that one back itself), e.g.
 after a reboot, a second undo, a void of an old deal from the history.
 
-``device.journal`` imports this module for the call and forgets it again,
-with ``device.journal_read``, ``rules.ledger_read`` and
-``rules.table_replay``: a correction happens in the middle of a game, with
-its screens and engine on the heap, and needs none of boot's or the sync's
-code (``device.journal_rare``).
+A module of ``device.journal`` loaded when used (firmware/README.md), with
+``device.journal_read``, ``rules.ledger_read`` and ``rules.table_replay``: a
+correction happens in the middle of a game, with its screens and engine on
+the heap, and needs none of boot's or the sync's code.
 """
 from rules import ledger
 from rules.ledger import LedgerError
@@ -21,7 +20,7 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-E_DAMAGED_LEDGER = const(308)   # damage a replay would hide (its text: device.journal_rare)
+E_DAMAGED_LEDGER = const(308)   # damage a replay would hide (its text: texts/device.txt)
 
 
 def undo(j):

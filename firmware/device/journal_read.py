@@ -1,11 +1,12 @@
 """Reading a session back from its files: its records (``Session.records()``
 for the history screens and the confirm line of an old entry), its
-checkpoint; for the journal's rare calls too.
+checkpoint; for loading a session, a correction that replays and the sync
+too.
 
-Its own small module, imported for the call and forgotten again
-(``device.journal._rare``): a history screen opens in the middle of a game,
-and needs the reading half of the format and one window of RAM, not the
-rest of ``device.journal_rare``.
+A module of ``device.journal`` loaded when used (firmware/README.md), and a
+small one: a history screen opens in the middle of a game, and needs the
+reading half of the format and one window of RAM, nothing else of the
+journal's.
 """
 import os
 

@@ -5,11 +5,11 @@ only asks the port whether anything is there; then it loads the protocol
 (``device.link_proto``), so a board nobody syncs spends no heap on it.
 Nothing the host sends is ever executed (see ``link_proto``).
 """
-FIRMWARE = "0.1"
-
-
+from rules import load
 # the board's port: its own module, so board.serial() does not load this one
-from device.stdio_port import StdioPort  # noqa: F401,E402
+from device.stdio_port import StdioPort  # noqa: F401
+
+FIRMWARE = "0.1"
 
 
 class Link:
@@ -30,8 +30,7 @@ class Link:
             if not self.port.any():
                 return
             try:
-                from device.link_proto import Protocol
-                self.proto = Protocol(self)
+                self.proto = load("device.link_proto").Protocol(self)
             except MemoryError:
                 self.faults += 1
                 return

@@ -22,6 +22,8 @@ order (never a dict dump: MicroPython dicts are unordered).
 import binascii
 import hashlib
 
+from . import load
+
 try:
     from micropython import const
 except ImportError:  # CPython
@@ -83,13 +85,12 @@ class LedgerError(ValueError):
     Its text is ``describe``'s (``ledger_read``: a deal that raises none never loads it)."""
 
     def __init__(self, code, offset=-1, index=-1, seq=-1, detail=""):
-        from .ledger_read import describe
         self.code = code
         self.offset = offset
         self.index = index
         self.seq = seq
         self.detail = detail
-        super().__init__(describe(code, offset, index, seq, detail))
+        super().__init__(load(".ledger_read", __name__).describe(code, offset, index, seq, detail))
 
 
 # --- value-list encoding ----------------------------------------------------
@@ -225,5 +226,4 @@ del const    # the constants are defined: not a global kept on the board
 
 def __getattr__(name):
     """The reading side (``ledger_read``), imported when one of its names is first asked for."""
-    from . import ledger_read
-    return getattr(ledger_read, name)
+    return getattr(load(".ledger_read", __name__), name)

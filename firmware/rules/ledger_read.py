@@ -36,8 +36,8 @@ E_CHECKPOINT = const(116)  # checkpoint file unreadable
 
 _WINDOW = const(1024)          # reader buffer: >= the largest record (MIN_RECORD + MAX_BODY)
 
-# One string looked up by code, not a dict of strs: on the board every str
-# of a dict is an object of its own (~1K more for these).
+# One string looked up by code (``ledger.code_text``), not a dict of strs:
+# on the board every str of a dict is an object of its own.
 _MESSAGES = """
 101 not a ledger file
 102 unknown ledger version

@@ -41,6 +41,7 @@ before the last checkpoint is as correct as one of the entry just made.
 """
 # one name for the ledger's codes, not a global per code (each is a dict entry on the board)
 from . import ledger
+from . import load
 
 try:
     from micropython import const
@@ -183,8 +184,8 @@ class Table:
                 raise TableError(T_OPEN, "", seq)
             try:
                 game, players, settings = values[0], list(values[1]), list(values[2])
-                from .table_replay import engine_start    # once a session: not on the heap through a deal
-                engine = engine_start(game, players, settings)
+                # once a session: not on the heap through a deal
+                engine = load(".table_replay", __name__).engine_start(game, players, settings)
             except TableError:
                 raise
             except _BAD_INPUT as exc:
@@ -209,8 +210,8 @@ class Table:
             # the price is agreed before the play: once an entry counts it stays
             if self.entries:
                 raise TableError(T_MONEY, "", seq)
-            from .table_money import with_terms     # rare: loaded for this record
-            self.settings = with_terms(self.game, self.settings, values, seq)
+            # rare: loaded for this record
+            self.settings = load(".table_money", __name__).with_terms(self.game, self.settings, values, seq)
         elif rtype == ledger.UNDO or rtype == ledger.VOID:
             # Interpreted by the replay that skips the target (see derive);
             # here only its place in the ledger is checked.

@@ -2,12 +2,10 @@
 a screen gets key events and draws onto a framebuf-like target.
 
 Screen modules are loaded when first opened and dropped when their game or
-setup is over: on the board the imported code is most of the heap
-(benchmarks/README.md).  ``load`` collects first, so a module's code lands
-in a heap without the last keypresses' garbage cut through it.
+setup is over (``load`` and ``drop``, the firmware's one way: firmware/README.md,
+"Modules loaded when used"); below, the groups dropped together.
 """
-import gc
-import sys
+from rules import drop, load  # noqa: F401  (ui.load, ui.drop: what the screens call)
 
 # module groups for drop(), one string each (a tuple of names would be a
 # string object per name on the heap)
@@ -23,24 +21,3 @@ SETUP = ("ui.setup ui.settings_menu ui.ofc_setup ui.pickers ui.names ui.choice u
          " ui.results ui.price ui.pref_lines"
          " ui.pref_menu ui.check_code rules.witness rules.names lang.ru_pulya lang.en_pulya lang.ru_more"
          " lang.en_more lang.ru_why lang.en_why")
-
-
-def load(name):
-    """The module ``name`` ("ui.pref"), imported into a collected heap if not in yet."""
-    module = sys.modules.get(name)
-    if module is None:
-        gc.collect()
-        __import__(name)
-        module = sys.modules[name]
-    return module
-
-
-def drop(names):
-    """Forget the modules ``names`` (separated by spaces): their heap is free once
-    nothing of theirs is left (no screen on the stack, no engine in the ledger's table)."""
-    for name in names.split():
-        if sys.modules.pop(name, None) is not None:
-            package, _, attr = name.rpartition(".")
-            parent = sys.modules.get(package)
-            if parent is not None and attr in parent.__dict__:
-                delattr(parent, attr)

@@ -44,8 +44,7 @@ def running(ui):
 def davi_held(ui, street):
     """A held OK opens the davi cube (``street`` preset) while the match runs; True if it did."""
     if running(ui):
-        from ui.ofc_davi import open_davi
-        open_davi(ui, street)
+        load("ui.ofc_davi").open_davi(ui, street)
         return True
     return False
 
@@ -134,13 +133,11 @@ class MatchScreen(Screen):
             if m.winner is not None:
                 ui.push(MatchEnd())
             elif m.offerer is not None:
-                from ui.ofc_davi import open_davi
-                open_davi(ui, 0)
+                load("ui.ofc_davi").open_davi(ui, 0)
             else:
                 load("ui.ofc_entry").DealEntry(ui).start()
         else:
-            from ui.ofc_menu import MatchMenu
-            ui.push(MatchMenu())
+            ui.push(load("ui.ofc_menu").MatchMenu())
 
     def draw(self, c):
         s = session(self.ui)
@@ -175,8 +172,7 @@ class MatchEnd(Screen):
 
     def key(self, key, kind):
         if key == keys.OK and kind == keys.PRESS:
-            from ui.ofc_setup import NewMatch
-            NewMatch(self.ui).next_match()
+            load("ui.ofc_setup").NewMatch(self.ui).next_match()
         elif key == keys.BACK and kind == keys.PRESS:
             self.ui.pop()
         else:

@@ -28,13 +28,11 @@ class MatchMenu(Menu):
             self._undo()
         elif index == 2:
             if running(ui):
-                from ui.ofc_davi import open_davi
-                open_davi(ui, 0)
+                load("ui.ofc_davi").open_davi(ui, 0)
             else:
                 ui.push(Message(T.DAVI, T.MATCH_OVER))
         elif index == 3:
-            from ui.ofc_setup import NewMatch
-            NewMatch(ui).next_match()
+            load("ui.ofc_setup").NewMatch(ui).next_match()
         else:
             s = session(ui)
             ui.push(Confirm(T.END_SESSION_Q, [money_line(s, names(ui))], lambda: close_session(ui, True)))

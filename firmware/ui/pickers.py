@@ -4,7 +4,7 @@ the names to pick from (``player_names``: the remembered ones first).
 Imported by the setup screens (``ui.setup``, ``ui.ofc_setup``) and dropped
 with them (``ui.SETUP``): through a game they are not on the heap.
 """
-from ui import keys
+from ui import keys, load
 from ui import text as T
 from ui.screen import Screen
 from ui.widgets import BODY, _step
@@ -113,8 +113,7 @@ class PlayerPicker(Screen):
             self.index = (self.index + d) % len(free)
         elif key == keys.OK and kind == keys.PRESS:
             if self.index == len(free) - 1:
-                from ui.names import LetterPicker
-                self.ui.push(LetterPicker(self.chosen, self.take))     # a name taken for a seat
+                self.ui.push(load("ui.names").LetterPicker(self.chosen, self.take))     # a name taken for a seat
             else:
                 self.take(free[self.index])
         elif key == keys.BACK and kind == keys.PRESS and self.chosen:

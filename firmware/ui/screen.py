@@ -10,7 +10,7 @@ device down: the UI shows the error and keeps everything else as it was.
 """
 import sys
 
-from ui import keys
+from ui import keys, load
 from ui import text as T
 
 
@@ -127,5 +127,4 @@ class UI:
         if hasattr(sys, "print_exception"):
             # stderr: the simulator's stdout carries the screen
             sys.print_exception(exc, sys.stderr)  # type: ignore[arg-type]
-        from ui.dialogs import Message
-        self.push(Message(T.ERROR, str(exc) or type(exc).__name__))
+        self.push(load("ui.dialogs").Message(T.ERROR, str(exc) or type(exc).__name__))

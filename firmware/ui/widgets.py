@@ -8,7 +8,7 @@ Each finishes by closing itself first and then calling its callback, so the
 callback may open the next screen.  LEFT/RIGHT (and their repeats) move, OK
 takes, BACK leaves.
 """
-from ui import keys
+from ui import keys, load
 from ui import text as T
 from ui.screen import Screen
 
@@ -59,15 +59,13 @@ def saved(ui, code):
     if code > 2:
         # the code's text in the device's language (the journal's detail,
         # English and technical, stays in the journal for the PC)
-        from ui.dialogs import Message
-        ui.push(Message(T.NOT_SAVED, wrap(T.why("E%d" % code))))
+        ui.push(load("ui.dialogs").Message(T.NOT_SAVED, wrap(T.why("E%d" % code))))
         return False
     if code == 1:
         s = ui.ctx.journal.current
         if s is not None and ui.warned != s.sid:
-            from ui.dialogs import Message
             ui.warned = s.sid
-            ui.then = (ui.push, Message(T.FLASH_LOW, T.FLASH_LOW_WHAT))
+            ui.then = (ui.push, load("ui.dialogs").Message(T.FLASH_LOW, T.FLASH_LOW_WHAT))
     return True
 
 

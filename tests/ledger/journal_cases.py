@@ -8,7 +8,8 @@ import sys
 from flashsim import Flash, mount, unmount, blank_image
 from device import journal as J
 from device.journal import Journal
-from device import journal_rare as JR    # the rare calls' codes
+from device import journal_session as JS    # the boot notices
+from device import journal_host as JH      # the host side's codes
 from device import journal_fix as JF
 from rules import ledger as L
 from rules.ledger_check import verify
@@ -220,7 +221,7 @@ def torn_tail_cut_off():
     with open(j.path(1, "tsl"), "ab") as f:
         f.write(torn[:len(torn) // 2])
     j2, notices = reboot(j)
-    expect([n[0] for n in notices] == [JR.N_TORN], "notices %r" % (notices,))
+    expect([n[0] for n in notices] == [JS.N_TORN], "notices %r" % (notices,))
     expect(("byte %d" % size) in notices[0][1], "position %r" % (notices,))
     # the same game state; only the DAMAGE record was added to the ledger
     expect(L.encode(j2.table.engine.to_values()) == L.encode(good[-1]), "table changed")
@@ -269,8 +270,8 @@ def damage_in_the_middle():
     # Losing a deal moves the dealer: a later deal may no longer fit and is
     # left out of the totals (kept in the ledger, reported as not counted).
     codes = [n[0] for n in notices]
-    expect(JR.N_DAMAGED in codes and set(codes) <= set([JR.N_DAMAGED, JR.N_SKIPPED]), "notices %r" % (notices,))
-    expect(("byte %d" % off) in notices[codes.index(JR.N_DAMAGED)][1], "position")
+    expect(JS.N_DAMAGED in codes and set(codes) <= set([JS.N_DAMAGED, JS.N_SKIPPED]), "notices %r" % (notices,))
+    expect(("byte %d" % off) in notices[codes.index(JS.N_DAMAGED)][1], "position")
     kept = [x for x in records if x[0] != seq]
     ref = R.derive(kept, strict=False)
     expect(L.encode(j2.table.engine.to_values()) == L.encode(ref.engine.to_values()), "table")
@@ -328,9 +329,9 @@ def full_flash_reported_first():
     expect(J.E_WRITE not in codes, "write error")
     records, issues, _ = records_of(file_bytes(j))
     expect(not issues and len(records) == saved + 1, "records %d saved %d" % (len(records), saved))
-    expect(j.remove_session(1) == JR.E_SESSION_OPEN, "remove open")
+    expect(j.remove_session(1) == JH.E_SESSION_OPEN, "remove open")
     expect(j.close_session() < 100, "close on a full flash: %s" % j.detail)
-    expect(j.remove_session(1) == JR.E_NOT_ACKED, "remove unacked")
+    expect(j.remove_session(1) == JH.E_NOT_ACKED, "remove unacked")
     seq, link = j.head(1)
     expect(j.acknowledge(1, seq, link) < 100, "ack on a full flash: %s" % j.detail)
     expect(j.remove_session(1) == J.OK, "remove acked")
@@ -419,18 +420,18 @@ def removal_needs_ack():
     j, chip = fresh()
     j.open_session(*script_pref())
     pref(j, 5)
-    expect(j.remove_session(1) == JR.E_SESSION_OPEN, "open")
+    expect(j.remove_session(1) == JH.E_SESSION_OPEN, "open")
     j.close_session()
-    expect(j.remove_session(1) == JR.E_NOT_ACKED, "not acked")
+    expect(j.remove_session(1) == JH.E_NOT_ACKED, "not acked")
     seq, link = j.head(1)
-    expect(j.acknowledge(1, seq, b"12345678") == JR.E_ACK, "wrong link accepted")
-    expect(j.acknowledge(1, seq - 1, link) == JR.E_ACK, "link of another record accepted")
+    expect(j.acknowledge(1, seq, b"12345678") == JH.E_ACK, "wrong link accepted")
+    expect(j.acknowledge(1, seq - 1, link) == JH.E_ACK, "link of another record accepted")
     expect(j.acknowledge(1, 3, records_link(j, 3)) == J.OK, "partial ack")
-    expect(j.remove_session(1) == JR.E_NOT_ACKED, "partial ack removes")
+    expect(j.remove_session(1) == JH.E_NOT_ACKED, "partial ack removes")
     expect(j.acknowledge(1, seq, link) == J.OK, "ack")
     expect(j.remove_session(1) == J.OK, "remove")
     expect(j.sessions() == [], "files left")
-    expect(j.remove_session(1) == JR.E_NO_LEDGER, "remove twice")
+    expect(j.remove_session(1) == JH.E_NO_LEDGER, "remove twice")
     return "refused 3 ways, then removed"
 
 
@@ -458,7 +459,7 @@ def unknown_version_is_reported():
     except OSError:
         pass
     j2, notices = reboot(j)
-    expect(notices and notices[0][0] == JR.N_UNREADABLE and "version" in notices[0][1], "notices %r" % (notices,))
+    expect(notices and notices[0][0] == JS.N_UNREADABLE and "version" in notices[0][1], "notices %r" % (notices,))
     expect(j2.open_session(*script_pref()) == J.OK and j2.current.sid == 2, "new session")
     expect(file_bytes(j2, 1) == bytes(data), "old file touched")
     return notices[0][1]
@@ -592,7 +593,7 @@ def bad_checkpoints_replay():
     for why, data in bad:
         write_file(j.path(1, "ckp"), data)
         j2, notices = reboot(j)
-        expect([n[0] for n in notices] == [JR.N_CHECKPOINT], "%s: notices %r" % (why, notices))
+        expect([n[0] for n in notices] == [JS.N_CHECKPOINT], "%s: notices %r" % (why, notices))
         expect(L.encode(j2.table.to_values()) == want, "%s: table != full replay" % why)
         j3, notices = reboot(j2)            # the replay wrote a good checkpoint
         expect(not notices and j3.current.replayed < 32, "%s: again %r" % (why, notices))
@@ -615,7 +616,7 @@ def header_damage():
     data[12] ^= 0x20                      # in the device id
     write_file(j.path(1, "tsl"), data)
     j2, notices = reboot(j)
-    expect([n[0] for n in notices] == [JR.N_DAMAGED] and "E103" in notices[0][1], "notices %r" % (notices,))
+    expect([n[0] for n in notices] == [JS.N_DAMAGED] and "E103" in notices[0][1], "notices %r" % (notices,))
     expect(j2.commit(*script.pref_entry(40, j2.table.engine)) == J.OK, "commit after")
     after = file_bytes(j2)
     expect(after[:len(data)] == bytes(data), "file rewritten")
@@ -631,10 +632,10 @@ def header_damage():
         other[pos] = byte
         write_file(j2.path(1, "tsl"), other)
         j3, notices = reboot(j2)
-        expect([n[0] for n in notices] == [JR.N_UNREADABLE] and j3.current is None, "%s: %r" % (why, notices))
+        expect([n[0] for n in notices] == [JS.N_UNREADABLE] and j3.current is None, "%s: %r" % (why, notices))
         expect(j3.commit(L.PREF_DEAL, ["raspasy", 5, 3, 2, None]) == T.T_NO_SESSION, "%s: appended" % why)
         expect(file_bytes(j3, 1) == bytes(other), "%s: touched" % why)
-        expect(j3.check(1)[0][0] == JR.E_NO_LEDGER and j3.head(1) is None, "%s: check/head" % why)
+        expect(j3.check(1)[0][0] == JH.E_NO_LEDGER and j3.head(1) is None, "%s: check/head" % why)
         write_file(j2.path(1, "tsl"), after)
     return notices[0][1]
 
@@ -658,7 +659,7 @@ def unreadable_record_reported():
         f.write(rec + b"\xe7\xff\xff\xff\xff\x7f" + bytes(20))
     j2, notices = reboot(j)
     codes = [n[0] for n in notices]
-    expect(JR.N_DAMAGED in codes and JR.N_TORN in codes, "notices %r" % (notices,))
+    expect(JS.N_DAMAGED in codes and JS.N_TORN in codes, "notices %r" % (notices,))
     expect(j2.commit(*script.pref_entry(3, j2.table.engine)) == J.OK, "commit after")
     records, issues, _ = records_of(file_bytes(j2))
     expect(records[-1][0] == j2.current.last_seq and issues[0][0] == L.E_ENCODING, "issues %r" % (issues,))
@@ -688,8 +689,8 @@ def ledger_folder_missing():
     expect(notices and notices[0][0] == J.E_WRITE, "boot %r" % (notices,))
     codes = [nowhere.open_session(*script_pref()), nowhere.commit(L.PREF_DEAL, []), nowhere.undo(),
              nowhere.remove_session(1), nowhere.acknowledge(1, 1, b"12345678")]
-    expect(codes == [J.E_WRITE, T.T_NO_SESSION, T.T_TARGET, JR.E_NO_LEDGER, JR.E_NO_LEDGER], "codes %r" % (codes,))
-    expect(nowhere.head(1) is None and nowhere.check(1)[0][0] == JR.E_NO_LEDGER, "head/check")
+    expect(codes == [J.E_WRITE, T.T_NO_SESSION, T.T_TARGET, JH.E_NO_LEDGER, JH.E_NO_LEDGER], "codes %r" % (codes,))
+    expect(nowhere.head(1) is None and nowhere.check(1)[0][0] == JH.E_NO_LEDGER, "head/check")
     return "codes %r" % (codes,)
 
 

@@ -17,7 +17,7 @@ import sys
 
 from flashsim import Flash, mount, unmount
 from device.journal import Journal
-from device import journal_rare as JR
+from device import journal_session as JS
 from rules import ledger as L
 import ledger_evening as script
 
@@ -46,7 +46,7 @@ with open(path, "ab") as f:
     f.write(torn[:len(torn) // 2])
 j = Journal(ROOT)
 notices = j.boot()         # finds the torn tail, writes the DAMAGE record
-if [n[0] for n in notices] != [JR.N_TORN]:
+if [n[0] for n in notices] != [JS.N_TORN]:
     raise SystemExit("notices %r" % (notices,))
 for i in range(before, before + after):
     rtype, values = script.pref_entry(i, j.table.engine)

@@ -1,21 +1,20 @@
-"""What the journal does rarely: boot (loading the latest session), the
-host's side of a sync, the texts of the codes.  Opening and closing a
-session are ``device.journal_open``, reading a session back
-``device.journal_read``, corrections that replay ``device.journal_fix``.
+"""A session's start and end on the flash: boot (the latest session found
+and loaded), a session loaded from its files (the checkpoint and the records
+after it, damage framed), a new session opened, the current one closed; the
+sessions on the flash (``Journal.sessions``).
 
-``device.journal`` imports this module for one call and forgets it again,
-with the reading half of the format (``journal._rare``), so a pulya between
-those calls carries none of their code on the heap.  The functions take the journal's objects and answer as their
-methods there do: a code, the reason in ``journal.detail``.  They call each
-other directly, never back through ``_rare``.
+A module of ``device.journal`` loaded when used (firmware/README.md): the
+functions take the journal's objects and answer as its methods do, a code,
+the reason in ``journal.detail``.
 """
+import gc
 import os
 
 from rules import ledger
 from rules.ledger import LedgerError
-from rules.table import TableError
-from device.journal import Session, OK, W_LOW, E_WRITE
-from device.journal_open import make_root, sessions
+from rules import table as tables
+from rules.table import Table, TableError
+from device.journal import Session, OK, W_LOW, W_CHECKPOINT, E_WRITE, E_TOO_BIG
 from device.journal_read import Records, read_checkpoint
 
 try:
@@ -24,12 +23,6 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-# The codes of the host's side (``device.journal`` has 301, 302, 307;
-# ``device.journal_fix`` 308)
-E_NOT_ACKED = const(303)
-E_SESSION_OPEN = const(304)
-E_ACK = const(305)
-E_NO_LEDGER = const(306)
 # boot notices
 N_TORN = const(401)
 N_DAMAGED = const(402)
@@ -37,6 +30,109 @@ N_CHECKPOINT = const(403)
 N_ORDER = const(404)
 N_SKIPPED = const(405)
 N_UNREADABLE = const(406)
+
+
+def make_root(j):
+    """Create the ledger folder if it is missing (first boot, or removed by hand)."""
+    try:
+        os.stat(j.root)
+    except OSError:
+        os.mkdir(j.root)
+
+
+def sessions(j):
+    """``Journal.sessions``: session ids with a ledger file, oldest first."""
+    out = []
+    try:
+        entries = list(os.ilistdir(j.root))
+    except OSError:
+        return out
+    for entry in entries:
+        name = entry[0]
+        if len(name) == 10 and name[0] == "s" and name[6:] == ".tsl":
+            try:
+                out.append(int(name[1:6]))
+            except ValueError:
+                pass
+    out.sort()
+    return out
+
+
+def open_session(j, game, players, settings, started=None):
+    """``Journal.open_session``: header + SESSION_OPEN in a new file, written
+    whole or not at all.  OK, or W_LOW: opened, little room left."""
+    j._reload()
+    if j.is_open():
+        j.detail = "close it first"
+        return tables.T_OPEN
+    last = j.current
+    if last is not None and last.table.game != game:
+        # the closed session of the other game lets its engine go before
+        # this game's rules are imported: not both on the heap at once
+        last.table = Table()
+        gc.collect()
+    code = _open(j, game, players, settings, started)
+    if j.current is last and last is not None and last.table.game is None:
+        # not started: the last session as it was (from its file)
+        if not load(last):
+            j.current = None
+    return code
+
+
+def _open(j, game, players, settings, started):
+    values = [game, list(players), list(settings), started]
+    t = Table()
+    try:
+        t.apply(1, ledger.SESSION_OPEN, values)
+        sids = sessions(j)
+        sid = sids[-1] + 1 if sids else 1
+        data = ledger.header(sid, j.device) + ledger.record(1, ledger.SESSION_OPEN, values,
+                                                            ledger.start_link(sid, j.device))
+    except (TableError, LedgerError) as exc:
+        j.detail = exc.detail
+        return exc.code if isinstance(exc, TableError) else E_TOO_BIG
+    try:
+        make_root(j)
+    except OSError as exc:
+        j.detail = str(exc)
+        return E_WRITE
+    code = j.room(len(data), j.reserve_blocks + j.entry_blocks)
+    if code != OK:
+        return code
+    new = j.path(sid, "new")
+    try:
+        with open(new, "wb") as f:
+            f.write(data)
+        os.rename(new, j.path(sid, "tsl"))
+    except OSError as exc:
+        j.detail = str(exc)
+        try:
+            os.remove(new)    # half a new ledger only takes room
+        except OSError:
+            pass
+        return E_WRITE
+    if j.current is not None:
+        j.current.close_handle()
+    s = Session(j, sid)
+    s.table = t
+    s.size = len(data)
+    s.head = ledger.link(data[ledger.HEADER_SIZE:])
+    s.last_seq = 1
+    s.since = 1
+    j.current = s
+    # the start of an evening is when the players can still sync first
+    return W_LOW if j.free - len(data) < j.low_blocks * j.block else OK
+
+
+def close_session(j, reason=0, ended=None):
+    """``Journal.close_session``: SESSION_CLOSE, a checkpoint, the handle closed."""
+    code = j.commit(ledger.SESSION_CLOSE, [reason, ended])
+    if code <= W_LOW:
+        if not j.current.checkpoint():
+            code = W_CHECKPOINT
+        j.current.close_handle()
+    return code
+
 
 # -- boot ---------------------------------------------------------------------------
 def boot(j):
@@ -167,85 +263,3 @@ def _mark_damage(s, issues, marks, last_seq):
         elif code == ledger.E_ENCODING:    # a whole record, CRC-correct, not readable
             s.notices.append((N_DAMAGED, ledger.describe(code, offset, index, seq, detail)))
     return marked
-
-
-# -- the host's side -----------------------------------------------------------------
-def session(j, sid):
-    """``Journal.session``: the loaded ``Session`` of ``sid`` (the current one if it is), or None."""
-    if j.current is not None and j.current.sid == sid:
-        j._reload()
-        return j.current
-    try:
-        os.stat(j.path(sid, "tsl"))
-    except OSError:
-        return None
-    s = Session(j, sid)
-    return s if load(s) else None
-
-
-def check(j, sid):
-    """``Journal.check``: a whole session's problems as ``rules.ledger`` issues."""
-    s = session(j, sid)
-    if s is None:
-        return [(E_NO_LEDGER, -1, -1, -1, "")]
-    records = Records(s.path)
-    try:
-        for _ in records:
-            pass
-    except (LedgerError, OSError) as exc:     # the file changed since it was loaded
-        return [(E_NO_LEDGER, -1, -1, -1, str(exc))]
-    return records.reader.issues
-
-
-def head(j, sid):
-    """``Journal.head``: ``(last seq, link of the last record)`` of a session, the anchor the host checks."""
-    s = session(j, sid)
-    return None if s is None else (s.last_seq, s.head)
-
-
-def acknowledge(j, sid, seq, link, host_time=None):
-    """``Journal.acknowledge``: HOST_ACK ``[seq, link, host_time]`` if ``link`` is that of record ``seq``."""
-    s = session(j, sid)
-    if s is None:
-        return E_NO_LEDGER
-    found = None
-    if seq == s.last_seq:
-        found = s.head        # the usual ack, of the head: no need to read the session again
-    else:
-        records = Records(s.path)
-        try:
-            for rec in records:
-                if rec[0] == seq:
-                    found = records.reader.head
-        except (LedgerError, OSError) as exc:
-            j.detail = str(exc)
-            return E_NO_LEDGER
-    if found is None or found != bytes(link):
-        j.detail = "seq %d" % seq
-        return E_ACK
-    code = s.append(ledger.HOST_ACK, [seq, bytes(link), host_time])
-    if s is not j.current:
-        s.close_handle()
-    return code
-
-
-def remove_session(j, sid):
-    """``Journal.remove_session``: delete a closed session the host has acknowledged up to its close."""
-    s = session(j, sid)
-    if s is None:
-        return E_NO_LEDGER
-    if not s.table.closed:
-        j.detail = "close it first"
-        return E_SESSION_OPEN
-    if s.table.acked < s.table.closed:
-        j.detail = "acked %d of %d" % (s.table.acked, s.table.closed)
-        return E_NOT_ACKED
-    s.close_handle()
-    for ext in ("ckp", "tsl"):
-        try:
-            os.remove(j.path(sid, ext))
-        except OSError:
-            pass
-    if j.current is not None and j.current.sid == sid:
-        j.current = None
-    return OK

@@ -1,0 +1,109 @@
+"""The host's side of a sync: a session by its id (``Journal.session``), its
+problems (``check``), its head (``head``), the PC's acknowledgement
+(``acknowledge``) and the removal of a session the PC has (``remove_session``).
+
+A module of ``device.journal`` loaded when used (firmware/README.md), as
+``device.journal_session`` is, which loads the session asked for.
+"""
+import os
+
+from rules import ledger
+from rules.ledger import LedgerError
+from device.journal import Session, OK
+from device.journal_read import Records
+from device.journal_session import load
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+# The codes of the host's side (``device.journal`` has 301, 302, 307;
+# ``device.journal_fix`` 308)
+E_NOT_ACKED = const(303)
+E_SESSION_OPEN = const(304)
+E_ACK = const(305)
+E_NO_LEDGER = const(306)
+
+
+# -- the host's side -----------------------------------------------------------------
+def session(j, sid):
+    """``Journal.session``: the loaded ``Session`` of ``sid`` (the current one if it is), or None."""
+    if j.current is not None and j.current.sid == sid:
+        j._reload()
+        return j.current
+    try:
+        os.stat(j.path(sid, "tsl"))
+    except OSError:
+        return None
+    s = Session(j, sid)
+    return s if load(s) else None
+
+
+def check(j, sid):
+    """``Journal.check``: a whole session's problems as ``rules.ledger`` issues."""
+    s = session(j, sid)
+    if s is None:
+        return [(E_NO_LEDGER, -1, -1, -1, "")]
+    records = Records(s.path)
+    try:
+        for _ in records:
+            pass
+    except (LedgerError, OSError) as exc:     # the file changed since it was loaded
+        return [(E_NO_LEDGER, -1, -1, -1, str(exc))]
+    return records.reader.issues
+
+
+def head(j, sid):
+    """``Journal.head``: ``(last seq, link of the last record)`` of a session, the anchor the host checks."""
+    s = session(j, sid)
+    return None if s is None else (s.last_seq, s.head)
+
+
+def acknowledge(j, sid, seq, link, host_time=None):
+    """``Journal.acknowledge``: HOST_ACK ``[seq, link, host_time]`` if ``link`` is that of record ``seq``."""
+    s = session(j, sid)
+    if s is None:
+        return E_NO_LEDGER
+    found = None
+    if seq == s.last_seq:
+        found = s.head        # the usual ack, of the head: no need to read the session again
+    else:
+        records = Records(s.path)
+        try:
+            for rec in records:
+                if rec[0] == seq:
+                    found = records.reader.head
+        except (LedgerError, OSError) as exc:
+            j.detail = str(exc)
+            return E_NO_LEDGER
+    if found is None or found != bytes(link):
+        j.detail = "seq %d" % seq
+        return E_ACK
+    code = s.append(ledger.HOST_ACK, [seq, bytes(link), host_time])
+    if s is not j.current:
+        s.close_handle()
+    return code
+
+
+def remove_session(j, sid):
+    """``Journal.remove_session``: delete a closed session the host has acknowledged up to its close."""
+    s = session(j, sid)
+    if s is None:
+        return E_NO_LEDGER
+    if not s.table.closed:
+        j.detail = "close it first"
+        return E_SESSION_OPEN
+    if s.table.acked < s.table.closed:
+        j.detail = "acked %d of %d" % (s.table.acked, s.table.closed)
+        return E_NOT_ACKED
+    s.close_handle()
+    for ext in ("ckp", "tsl"):
+        try:
+            os.remove(j.path(sid, ext))
+        except OSError:
+            pass
+    if j.current is not None and j.current.sid == sid:
+        j.current = None
+    return OK

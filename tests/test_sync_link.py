@@ -58,6 +58,8 @@ def test_hello_lists_sessions_with_heads_and_totals(lines):
     # taps flush over straight A+8: A 3+6+8 = 17, B 0
     assert lines["session 2"] == "type 4 last 6 size 228 acked 0 table seq 6 totals [17, 0]"
     assert lines["heads match journal"] == "True"
+    # the closed pulya's frame loaded its rules beside the match's: gone again
+    assert lines["pulya's rules after the hello"] == "[]"
     assert lines["sizes match files"] == "True"
     assert lines["info"] == "[(4, 2, 6)]"       # one session's frame again
     assert lines["two copies"] == "[(4, 18, 2)]"   # a request sent twice on a noisy line: answered once
@@ -129,6 +131,12 @@ def test_board_port_reads_stdin_without_blocking():
     assert d.take() == (wire.ERROR, [-1, wire.E_CRC, "cobs"])
     assert d.take() == (wire.HELLO, [3, wire.PROTOCOL, "0.1", b"\x0a\x0b", 0, []])
     assert d.take() is None
+
+
+def test_the_protocol_goes_when_the_pc_is_quiet_and_comes_back_with_its_next_byte(lines):
+    assert lines["quiet a poll short"] == "['device.link_proto', 'device.link_stream', 'rules.wire']"
+    assert lines["quiet"] == "proto None, modules []"
+    assert lines["after quiet"] == "[(2, 60)]"      # the hello answered
 
 
 def test_a_failing_port_never_raises(lines):

@@ -3,7 +3,8 @@ problems (``check``), its head (``head``), the PC's acknowledgement
 (``acknowledge``) and the removal of a session the PC has (``remove_session``).
 
 A module of ``device.journal`` loaded when used (firmware/README.md), as
-``device.journal_session`` is, which loads the session asked for.
+``device.journal_session`` is, which loads a session asked for that is not
+the one in play.
 """
 import os
 
@@ -11,7 +12,6 @@ from rules import ledger
 from rules.ledger import LedgerError
 from device.journal import Session, OK
 from device.journal_read import Records
-from device.journal_session import load
 
 try:
     from micropython import const
@@ -37,6 +37,9 @@ def session(j, sid):
         os.stat(j.path(sid, "tsl"))
     except OSError:
         return None
+    # another session than the one in play: loaded from its files (with the
+    # reading half of the format and its game's rules)
+    from device.journal_session import load
     s = Session(j, sid)
     return s if load(s) else None
 

@@ -2,10 +2,12 @@
 
 ``Link`` is what the app polls.  Until the first byte comes from the PC it
 only asks the port whether anything is there; then it loads the protocol
-(``device.link_proto``), so a board nobody syncs spends no heap on it.
+(``device.link_proto``), so a board nobody syncs spends no heap on it, and
+once the PC has been quiet for a while with nothing left to send it lets the
+protocol go again: the evening's games after a sync do not carry it.
 Nothing the host sends is ever executed (see ``link_proto``).
 """
-from rules import load
+from rules import drop, load
 # the board's port: its own module, so board.serial() does not load this one
 from device.stdio_port import StdioPort  # noqa: F401
 
@@ -13,6 +15,8 @@ FIRMWARE = "0.1"
 
 
 class Link:
+    quiet_polls = 250       # polls (20 ms apart: 5 s) without a byte from the PC, then the protocol goes
+
     def __init__(self, port, journal=None, settings=None, uid=b""):
         self.port = port
         self.journal = journal
@@ -24,6 +28,7 @@ class Link:
         self.status = ""        # what the screens say about it
         self.faults = 0         # exceptions caught in the protocol (a bug, never a crash)
         self.release = None     # req of a RELEASE from the PC: the app leaves, the REPL gets the port
+        self.quiet = 0          # polls since the PC last sent a byte
 
     def poll(self):
         if self.proto is None:
@@ -34,4 +39,9 @@ class Link:
             except MemoryError:
                 self.faults += 1
                 return
+        self.quiet = 0 if self.port.any() else self.quiet + 1
         self.proto.poll()
+        if self.quiet >= self.quiet_polls and self.proto.job is None and self.release is None:
+            self.proto = None
+            # the protocol, its frames, and the format's reading half the frames' values need
+            drop("device.link_proto device.link_stream rules.wire rules.ledger_read")

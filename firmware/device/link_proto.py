@@ -14,6 +14,7 @@ forgotten.  Any fault inside is caught and reported the same way: the link
 never takes the device down.
 """
 import os
+import sys
 import time
 
 from rules import ledger
@@ -21,6 +22,7 @@ from rules import wire
 from rules.wire import (HELLO_Q, HELLO, GET, SESSION, ACK, SETTINGS, END, FREE, DONE, ERROR, RELEASE, ACKED, INFO,
                         RELEASE_WORD, E_TYPE, E_PAYLOAD, E_SESSION, E_STATE, WireError)
 
+from rules import drop
 from device.link import FIRMWARE
 from device.settings import field
 
@@ -162,7 +164,7 @@ class Protocol:
                 # new sessions are numbered after the newest file: removing it
                 # would give the next session a number the archive already holds
                 return self.send(DONE, [req, E_STATE, "the newest session stays"])
-            code = self.journal.remove_session(v[1])
+            code = self._journal("remove_session", v[1])
             self.send(DONE, [req, code, self._detail(code)])
         elif mtype == RELEASE:
             # only this checked frame gives the port back to the REPL (a 0x03 never does):
@@ -206,7 +208,7 @@ class Protocol:
         if s.table.acked < seq:
             # of the head (the usual case) without reading the session again; appended
             # at the file's end, which is where the last good record ends (s.size)
-            code = j.acknowledge(sid, seq, link, host_time)
+            code = self._journal("acknowledge", sid, seq, link, host_time)
             if code > 1:        # 0 OK, 1 saved with little room left
                 return self.send(DONE, [req, code, self._detail(code)])
             with open(j.path(sid, "tsl"), "rb") as f:
@@ -309,7 +311,19 @@ class Protocol:
         s = j.current
         if s is not None and s.sid == sid and not j.stale:
             return s
-        return j.session(sid)
+        return self._journal("session", sid)
+
+    def _journal(self, call, *args):
+        """``journal.<call>(*args)`` for a session that may not be the one in
+        play.  Another session's table needs its game's rules: the modules the
+        call brought in are dropped again at once (they go when that session
+        does), so a sync after a pulya and a match has one game's rules on the
+        heap, not both."""
+        before = set(sys.modules)
+        try:
+            return getattr(self.journal, call)(*args)
+        finally:
+            drop(" ".join([name for name in sys.modules if name not in before]))
 
     def _session_info(self, req, sid):
         s = self._session(sid)
@@ -317,6 +331,7 @@ class Protocol:
             return self.send(SESSION, [req, sid, 0, NO_LINK, 0, 0, 0, []])
         t = s.table
         self.send(SESSION, [req, sid, s.last_seq, s.head, s.size, t.acked, t.seq, t.totals()])
+
 
 
 def _ints(v):

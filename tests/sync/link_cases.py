@@ -140,6 +140,14 @@ for name, data in cases:
     got = run(link, port, data, 2)
     print("%s: %s" % (name, [(t, v[1:]) for t, v in got]))
 
+# the pulya is over and the match in play: the screens have dropped the
+# pulya's rules (ui.PREF); the hello's frame for the pulya loads them to total
+# it, and lets them go again
+from rules import drop  # noqa: E402
+from ui import PREF  # noqa: E402
+drop(PREF)
+PULYA_RULES = ("rules.pref_session", "rules.pref_deal")
+
 # the hello: device, protocol, sessions; then one SESSION frame per poll
 t0 = time.ticks_us()
 got = run(link, port, wire.frame(wire.HELLO_Q, [20, wire.PROTOCOL, [2026, 11, 30, 12, 0, 0]]), 1)
@@ -150,6 +158,7 @@ got = [x for x in got if x[0] == wire.SESSION] + run(link, port, b"", 3)
 for t, v in got:
     print("session %d: type %d last %d size %d acked %d table seq %d totals %r" % (
         v[1], t, v[2], v[4], v[5], v[6], v[7]))
+print("pulya's rules after the hello: %r" % [m for m in PULYA_RULES if m in sys.modules])
 print("heads match journal: %s" % (j.head(1) == (got[0][1][2], got[0][1][3])
                                    and j.head(2) == (got[1][1][2], got[1][1][3])))
 path1 = j.path(1, "tsl")
@@ -323,6 +332,19 @@ for k in range(3000):
 got = run(link, port, b"\x00" + wire.frame(wire.HELLO_Q, [60, wire.PROTOCOL, None]), 3)
 print("after noise: faults %d, hello %r" % (link.faults, [t for t, v in got if t != wire.ERROR]))
 print("max read: %d bytes a poll" % port.max_read)
+
+# the PC quiet (no byte for quiet_polls polls) with nothing left to send: the
+# protocol is let go with its modules; the next byte loads it again
+LINK_MODULES = ("device.link_proto", "device.link_stream", "rules.wire")
+run(link, port, wire.frame(wire.INFO, [59, 2]), 1)      # a request: its poll is the last with a byte
+for _ in range(link.quiet_polls - 1):
+    link.poll()
+frames(port)
+print("quiet a poll short: %r" % [m for m in LINK_MODULES if m in sys.modules])
+link.poll()
+print("quiet: proto %r, modules %r" % (link.proto, [m for m in LINK_MODULES if m in sys.modules]))
+got = run(link, port, wire.frame(wire.HELLO_Q, [60, wire.PROTOCOL, None]), 1)
+print("after quiet: %r" % [(t, v[0]) for t, v in got if t == wire.HELLO])
 
 
 # the port itself fails (unplugged mid-write): the poll still returns, the link goes on

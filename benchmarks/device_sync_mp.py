@@ -1,7 +1,7 @@
-# Runs under micropython: device_pulya_mp.py's "sync" scenario (the PC
-# syncs the session in play), in a module of its own, imported only by a
-# scenario that has it, so that its code is not on the heap of the others.
-# figure() and live() are the driver's, given by it.
+# Parts of device_pulya_mp.py's scenarios imported only when played (its own
+# code is on the heap it measures): "sync" (the PC syncs the device through
+# the board's UART) and "void" (a void of an old deal).  Each takes the
+# driver's ``figure`` and ``live``.
 
 
 class PcEnd:
@@ -30,10 +30,12 @@ class PcEnd:
 
 
 def sync(play, count, figure, live):
-    """The PC syncs the session in play ``count`` times, as ``tablescore sync``
-    asks on a clean line (frames of 512 bytes here): the hello, the whole
-    ledger, the acknowledgement; the game's screens go on meanwhile.  The
-    live heap after each and the most while the link streamed (collected)."""
+    """The PC syncs the device ``count`` times, as ``tablescore sync`` asks on
+    a clean line (frames of 512 bytes here): the hello, which lists every
+    session on the flash with its head; then each session with records the
+    PC has not acknowledged: its ledger, the acknowledgement.  The game's
+    screens go on meanwhile.  The live heap after each and the most while the
+    link streamed (collected)."""
     import machine
     from rules import wire
     pc = machine.UART.link = PcEnd()
@@ -44,15 +46,15 @@ def sync(play, count, figure, live):
 
     def ask(mtype, values, until):
         """Send a request; poll the board until the frame ``until`` answers it; (that
-        frame, the data bytes that came, the session frame if one came).  The DATA
-        frames are counted, not kept: the harness holds as little as it can."""
+        frame, the session frames that came).  The DATA frames are counted, not
+        kept: the harness holds as little as it can."""
         nonlocal req, sent
         req = (req + 1) % 64
         pc.incoming.extend(wire.frame(mtype, [req] + values))
-        session = None
+        sessions = []
+        answer = None
         for _ in range(20000):
             play.sim.run_for(20)
-            last = None
             while True:
                 try:
                     msg = pc.decoder.take()
@@ -65,27 +67,61 @@ def sync(play, count, figure, live):
                 if msg[0] == wire.DATA:
                     sent += len(msg[1][2])
                 elif msg[0] == wire.SESSION:
-                    session = msg[1]
-                last = msg
+                    sessions.append(msg[1])
+                elif msg[0] == until:
+                    answer = msg[1]
             msg = None
             used = live()
             if used > most.get(mtype, 0):
                 most[mtype] = used
-            if last is not None and last[0] == until:
-                return last[1], session
+            # the hello is followed by a SESSION frame for each session it lists
+            if answer is not None and (until != wire.HELLO or len(sessions) == len(answer[5])):
+                return answer, sessions
         raise AssertionError("the link does not answer %d" % mtype)
 
     for _ in range(count):
-        _, session = ask(wire.HELLO_Q, [wire.PROTOCOL, None], wire.SESSION)
-        assert session[1] == sid, session
-        pos = 0
-        while pos < session[4]:
-            pos = ask(wire.GET, [sid, pos, 512, 30, 0], wire.END)[0][1]
-        acked = ask(wire.ACK, [sid, session[2], session[3], None], wire.ACKED)[0]
-        assert acked[1] >= session[2], acked
+        hello, sessions = ask(wire.HELLO_Q, [wire.PROTOCOL, None], wire.HELLO)
+        assert sid in hello[5], hello
+        for session in sessions:
+            if session[5] >= session[2]:
+                continue            # acknowledged to its head: nothing new
+            pos = 0
+            while pos < session[4]:
+                pos = ask(wire.GET, [session[1], pos, 512, 30, 0], wire.END)[0][1]
+            acked = ask(wire.ACK, [session[1], session[2], session[3], None], wire.ACKED)[0]
+            assert acked[1] >= session[2], acked
+        sessions = None
     machine.UART.link = None
+    from ui import text as T
+    if getattr(play.sim.app.ui.top, "title", None) == T.SYNC:
+        play.keys("ok")             # the players close the sync's message
     figure("sync_rounds", count)
     figure("sync_bytes", sent)
     figure("sync_heap_max", max(most.values()))
     for mtype, name in ((wire.HELLO_Q, "hello"), (wire.GET, "get"), (wire.ACK, "ack")):
-        figure("sync_heap_max_" + name, most[mtype])
+        if mtype in most:
+            figure("sync_heap_max_" + name, most[mtype])
+
+
+def void(play, back, figure, live):
+    """A void of the live deal ``back`` entries before the last, as the
+    history's Yes makes it (``journal.void``, then what the screens say):
+    the whole ledger replayed without it.  The live heap after it."""
+    app = play.sim.app
+    j = app.journal
+    entries = j.table.entries
+    seq = j.table.last_entry - back
+    # a raspasy (PREF_DEAL): in this pulya of a raspasy and a six in turn, a
+    # six taken back leaves later entries that no longer fit (refused: E205)
+    while True:
+        r = j.current.entry(seq)
+        if r[1] == 10 and r[2][0] == "raspasy":
+            break
+        seq -= 1
+    from ui import load
+    code = j.void(seq)
+    load("ui.pref").saved(app.ui, code)
+    assert j.table.entries == entries - 1, ("void", seq, code, j.detail, j.table.entries, entries)
+    assert app.ui.errors == 0
+    figure("void_seq", seq)
+    figure("void_heap", live())

@@ -204,10 +204,12 @@ class Protocol:
         if s is None:
             return self.send(DONE, [req, E_SESSION, "no session %d" % sid])
         head = (s.last_seq, s.head, s.size)
+        acked = s.table.acked
+        s = None        # a session not in play is loaded again for the ack: not two of it on the heap
         record = b""
-        if s.table.acked < seq:
+        if acked < seq:
             # of the head (the usual case) without reading the session again; appended
-            # at the file's end, which is where the last good record ends (s.size)
+            # at the file's end, which is where the last good record ends (head[2])
             code = self._journal("acknowledge", sid, seq, link, host_time)
             if code > 1:        # 0 OK, 1 saved with little room left
                 return self.send(DONE, [req, code, self._detail(code)])

@@ -1,0 +1,67 @@
+"""Print the heap of a whole evening on the device: ``python benchmarks/evening.py [SCENARIO ...]``  (~10 minutes)
+
+One session of the device (one process, one heap), the firmware from
+mpy-cross as deployed, played through the buttons by
+``device_pulya_mp.py``: a 300-deal pulya, a void of a deal 200 back, the
+PC's sync, the pulya ended and a 40-deal OFC match, the PC's sync again
+(which lists both sessions and takes the pulya's close and the match); and
+the same with the pulya's history opened before the void.  For each: the
+live heap after each part (collected) and the smallest ``-X heapsize`` it
+plays in, by bisection (the true peak: collections and fragmentation
+included), against the evening's budget, 144 KB on this 64-bit build.
+Figures and what they mean: benchmarks/README.md.
+"""
+import pathlib
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from device_pulya import Device  # noqa: E402
+
+EVENING = "pulya:300,void:200,sync:1,match:40,sync:1"
+WITH_HISTORY = "pulya:300,history:1,void:200,sync:1,match:40,sync:1"
+BUDGET = 144 * 1024
+# the live heap's most in each part: (figure, what)
+PARTS = (("pulya_heap_max", "pulya, most after a deal"), ("history_heap_max", "history open"),
+         ("void_heap", "after the void (the ledger replayed)"), ("sync_heap_max", "first sync, most"),
+         ("match_heap_max", "match, most after a deal"), ("sync2_heap_max", "second sync, most"),
+         ("heap_end", "at the end"))
+
+
+def smallest(dev, scenario, lo=96, hi=512):
+    """The smallest heap in K (1024 bytes) the scenario plays in."""
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if dev.run("%dK" % mid, scenario)[0] is not None:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+def report(dev, scenario):
+    start = time.time()
+    figures, error = dev.run("1M", scenario)
+    if figures is None:
+        sys.exit("%s does not play even in 1 MB: %s" % (scenario, error))
+    print("%s (live heap, collected, in a 1 MB heap; the stand-in board and the driver %d of it):" % (
+        scenario, figures["heap_stand_ins"]))
+    for name, what in PARTS:
+        if name in figures:
+            print("  %-40s %7d" % (what, figures[name]))
+    k = smallest(dev, scenario)
+    print("  smallest heap it plays in               %7d (%dK): %s the %dK budget by %dK  [%.0f s]" % (
+        k * 1024, k, "within" if k * 1024 <= BUDGET else "OVER", BUDGET // 1024, abs(k * 1024 - BUDGET) // 1024,
+        time.time() - start))
+
+
+def main():
+    with tempfile.TemporaryDirectory() as d:
+        dev = Device(pathlib.Path(d))
+        for scenario in sys.argv[1:] or (EVENING, WITH_HISTORY):
+            report(dev, scenario)
+
+
+if __name__ == "__main__":
+    main()

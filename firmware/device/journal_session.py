@@ -15,7 +15,6 @@ from rules.ledger import LedgerError
 from rules import table as tables
 from rules.table import Table, TableError
 from device.journal import Session, OK, W_LOW, W_CHECKPOINT, E_WRITE, E_TOO_BIG
-from device.journal_read import Records, read_checkpoint
 
 try:
     from micropython import const
@@ -166,7 +165,9 @@ def load(s):
     before it.  Damage found is reported in ``s.notices`` and framed by a
     DAMAGE record.  False if the file cannot be read (another format: never
     appended to)."""
+    # reading and replaying: not what opening or closing a session needs
     from rules import ledger_read, table_replay
+    from device.journal_read import Records, read_checkpoint
     s.notices = []
     s.close_handle()
     table, start, prev, seq = None, -1, None, 1

@@ -10,15 +10,18 @@ import sys
 
 
 def load(name, package=None):
-    """The module ``name`` ("ui.pref"; ".table_replay" with ``package`` the
-    caller's ``__name__``: a module of the caller's package), imported into a
-    collected heap if it is not loaded yet.  Its caller never imports it: the
-    module loaded may import its caller's module, not the other way round."""
+    """The module ``name`` ("ui.pref"), imported into a collected heap if it
+    is not loaded yet; or ".table_replay" with ``package`` the caller's
+    ``__name__``: a module of the caller's package, imported without a
+    collection (a rule loads it in the middle of a call that the journal or a
+    screen began with one).  Its caller never imports it: the module loaded
+    may import its caller's module, not the other way round."""
     if name[0] == ".":
         name = package.rpartition(".")[0] + name
     module = sys.modules.get(name)
     if module is None:
-        gc.collect()        # its code lands in a heap without garbage cut through it
+        if package is None:
+            gc.collect()    # its code lands in a heap without garbage cut through it
         __import__(name)
         module = sys.modules[name]
     return module

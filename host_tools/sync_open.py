@@ -4,7 +4,7 @@ Record 1 of every session is its ``session_open`` ``[game, [names],
 [settings], started]`` (``docs/ledger-format.md``), and everything the host
 shows of the session comes from it: the game, the players' names, how the
 scores are worked out.  The board writes it only after its rules accepted
-it (``device.journal_open``), so one that does not have that shape is not a
+it (``device.journal_session``), so one that does not have that shape is not a
 board's: the sync checks it as it reads the record, before anything of the
 session is staged, and refuses the session with one line naming the field
 (``sync_chain``); nothing of it is archived.

@@ -106,20 +106,32 @@ def test_layout_by_hand_from_the_doc():
     link = hashlib.sha256(second).digest()[:8]
     ckp = b"TSCK\x01" + b"\x0a" + b"\x24" + b"\x04" + b"\x83\x08" + link + b"\xb1\x0e"
     ckp += crc(ckp)
-    assert bytes(L.checkpoint(5, 18, 2, link, [7])) == ckp
+    assert bytes(L.checkpoint(5, 18, 2, link, [7], None)) == ckp
     assert L.read_checkpoint(ckp) == [5, 18, 2, link, [7]]
 
 
 def test_checkpoint_fields_checked():
     """CRC-correct but not what a checkpoint holds: refused, never handed on."""
     good = (1, L.HEADER_SIZE, 3, b"12345678", [])
-    assert L.read_checkpoint(L.checkpoint(*good)) == list(good)
+    assert L.read_checkpoint(L.checkpoint(*good, None)) == list(good)
     for k, bad in [(0, None), (1, 5), (1, "x"), (2, -1), (3, 7), (3, b"1234567"), (4, 3)]:
         fields = list(good)
         fields[k] = bad
         with pytest.raises(L.LedgerError) as exc:
-            L.read_checkpoint(L.checkpoint(*fields))
+            L.read_checkpoint(L.checkpoint(*fields, None))
         assert exc.value.code == L.E_CHECKPOINT, (k, bad)
+
+
+def test_a_closed_sessions_checkpoint_keeps_its_totals():
+    """A sixth value, the totals (a list of ints): what the sync says of a
+    closed session without its game's rules.  A checkpoint without it reads
+    as before; totals of another kind are refused."""
+    good = (1, L.HEADER_SIZE, 3, b"12345678", [])
+    assert L.read_checkpoint(L.checkpoint(*good, [-55, 5, 50])) == list(good) + [[-55, 5, 50]]
+    for bad in (7, [1, "2"], [None], "x"):
+        with pytest.raises(L.LedgerError) as exc:
+            L.read_checkpoint(L.checkpoint(*good, bad))
+        assert exc.value.code == L.E_CHECKPOINT, bad
 
 
 def test_damaged_header_crc_still_reads_the_records():

@@ -112,6 +112,6 @@ def test_checkpoint_plus_tail_equals_full_replay_at_every_point(sid):
     recs = script.evening_records()[sid]
     full = L.encode(R.derive(recs).to_values())
     for k in range(1, len(recs)):
-        saved = L.read_checkpoint(L.checkpoint(sid, L.HEADER_SIZE, k, b"\0" * 8, R.derive(recs[:k]).to_values()))
+        saved = L.read_checkpoint(L.checkpoint(sid, L.HEADER_SIZE, k, b"\0" * 8, R.derive(recs[:k]).to_values(), None))
         resumed = R.derive(recs[k:], table=T.Table.from_values(saved[4]))
         assert L.encode(resumed.to_values()) == full, k

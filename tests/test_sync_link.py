@@ -60,6 +60,9 @@ def test_hello_lists_sessions_with_heads_and_totals(lines):
     assert lines["heads match journal"] == "True"
     # the closed pulya's frame loaded its rules beside the match's: gone again
     assert lines["pulya's rules after the hello"] == "[]"
+    # ... or rather, never loaded: the hello's frame of the closed pulya, and
+    # its ack, read its totals from the close's checkpoint
+    assert lines["pulya's rules imported by the sync"] == "[]"
     assert lines["sizes match files"] == "True"
     assert lines["info"] == "[(4, 2, 6)]"       # one session's frame again
     assert lines["two copies"] == "[(4, 18, 2)]"   # a request sent twice on a noisy line: answered once
@@ -95,6 +98,8 @@ def test_ack_written_once_and_shown(lines):
     assert lines["shown"] == "['Synced with PC', 'Session 1', 'up to entry 302']"
     assert lines["screens"] == "2"         # the start menu and one sync message, updated in place
     assert lines["ack again"] == "[(12, 303, 10746, b'')] head 303"      # not written twice
+    # the closed pulya's frame after it: last seq, size, acked, table seq, the totals its engine gives
+    assert lines["pulya after the ack"] == "[(303, 10746, 302, 303, True)]"
     assert lines["ack wrong link"] == "[(%d, 305)]" % D                # E305 host copy differs
 
 

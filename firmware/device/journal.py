@@ -203,16 +203,18 @@ class Session:
         except OSError:
             return -1
 
-    def checkpoint(self, before=None):
+    def checkpoint(self, before=None, totals=None):
         """Write the table as the checkpoint (tmp + rename).  True if done.
 
         ``before`` = ``(table values, size, last_seq, head)`` checkpoints the
         state one record back instead: then the last entry is always after
         the checkpoint: an undo of an older one replays a short tail, not the
-        session (the last one is stepped back from ``Session.before``)."""
+        session (the last one is stepped back from ``Session.before``).
+        ``totals``: a closed session's, kept beside its table
+        (``journal_session.checkpoint``)."""
         j = self.journal
         state, size, last_seq, head = before or (self.table.to_values(), self.size, self.last_seq, self.head)
-        data = ledger.checkpoint(self.sid, size, last_seq, head, state)
+        data = ledger.checkpoint(self.sid, size, last_seq, head, state, totals)
         if j.room(len(data), j.reserve_blocks) != OK:
             return False
         tmp = j.path(self.sid, "tmp")
@@ -240,7 +242,7 @@ class Journal:
     loaded when used, reached through ``__getattr__``:
     ``boot()``, ``open_session(game, players, settings, started=None)``,
     ``close_session(reason=0, ended=None)`` and ``sessions()`` in
-    ``device.journal_session``; ``session(sid)``, ``check(sid)``,
+    ``device.journal_session``; ``session(sid, engine=True)``, ``check(sid)``,
     ``head(sid)``, ``acknowledge(sid, seq, link, host_time=None)`` and
     ``remove_session(sid)`` in ``device.journal_host``.  Their arguments are
     positional only (the call goes through a ``*args``).  ``table`` is the

@@ -71,7 +71,7 @@ def _correct(j, rtype, target):
     # over the file, one window of RAM).
     records, base = Records(s.path), None
     try:
-        start, last, prev, table = read_checkpoint(s)
+        start, last, prev, table, _ = read_checkpoint(s)
         tail = Records(s.path, start, prev, last + 1)
         if target > last and not table_replay.voids(tail):
             records, base = tail, table

@@ -4,14 +4,16 @@ problems (``check``), its head (``head``), the PC's acknowledgement
 
 A module of ``device.journal`` loaded when used (firmware/README.md), as
 ``device.journal_session`` is, which loads a session asked for that is not
-the one in play.
+the one in play.  A closed one the sync reads without its game's rules:
+its checkpoint keeps its totals (``session``).
 """
 import os
 
 from rules import ledger
 from rules.ledger import LedgerError
 from device.journal import Session, OK
-from device.journal_read import Records
+from device.journal_read import Records, read_checkpoint
+from rules.table import Table, TableError
 
 try:
     from micropython import const
@@ -28,8 +30,13 @@ E_NO_LEDGER = const(306)
 
 
 # -- the host's side -----------------------------------------------------------------
-def session(j, sid):
-    """``Journal.session``: the loaded ``Session`` of ``sid`` (the current one if it is), or None."""
+def session(j, sid, engine=True):
+    """``Journal.session``: the loaded ``Session`` of ``sid`` (the current one if it is), or None.
+
+    ``engine`` False, what the sync asks: a closed session not in play comes
+    as its close's checkpoint left it, without its game's rules (a
+    ``ClosedTable``); loaded whole only if it is not closed, or what follows
+    the checkpoint is not an ack."""
     if j.current is not None and j.current.sid == sid:
         j._reload()
         return j.current
@@ -37,16 +44,57 @@ def session(j, sid):
         os.stat(j.path(sid, "tsl"))
     except OSError:
         return None
+    s = Session(j, sid)
+    if not engine and _closed(s):
+        return s
     # another session than the one in play: loaded from its files (with the
     # reading half of the format and its game's rules)
     from device.journal_session import load
-    s = Session(j, sid)
     return s if load(s) else None
+
+
+class ClosedTable(Table):
+    """A closed session's table read without its game's rules (``engine``
+    None): its counts, and the totals its checkpoint kept."""
+
+    def totals(self):
+        return self.kept
+
+
+def _closed(s):
+    """Read closed session ``s`` from its checkpoint and the acks after it,
+    without its game's rules.  False if it has no closed checkpoint, or
+    anything else follows it (damage too: a whole load frames it)."""
+    try:
+        start, last, prev, table, totals = read_checkpoint(s, ClosedTable)
+    except (OSError, LedgerError, TableError):
+        return False
+    if totals is None:
+        return False
+    table.kept = totals
+    records = Records(s.path, start, prev, last + 1)
+    ok = True
+    try:
+        for rec in records:         # to the end: the file is closed then
+            ok = ok and rec[1] == ledger.HOST_ACK
+            if ok:
+                try:
+                    table.apply(rec[0], rec[1], rec[2])
+                except TableError:
+                    ok = False
+    except (OSError, LedgerError):
+        return False
+    r = records.reader
+    if not ok or r.issues:
+        return False
+    s.table = table
+    s.size, s.head, s.last_seq = r.end, r.head, r.last_seq
+    return True
 
 
 def check(j, sid):
     """``Journal.check``: a whole session's problems as ``rules.ledger`` issues."""
-    s = session(j, sid)
+    s = session(j, sid, False)
     if s is None:
         return [(E_NO_LEDGER, -1, -1, -1, "")]
     records = Records(s.path)
@@ -60,13 +108,13 @@ def check(j, sid):
 
 def head(j, sid):
     """``Journal.head``: ``(last seq, link of the last record)`` of a session, the anchor the host checks."""
-    s = session(j, sid)
+    s = session(j, sid, False)
     return None if s is None else (s.last_seq, s.head)
 
 
 def acknowledge(j, sid, seq, link, host_time=None):
     """``Journal.acknowledge``: HOST_ACK ``[seq, link, host_time]`` if ``link`` is that of record ``seq``."""
-    s = session(j, sid)
+    s = session(j, sid, False)
     if s is None:
         return E_NO_LEDGER
     found = None
@@ -92,7 +140,7 @@ def acknowledge(j, sid, seq, link, host_time=None):
 
 def remove_session(j, sid):
     """``Journal.remove_session``: delete a closed session the host has acknowledged up to its close."""
-    s = session(j, sid)
+    s = session(j, sid, False)
     if s is None:
         return E_NO_LEDGER
     if not s.table.closed:

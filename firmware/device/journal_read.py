@@ -54,14 +54,19 @@ class Records:
             f.close()
 
 
-def read_checkpoint(s):
-    """``(offset, seq, link, table)`` of session ``s``'s checkpoint; OSError if
-    there is none, LedgerError or TableError if it cannot be used."""
+def read_checkpoint(s, closed=None):
+    """``(offset, seq, link, table, totals)`` of session ``s``'s checkpoint
+    (``totals`` None unless the session was closed); OSError if there is
+    none, LedgerError or TableError if it cannot be used.  ``closed``, a
+    ``Table`` class: the table as one of it, without its game's engine
+    (``journal_host.ClosedTable``)."""
     from rules import ledger_read
     with open(s.journal.path(s.sid, "ckp"), "rb") as f:
-        sid, start, last, prev, state = ledger_read.read_checkpoint(f.read())
+        values = ledger_read.read_checkpoint(f.read())
+    sid, start = values[0], values[1]
     if sid != s.sid:
         raise LedgerError(ledger.E_CHECKPOINT, detail="of session %d" % sid)
     if start > os.stat(s.path)[6]:
         raise LedgerError(ledger.E_SHORT, start, detail="ledger shorter than its checkpoint")
-    return start, last, prev, Table.from_values(state)
+    table = Table.from_values(values[4]) if closed is None else closed.from_values(values[4], False)
+    return start, values[2], values[3], table, values[5] if len(values) > 5 else None

@@ -127,10 +127,17 @@ def close_session(j, reason=0, ended=None):
     """``Journal.close_session``: SESSION_CLOSE, a checkpoint, the handle closed."""
     code = j.commit(ledger.SESSION_CLOSE, [reason, ended])
     if code <= W_LOW:
-        if not j.current.checkpoint():
+        if not checkpoint(j.current):
             code = W_CHECKPOINT
         j.current.close_handle()
     return code
+
+
+def checkpoint(s):
+    """``Session.checkpoint`` of the table as it is; a closed session's with
+    its totals, which the sync reads without the game's rules (``journal_host``)."""
+    t = s.table
+    return s.checkpoint(None, t.totals() if t.closed else None)
 
 
 # -- boot ---------------------------------------------------------------------------
@@ -187,7 +194,7 @@ def load(s):
         s.notices.append((N_UNREADABLE, str(exc)))
         return False
     try:
-        start, last, prev, table = read_checkpoint(s)
+        start, last, prev, table, _ = read_checkpoint(s)
         seq = last + 1
     except OSError:
         pass                  # no checkpoint yet
@@ -217,7 +224,7 @@ def load(s):
     marked = _mark_damage(s, r.issues, records.damage_marks, r.last_seq)
     # a checkpoint now saves the next boot this replay and this damage report
     if s.since >= s.journal.checkpoint_every or marked or records.start < 0 and s.since:
-        s.checkpoint()
+        checkpoint(s)
     return True
 
 

@@ -313,7 +313,7 @@ class Protocol:
         s = j.current
         if s is not None and s.sid == sid and not j.stale:
             return s
-        return self._journal("session", sid)
+        return self._journal("session", sid, False)     # a closed one without its game's rules
 
     def _journal(self, call, *args):
         """``journal.<call>(*args)`` for a session that may not be the one in

@@ -207,16 +207,21 @@ def record(seq, rtype, values, prev):
 
 
 # --- checkpoint file ----------------------------------------------------------
-def checkpoint(session, offset, seq, head, state):
-    """Checkpoint bytes: b"TSCK", version, values ``[session, offset, seq, head, state]``, CRC32.
+def checkpoint(session, offset, seq, head, state, totals):
+    """Checkpoint bytes: b"TSCK", version, values ``[session, offset, seq, head, state]``,
+    then ``totals`` unless None, CRC32.
 
     ``offset`` is where the records after the checkpoint start in the ledger,
-    ``seq``/``head`` the seq and link of the last record it covers.
+    ``seq``/``head`` the seq and link of the last record it covers.  A closed
+    session's checkpoint keeps its ``totals`` too: what the sync says of it
+    without loading its game's rules (``device.journal_host``).
     """
     out = bytearray(b"TSCK")
     out.append(FORMAT_VERSION)
     for v in (session, offset, seq, head, state):
         put_value(out, v)
+    if totals is not None:
+        put_value(out, totals)
     out.extend(crc(out).to_bytes(4, "little"))
     return out
 

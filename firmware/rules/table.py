@@ -244,17 +244,22 @@ class Table:
                 self.engine.to_values() if self.engine is not None else None]
 
     @classmethod
-    def from_values(cls, values):
+    def from_values(cls, values, engine=True):
+        """The table of ``to_values()``; with ``engine`` False without its
+        game's engine (``engine`` None, its rules not loaded): a closed
+        table's counts are all a sync asks of it, and an ack or a damage
+        note all that may still be applied to it."""
         t = cls()
         try:
             (t.game, t.players, t.settings, t.seq, t.last_entry, t.entries,
-             t.closed, t.acked, t.skipped, engine) = values
+             t.closed, t.acked, t.skipped, state) = values
             if t.game is not None:
                 if t.game not in ENTRIES:
                     raise TableError(T_STATE, "game")
                 t.players = list(t.players)
                 t.settings = list(t.settings)
-                t.engine = _engine_load(t.game, engine)
+                if engine:
+                    t.engine = _engine_load(t.game, state)
         except TableError:
             raise
         except _BAD_INPUT as exc:

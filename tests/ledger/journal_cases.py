@@ -582,12 +582,12 @@ def bad_checkpoints_replay():
         ("a byte flipped", bytes(flipped)),
         ("cut short", ckp[:len(ckp) - 3]),
         ("a newer version", ckp[:4] + b"\x02" + ckp[5:]),
-        ("of another session", L.checkpoint(9, offset, seq, head, state)),
-        ("CRC-correct, no offset", L.checkpoint(1, None, seq, head, state)),
-        ("CRC-correct, an int link", L.checkpoint(1, offset, seq, 7, state)),
-        ("past the ledger's end", L.checkpoint(1, len(file_bytes(j)) + 40, seq, head, state)),
+        ("of another session", L.checkpoint(9, offset, seq, head, state, None)),
+        ("CRC-correct, no offset", L.checkpoint(1, None, seq, head, state, None)),
+        ("CRC-correct, an int link", L.checkpoint(1, offset, seq, 7, state, None)),
+        ("past the ledger's end", L.checkpoint(1, len(file_bytes(j)) + 40, seq, head, state, None)),
         # offset of record 11 with the seq and link of record 33: the file it was made for was other
-        ("not this ledger's", L.checkpoint(1, spans[10][0], seq, head, state)),
+        ("not this ledger's", L.checkpoint(1, spans[10][0], seq, head, state, None)),
     ]
     want = full_replay(j)
     for why, data in bad:

@@ -55,9 +55,9 @@ for k in range(1, len(records) + 1):
     head, tail = records[:k], records[k:]
     if any(r[1] in (L.UNDO, L.VOID) for r in tail):
         continue     # the journal replays all when a correction follows its checkpoint
-    saved = L.checkpoint(SID, L.HEADER_SIZE, k, b"12345678", R.derive(head).to_values())
+    saved = L.checkpoint(SID, L.HEADER_SIZE, k, b"12345678", R.derive(head).to_values(), None)
     state = L.read_checkpoint(saved)[4]
     same += L.encode(R.derive(tail, table=T.Table.from_values(state)).to_values()) == full
 print("checkpoint + tail == full replay at %d split points" % same)
 print("replay equal: %s" % (full == L.encode(table.to_values())))
-print("checkpoint bytes: %d" % len(L.checkpoint(SID, len(blob), len(records), prev, table.to_values())))
+print("checkpoint bytes: %d" % len(L.checkpoint(SID, len(blob), len(records), prev, table.to_values(), None)))

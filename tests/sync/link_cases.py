@@ -148,6 +148,21 @@ from ui import PREF  # noqa: E402
 drop(PREF)
 PULYA_RULES = ("rules.pref_session", "rules.pref_deal")
 
+# every import the sync makes, from the hello to the ack of the pulya: a
+# closed session's frame and ack need no game rules (its checkpoint keeps
+# its totals)
+import builtins  # noqa: E402
+plain_import = builtins.__import__
+imported = []
+
+
+def watched_import(name, *args):
+    imported.append(name)
+    return plain_import(name, *args)
+
+
+builtins.__import__ = watched_import
+
 # the hello: device, protocol, sessions; then one SESSION frame per poll
 t0 = time.ticks_us()
 got = run(link, port, wire.frame(wire.HELLO_Q, [20, wire.PROTOCOL, [2026, 11, 30, 12, 0, 0]]), 1)
@@ -268,6 +283,8 @@ seq, link_ = j.head(1)
 t0 = time.ticks_us()
 got = run(link, port, wire.frame(wire.ACK, [30, 1, seq, link_, 1764500000]), 1)
 sys.stderr.write("ack poll %d us\n" % time.ticks_diff(time.ticks_us(), t0))
+builtins.__import__ = plain_import
+print("pulya's rules imported by the sync: %r" % [m for m in imported if "pref_" in m])
 t, v = got[0]
 print("ack: type %d last %d size %d, the record: the file's last bytes %s, seq %d type %d, its link the head %s; "
       "acked %d head %d status %r" % (t, v[1], v[3], file_bytes(path1)[-len(v[4]):] == v[4] and v[3] == len(
@@ -280,6 +297,9 @@ print("screens: %d" % len(ui.stack))     # the same message, not a second one
 print("ack again: %r head %d" % ([(t, v[1], v[3], v[4]) for t, v in got], j.head(1)[0]))
 got = run(link, port, wire.frame(wire.ACK, [32, 2, 3, b"\x00" * 8, None]), 1)
 print("ack wrong link: %r" % [(t, v[1]) for t, v in got])
+# the pulya's frame after the ack: its checkpoint and the ack after it
+got = run(link, port, wire.frame(wire.INFO, [33, 1]), 2)
+print("pulya after the ack: %r" % [(v[2], v[4], v[5], v[6], v[7] == j.session(1).table.totals()) for t, v in got])
 
 # settings: names, rules, clock; refused ones change nothing
 got = run(link, port, wire.frame(wire.SETTINGS, [40, ["Ann", "Bob", "Cy"], [["end_points", 200], ["ofc_target", 51]],

@@ -100,6 +100,8 @@ def test_ack_written_once_and_shown(lines):
     assert lines["ack again"] == "[(12, 303, 10746, b'')] head 303"      # not written twice
     # the closed pulya's frame after it: last seq, size, acked, table seq, the totals its engine gives
     assert lines["pulya after the ack"] == "[(303, 10746, 302, 303, True)]"
+    # read whole from a checkpoint without the totals (an older build's): the same frame
+    assert lines["pulya from a checkpoint without totals"] == "[(303, 10746, 302, 303, True)], rules imported True"
     assert lines["ack wrong link"] == "[(%d, 305)]" % D                # E305 host copy differs
 
 

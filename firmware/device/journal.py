@@ -16,12 +16,13 @@ input, damage or a full flash.  ``message(code)`` is a short English text.
 
 Here is what a deal needs: checking an entry, appending it, the checkpoint.
 Undoing or voiding the entry just committed steps back to the table kept
-before it (``Session.before``).  What a deal does not need are modules of
+before it (``Session.before``).  Closing the session is here too: the end
+of a game is where its heap is fullest.  What a deal does not need are modules of
 the journal loaded for one call and dropped after it (``_rare``; the
 pattern: firmware/README.md, "Modules loaded when used"):
 
 - ``device.journal_session``: boot, a session loaded from its files, a new
-  session opened, the current one closed;
+  session opened;
 - ``device.journal_read``: a session's records and checkpoint read back (the
   history screens, the two modules above and below);
 - ``device.journal_fix``: a correction that replays the ledger (anything but
@@ -210,8 +211,8 @@ class Session:
         state one record back instead: then the last entry is always after
         the checkpoint: an undo of an older one replays a short tail, not the
         session (the last one is stepped back from ``Session.before``).
-        ``totals``: a closed session's, kept beside its table
-        (``journal_session.checkpoint``)."""
+        ``totals``: a closed session's, kept beside its table: the sync
+        reads it without the game's rules (``journal_host``)."""
         j = self.journal
         state, size, last_seq, head = before or (self.table.to_values(), self.size, self.last_seq, self.head)
         data = ledger.checkpoint(self.sid, size, last_seq, head, state, totals)
@@ -240,9 +241,8 @@ class Journal:
 
     The calls a deal does not make are functions of the journal's modules
     loaded when used, reached through ``__getattr__``:
-    ``boot()``, ``open_session(game, players, settings, started=None)``,
-    ``close_session(reason=0, ended=None)`` and ``sessions()`` in
-    ``device.journal_session``; ``session(sid, engine=True)``, ``check(sid)``,
+    ``boot()``, ``open_session(game, players, settings, started=None)`` and
+    ``sessions()`` in ``device.journal_session``; ``session(sid, engine=True)``, ``check(sid)``,
     ``head(sid)``, ``acknowledge(sid, seq, link, host_time=None)`` and
     ``remove_session(sid)`` in ``device.journal_host``.  Their arguments are
     positional only (the call goes through a ``*args``).  ``table`` is the
@@ -311,7 +311,7 @@ class Journal:
         if name == "table":
             return self.current.table if self.current is not None else tables.Table()
         word = " %s " % name
-        if word in " boot open_session close_session sessions ":
+        if word in " boot open_session sessions ":
             part = "session"
         elif word in " session check head acknowledge remove_session ":
             part = "host"
@@ -356,6 +356,18 @@ class Journal:
             s.before = (state, rtype, values)
             if s.since >= self.checkpoint_every and not s.checkpoint(before):
                 code = W_CHECKPOINT
+        return code
+
+    def close_session(self, reason=0, ended=None):
+        """SESSION_CLOSE, a checkpoint with the closed table's totals, the
+        handle closed.  Here, not in ``journal_session``: the end of a game is
+        where its heap is fullest."""
+        code = self.commit(ledger.SESSION_CLOSE, [reason, ended])
+        if code <= W_LOW:
+            s = self.current
+            if not s.checkpoint(None, s.table.totals()):
+                code = W_CHECKPOINT
+            s.close_handle()
         return code
 
     # -- corrections -------------------------------------------------------------

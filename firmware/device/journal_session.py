@@ -1,7 +1,8 @@
-"""A session's start and end on the flash: boot (the latest session found
-and loaded), a session loaded from its files (the checkpoint and the records
-after it, damage framed), a new session opened, the current one closed; the
-sessions on the flash (``Journal.sessions``).
+"""A session's start on the flash: boot (the latest session found and
+loaded), a session loaded from its files (the checkpoint and the records
+after it, damage framed), a new session opened; the sessions on the flash
+(``Journal.sessions``).  Closing one is the journal's own
+(``Journal.close_session``).
 
 A module of ``device.journal`` loaded when used (firmware/README.md): the
 functions take the journal's objects and answer as its methods do, a code,
@@ -14,7 +15,7 @@ from rules import ledger
 from rules.ledger import LedgerError
 from rules import table as tables
 from rules.table import Table, TableError
-from device.journal import Session, OK, W_LOW, W_CHECKPOINT, E_WRITE, E_TOO_BIG
+from device.journal import Session, OK, W_LOW, E_WRITE, E_TOO_BIG
 
 try:
     from micropython import const
@@ -123,23 +124,6 @@ def _open(j, game, players, settings, started):
     return W_LOW if j.free - len(data) < j.low_blocks * j.block else OK
 
 
-def close_session(j, reason=0, ended=None):
-    """``Journal.close_session``: SESSION_CLOSE, a checkpoint, the handle closed."""
-    code = j.commit(ledger.SESSION_CLOSE, [reason, ended])
-    if code <= W_LOW:
-        if not checkpoint(j.current):
-            code = W_CHECKPOINT
-        j.current.close_handle()
-    return code
-
-
-def checkpoint(s):
-    """``Session.checkpoint`` of the table as it is; a closed session's with
-    its totals, which the sync reads without the game's rules (``journal_host``)."""
-    t = s.table
-    return s.checkpoint(None, t.totals() if t.closed else None)
-
-
 # -- boot ---------------------------------------------------------------------------
 def boot(j):
     """``Journal.boot``: remove what was never renamed, find the latest session
@@ -224,7 +208,7 @@ def load(s):
     marked = _mark_damage(s, r.issues, records.damage_marks, r.last_seq)
     # a checkpoint now saves the next boot this replay and this damage report
     if s.since >= s.journal.checkpoint_every or marked or records.start < 0 and s.since:
-        checkpoint(s)
+        s.checkpoint(None, table.totals() if table.closed else None)    # a closed one's totals: journal_host
     return True
 
 

@@ -5,9 +5,8 @@
 # the device (one process, one heap): "pulya:300,match:40" (an OFC match
 # after the pulya); "pulya:300,history:1,end:1" (the history looked at, then
 # the final results); "pulya:300,void:200,sync:1,match:40,sync:1" (the
-# evening: a void of an old deal, the PC's sync, a match, the sync of both).
-# A part played again gets its own figures ("sync2_heap_max").  With
-# "modules" the heap each module
+# evening: a void of an old deal, the PC's sync, a match, the sync of both;
+# the second sync's figures are "sync2_...").  With "modules" the heap each module
 # takes when first imported is printed too (a collection per import: slower);
 # with "lang=en" the device is set to English first; with "cpu" the CPU time
 # from keypress to picture is summed too (device_options_mp.py).  The modules
@@ -121,8 +120,6 @@ def deals(play, name, setup, scripts, count):
             live_max = used
         if d == 9:
             figure(name + "_heap_at_10", used)
-            # a sync before this game: its protocol let go by now (the PC quiet)?
-            figure(name + "_link_loaded", "device.link_proto" in sys.modules)
     assert j.table.entries == first + count, (name, j.table.entries, first, count)
     figure(name + "_deals", count)
     figure(name + "_presses", play.sim.presses - presses)
@@ -221,10 +218,9 @@ def end(play, count):
     play.keys("ok")
 
 
-SCENARIOS = {"pulya": pulya, "match": match, "fix": fix, "history": history, "end": end}
 # "sync" and "void" are in device_sync_mp.py, imported when a scenario has
-# one: code the pulya's heap runs need not carry
-LATER = ("sync", "void")
+# one: the PC's end of the link is code the pulya's heap runs need not carry
+SCENARIOS = {"pulya": pulya, "match": match, "fix": fix, "history": history, "end": end}
 
 
 def main():
@@ -238,19 +234,12 @@ def main():
     if set(sys.argv[3:]) - {"modules"}:
         options = __import__("device_options_mp")
     play = Play(flash)
-    seen = {}
     for part in scenario.split(","):
         name, count = part.split(":")
-        first = len(out)
-        if name in LATER:
+        if name == "sync" or name == "void":
             getattr(__import__("device_sync_mp"), name)(play, int(count), figure, live)
         else:
             SCENARIOS[name](play, int(count))
-        seen[name] = n = seen.get(name, 0) + 1
-        if n > 1:       # a part played again: its figures as "sync2_heap_max"
-            for i in range(first, len(out)):
-                if out[i].startswith(name + "_"):
-                    out[i] = name + str(n) + out[i][len(name):]
     assert play.sim.app.ui.errors == 0, "a screen raised"
     figure("keypress_us_mean", play.total // max(1, play.n))
     figure("keypress_us_max", play.max)

@@ -2,6 +2,9 @@
 # code is on the heap it measures): "sync" (the PC syncs the device through
 # the board's UART) and "void" (a void of an old deal).  Each takes the
 # driver's ``figure`` and ``live``.
+import sys
+
+syncs = 0       # played so far: the second's figures are "sync2_..."
 
 
 class PcEnd:
@@ -36,6 +39,11 @@ def sync(play, count, figure, live):
     PC has not acknowledged: its ledger, the acknowledgement.  The game's
     screens go on meanwhile.  The live heap after each and the most while the
     link streamed (collected)."""
+    global syncs
+    syncs += 1
+    part = "sync" if syncs == 1 else "sync%d" % syncs
+    # the sync before: its protocol let go since (the PC quiet), not carried through the game between
+    figure(part + "_link_loaded", "device.link_proto" in sys.modules)
     import machine
     from rules import wire
     pc = machine.UART.link = PcEnd()
@@ -95,12 +103,12 @@ def sync(play, count, figure, live):
     from ui import text as T
     if getattr(play.sim.app.ui.top, "title", None) == T.SYNC:
         play.keys("ok")             # the players close the sync's message
-    figure("sync_rounds", count)
-    figure("sync_bytes", sent)
-    figure("sync_heap_max", max(most.values()))
+    figure(part + "_rounds", count)
+    figure(part + "_bytes", sent)
+    figure(part + "_heap_max", max(most.values()))
     for mtype, name in ((wire.HELLO_Q, "hello"), (wire.GET, "get"), (wire.ACK, "ack")):
         if mtype in most:
-            figure("sync_heap_max_" + name, most[mtype])
+            figure(part + "_heap_max_" + name, most[mtype])
 
 
 def void(play, back, figure, live):

@@ -57,6 +57,8 @@ class ClosedTable(Table):
     """A closed session's table read without its game's rules (``engine``
     None): its counts, and the totals its checkpoint kept."""
 
+    kept = []   # type: list  # the kept totals, set by _closed for each table
+
     def totals(self):
         return self.kept
 

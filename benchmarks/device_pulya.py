@@ -159,8 +159,7 @@ class Device:
 
     def rom_heap(self, image_size, heap=HEAP):
         """``-X heapsize`` for ``heap`` plus room for the image (on a board it is in flash)."""
-        words = int(heap[:-2]) * 1024
-        return "%d" % (words * WORD // 4 + image_size + 64)
+        return "%d" % (heapsize(heap) + image_size + 64)
 
     def smallest_rom_heap(self, scenario, image, image_size):
         """The smallest heap the scenario runs in from the image, less the image."""
@@ -174,8 +173,19 @@ class Device:
         return hi
 
 
+def heapsize(heap):
+    """The bytes ``-X heapsize=heap`` asks for ("64wK": 64 K words of 4 bytes
+    scaled to this build's word, "126K"): the unit of the bisection, so the
+    one to compare its result with."""
+    n, words = heap.rstrip("K"), 1
+    if n.endswith("w"):
+        n, words = n[:-1], WORD // 4
+    return int(n) * 1024 * words
+
+
 def heap_bytes(heap):
-    """The GC heap ``-X heapsize=heap`` gives this build."""
+    """The GC heap ``-X heapsize=heap`` gives this build (less than the size asked
+    for: the allocation table takes its share)."""
     proc = subprocess.run([micropython_exe(), "-X", "heapsize=" + heap, "-c",
                            "import gc; print(gc.mem_alloc() + gc.mem_free())"],
                           capture_output=True, text=True, check=True)
@@ -208,14 +218,15 @@ def heap(dev, scenario):
     roomy, modules = dev.run("1M", scenario, "modules")
     if roomy is None:
         sys.exit("the heap benchmark failed even at 1 MB: %s" % modules)
-    cap = heap_bytes(HEAP)
-    smallest = dev.smallest_heap(scenario) * 1024
+    cap = heapsize(HEAP)
+    smallest = heapsize("%dK" % dev.smallest_heap(scenario))
     # figures from a run at the cap, or else in 10% more than the smallest heap:
     # collections take longer the bigger the heap, so not the roomy run's times
     at = HEAP if figures else "%dK" % (smallest * 11 // 10240)
     f = figures or dev.run(at, scenario)[0] or roomy
     stand_ins = sum(used for names, used in modules if names in STAND_INS)
-    print("  the cap, -X heapsize=%s        %6d bytes of heap on this 64-bit build" % (HEAP, cap))
+    print("  the cap, -X heapsize=%s        %6d bytes asked for on this 64-bit build (%d of GC heap)" % (
+        HEAP, cap, heap_bytes(HEAP)))
     print("  smallest heap that plays it      %6d bytes: the peak, collections and fragmentation"
           " included; %d (%d%%) %s the cap" % (smallest, abs(cap - smallest), 100 * abs(cap - smallest) // cap,
                                               "under" if smallest <= cap else "OVER"))

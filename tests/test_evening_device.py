@@ -148,6 +148,7 @@ def test_the_end_undone_opens_the_pulya_again(flash):
     snaps = run(SETUP_3 + "," + SIX + "," + END + ",snap,back,snap,right,ok,snap", flash)
     results, asked, board = snaps
     assert results["table"]["closed"] and results["table"]["entries"] == 2      # the deal and the end
+    assert results["depth"] == 2, "the results over the start menu: the board and its engine gone"
     assert asked["text"][0] == row("Undo the end?") and asked["selected"] == ["No"]
     assert board["text"][0].startswith("Pulya 2/100") and board["table"]["closed"] == 0
     assert board["table"]["entries"] == 1, "the end's entry taken back too"

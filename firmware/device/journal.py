@@ -57,7 +57,8 @@ del const
 # What a deal does not use: the journal's modules loaded when used, and the
 # rules' modules they load (reading the ledger back, replaying it, the texts)
 _RARE = ("device.journal_session device.journal_host device.journal_read device.journal_fix "
-         "rules.why lang.en_why rules.ledger_read rules.table_replay rules.table_money rules.money")
+         "rules.why lang.en_why rules.ledger_read rules.table_replay rules.table_money rules.money "
+         "rules.table_closed")
 
 
 def _forget():
@@ -360,13 +361,21 @@ class Journal:
 
     def close_session(self, reason=0, ended=None):
         """SESSION_CLOSE, a checkpoint with the closed table's totals, the
-        handle closed.  Here, not in ``journal_session``: the end of a game is
-        where its heap is fullest."""
+        handle closed; a pulya's table then without its engine (a
+        ``rules.table_closed.ClosedTable``).  Here, not in
+        ``journal_session``: the end of a game is where its heap is fullest."""
         code = self.commit(ledger.SESSION_CLOSE, [reason, ended])
         if code <= W_LOW:
             s = self.current
-            if not s.checkpoint(None, s.table.totals()):
+            totals = s.table.totals()
+            if not s.checkpoint(None, totals):
                 code = W_CHECKPOINT
+            elif s.table.game == tables.PREF:
+                # a pulya's results are its totals (vists) and its terms: its
+                # engine and rules go before the results come (an OFC
+                # session's show the engine's matches won and balance);
+                # taking the end back reads the table from this checkpoint
+                s.table = load("rules.table_closed").closed(s.table, totals)
             s.close_handle()
         return code
 

@@ -39,9 +39,21 @@ def reopen(j):
     """The end taken back: an UNDO of the session's close, only as the record
     right after it (``rules.table``: nothing else entered since, not even the
     host's acknowledgement); the session is open again.  The table is the
-    one before the close but for ``closed`` (a close changes nothing else)."""
+    one before the close but for ``closed`` (a close changes nothing else).
+    A pulya's closed table has no engine (``Journal.close_session``): the
+    close's checkpoint has the table with it."""
     s = j.current
-    t = tables.Table.from_values(s.table.to_values())
+    t = s.table
+    if t.engine is None:
+        try:
+            t = read_checkpoint(s)[3]
+        except (OSError, LedgerError, TableError) as exc:     # the file changed since the close
+            j.detail = str(exc)
+            return E_DAMAGED_LEDGER
+        if t.seq != s.table.seq:
+            j.detail = "checkpoint before the close"
+            return E_DAMAGED_LEDGER
+    t = tables.Table.from_values(t.to_values())
     try:
         t.apply(s.last_seq + 1, ledger.UNDO, [s.table.closed])
     except TableError as exc:

@@ -13,7 +13,8 @@ from rules import ledger
 from rules.ledger import LedgerError
 from device.journal import Session, OK
 from device.journal_read import Records, read_checkpoint
-from rules.table import Table, TableError
+from rules.table import TableError
+from rules.table_closed import ClosedTable
 
 try:
     from micropython import const
@@ -51,16 +52,6 @@ def session(j, sid, engine=True):
     # reading half of the format and its game's rules)
     from device.journal_session import load
     return s if load(s) else None
-
-
-class ClosedTable(Table):
-    """A closed session's table read without its game's rules (``engine``
-    None): its counts, and the totals its checkpoint kept."""
-
-    kept = []   # type: list  # the kept totals, set by _closed for each table
-
-    def totals(self):
-        return self.kept
 
 
 def _closed(s):

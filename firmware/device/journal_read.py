@@ -59,7 +59,7 @@ def read_checkpoint(s, closed=None):
     (``totals`` None unless the session was closed); OSError if there is
     none, LedgerError or TableError if it cannot be used.  ``closed``, a
     ``Table`` class: the table as one of it, without its game's engine
-    (``journal_host.ClosedTable``)."""
+    (``rules.table_closed.ClosedTable``)."""
     from rules import ledger_read
     with open(s.journal.path(s.sid, "ckp"), "rb") as f:
         values = ledger_read.read_checkpoint(f.read())

@@ -77,7 +77,7 @@ def balances(table):
     price = terms(table)[0]
     if not price:
         return None
-    return [v * price for v in table.engine.results]
+    return [v * price for v in table.totals()]
 
 
 def settling(table):

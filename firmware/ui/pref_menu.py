@@ -28,8 +28,8 @@ def close_pulya(ui, show=False, done=None):
     if not saved(ui, j.close_session()):
         return False
     if show:
-        # once this code has returned (ui.results.open_results)
-        ui.then = ("ui.results.open_results", ui, done, ui.then)
+        # over the start menu, once this code has returned (ui.results.open_results)
+        ui.then = ("ui.results.open_results", ui, done, ui.then, True)
     return True
 
 

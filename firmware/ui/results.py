@@ -13,7 +13,7 @@ open again, on its board.
 Loaded when a game ends or its results are looked at again; dropped with
 the setup screens (``ui.SETUP``) and by the game's board.
 """
-from ui import drop, keys, load
+from ui import PREF, drop, keys, load
 from ui import text as T
 from ui.screen import Screen
 from ui.widgets import BODY, _step, saved, wrap
@@ -140,9 +140,14 @@ def open_results(ui, done=None, warn=None, home=False):
     ``warn`` (a flash filling up, ``ui.widgets.saved``); ``home``: over the
     start menu.  Run by ``UI.then`` once the code that ended the game has
     returned: its question and menu are off the heap before the results
-    and their texts come."""
+    and their texts come.  Both games' results come over the start menu."""
     if home:
         ui.home()
+    if ui.ctx.journal.table.engine is None:
+        # a closed pulya (``Journal.close_session``): its board is off the
+        # stack, its engine gone; its screens and rules go before the
+        # results come (taking the end back loads them again)
+        drop(PREF)
     ui.push(Results(ui.ctx.journal, done))
     ui.then = warn
 

@@ -111,4 +111,6 @@ class GameMenu(Menu):
         if self.index == 2:
             load("ui.pref").saved(ui, ui.ctx.journal.void(self.seq))
         else:
-            close_pulya(ui, True)
+            # once this menu and its question have returned (``UI.then``):
+            # their code and texts are off the heap when the end is written
+            ui.then = ("ui.pref_menu.close_pulya", ui, True)

@@ -88,8 +88,16 @@ def boot_equals_full_replay():
             sid = journal.current.sid
             records, issues, _ = records_of(file_bytes(journal, sid))
             expect(not issues, "issues %r" % (issues,))
-            full = R.derive(records).to_values()
-            expect(L.encode(journal.table.to_values()) == L.encode(full), "live table != replay")
+            derived = R.derive(records)
+            full = derived.to_values()
+            live = journal.table
+            if live.engine is None and live.game is not None:
+                # a pulya just closed: its engine let go, its totals kept
+                # (Journal.close_session); the rest is the replay's
+                expect(live.closed and live.totals() == derived.totals(), "closed totals != replay")
+                expect(L.encode(live.to_values()[:9]) == L.encode(full[:9]), "live table != replay")
+            else:
+                expect(L.encode(live.to_values()) == L.encode(full), "live table != replay")
             probe = Journal(ROOT)
             probe.boot()
             expect(L.encode(probe.table.to_values()) == L.encode(full), "boot != replay at seq %d" % records[-1][0])

@@ -148,7 +148,7 @@ def test_from_files_a_pulya_then_a_match_play_in_their_ratchet_heap(device):
 # ``benchmarks/evening.py``): a ratchet, lowered as the evening's peak (the
 # match, the sync after it) comes down.
 EVENING = "%s,void:200,sync:1,match:%d,sync:1" % ("pulya:%d" % DEALS, MATCH_DEALS)
-TEST_HEAP_EVENING = "216K"
+TEST_HEAP_EVENING = "214K"     # 211K measured (plays 211K-215K), 3K for the bisection's noise
 
 
 def test_from_files_an_evening_plays_in_its_ratchet_heap(device):

@@ -21,7 +21,8 @@ def test_journal_cases_all_pass():
                      "unknown_version_is_reported", "bad_entries_write_nothing", "bad_checkpoints_replay",
                      "header_damage", "unreadable_record_reported", "ledger_folder_missing",
                      "write_error_at_every_step_of_a_checkpointing_commit",
-                     "other_game_lets_the_closed_engine_go", "correcting_the_last_entry_equals_the_replay",
+                     "other_game_lets_the_closed_engine_go", "a_closed_pulya_lets_its_engine_go",
+                     "correcting_the_last_entry_equals_the_replay",
                      "no_memory_in_a_commit_loses_nothing", "other_files_fill_the_flash",
                      "power_lost_while_the_checkpoint_is_written"}, out
 

@@ -562,6 +562,31 @@ def other_game_lets_the_closed_engine_go():
     return "totals kept %r" % (totals,)
 
 
+@case
+def a_closed_pulya_lets_its_engine_go():
+    # closed, a pulya's table keeps its counts and totals, not its engine (its
+    # rules can leave the heap before the results); its end taken back, the
+    # engine comes back from the close's checkpoint, as the replay has it
+    j, chip = fresh()
+    j.open_session(*script_pref())
+    pref(j, 6)
+    totals = j.table.totals()
+    expect(j.close_session() == J.OK, "closed: %s" % j.detail)
+    expect(j.table.closed and j.table.engine is None, "closed with its engine")
+    expect(j.table.totals() == totals and j.table.entries == 6, "kept %r" % (j.table.totals(),))
+    expect(j.undo() == J.OK, "the end taken back: %s" % j.detail)
+    expect(not j.table.closed and j.table.engine is not None and j.table.totals() == totals, "open again")
+    expect(L.encode(j.table.to_values()) == full_replay(j), "open again != replay")
+    expect(j.commit(*script.pref_entry(7, j.table.engine)) == J.OK, "plays on: %s" % j.detail)
+    # the close's checkpoint gone from the flash: refused, nothing written
+    expect(j.close_session() == J.OK, "closed again: %s" % j.detail)
+    size = len(file_bytes(j))
+    import os
+    os.remove(j.path(1, "ckp"))
+    expect(j.undo() == JF.E_DAMAGED_LEDGER and len(file_bytes(j)) == size and j.table.closed, "without its checkpoint")
+    return "totals kept %r" % (totals,)
+
+
 def full_replay(j, sid=1):
     """The table a full, lenient replay of the session's file gives."""
     records, _, _ = records_of(file_bytes(j, sid))

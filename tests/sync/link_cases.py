@@ -146,7 +146,8 @@ for name, data in cases:
 from rules import drop  # noqa: E402
 from ui import PREF  # noqa: E402
 drop(PREF)
-PULYA_RULES = ("rules.pref_session", "rules.pref_deal")
+drop("rules.pref_deal")     # ledger_evening's Deal (the host's name for the rules; the board's are below)
+PULYA_RULES = ("rules.pref_session", "rules.pref_score", "rules.pref_rules", "rules.pref_sheet", "rules.pref_deal")
 
 # every import the sync makes, from the hello to the ack of the pulya: a
 # closed session's frame and ack need no game rules (its checkpoint keeps

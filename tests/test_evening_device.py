@@ -69,9 +69,9 @@ def test_a_reboot_opens_on_the_running_match(flash):
 # --- money: the vist price at the start, remembered, changed before the first deal
 
 SEVEN = "ok,ok,ok,ok,ok,ok,ok"         # the setup up to its last question (Start the pulya?)
-# Price (RIGHT from Yes), the currency offered (RUB), the price: RIGHT x6 from
-# "No money" is 0.50, the coin offered (1 RUB); the question again
-PRICE_050 = "right,ok,ok,right,right,right,right,right,right,ok,ok"
+# Price (RIGHT from Yes), the currency offered (RUB), the coin offered (1 RUB),
+# the price: RIGHT x6 from "No money" is 0.50; the question again
+PRICE_050 = "right,ok,ok,ok,right,right,right,right,right,right,ok"
 END = "left,ok,right,ok"               # the menu at End the pulya, Yes
 
 
@@ -113,8 +113,8 @@ def test_the_price_is_remembered_and_taken_with_one_ok(flash):
 
 def test_the_price_changed_before_the_first_deal_not_after(flash):
     # no money at the start; the menu's Vist price (RIGHT from End): RUB,
-    # 1.00 (RIGHT x7), coin 1 RUB
-    snaps = run(SETUP_3 + ",left,right,ok,ok,right,right,right,right,right,right,right,ok,ok,snap," + SIX
+    # coin 1 RUB, 1.00 (RIGHT x7)
+    snaps = run(SETUP_3 + ",left,right,ok,ok,ok,right,right,right,right,right,right,right,ok,snap," + SIX
                 + ",left,right,ok,snap,ok," + END + ",snap", flash)
     board, late, results = snaps
     assert board["text"][0].startswith("Pulya 0/100") and board["table"]["entries"] == 0
@@ -232,7 +232,7 @@ def test_the_evening_in_russian_golden(flash, tmp_path):
     final results with money and who pays whom, the history, a deal's
     breakdown, the undo of the end; an OFC session's results."""
     from test_sim import golden
-    snaps = run(SEVEN + ",snap,right,ok,ok,right,right,right,right,right,right,snap,ok,ok,snap,ok," + SIX + ","
+    snaps = run(SEVEN + ",snap,right,ok,ok,ok,right,right,right,right,right,right,snap,ok,snap,ok," + SIX + ","
                 + RASPASY + "," + HISTORY + ",snap,ok,snap,back,back," + END + ",snap,back,snap", flash, "ru")
     start, price, priced, history, deal, results, undo = snaps
     assert start["text"][6] == row("Без денег") and start["text"][7] == row("  Да    Цена    Нет")

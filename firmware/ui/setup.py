@@ -40,7 +40,7 @@ class _Names(PlayerPicker):
 class StartQ(Confirm):
     """The last question: the pulya as set up, its vist price on row 6; Yes
     (offered first: the remembered price is taken with the one OK), Price
-    (``ui.price``: then this question again), No (back a question)."""
+    (``ui.price``: then this question again, whatever its answers), No (back a question)."""
 
     def __init__(self, lines, setup):
         Confirm.__init__(self, T.START_Q, lines, setup.answer, setup.back)
@@ -59,7 +59,8 @@ class StartQ(Confirm):
                 setup.back()
             else:
                 price = load("ui.price")
-                price.ask(self.ui, setup.money if setup.money[0] else price.remembered(self.ui, True), setup.priced)
+                price.ask(self.ui, setup.money if setup.money[0] else price.remembered(self.ui, True), setup.priced,
+                          setup.back_to_start, setup.money)
         else:
             Confirm.key(self, key, kind)
 
@@ -155,6 +156,10 @@ class NewPulya(Choice):
         """The price chosen at the start question: remembered, the question again."""
         self.money = terms
         load("ui.price").remember(self.home.ui, terms)
+        self.ask(4)
+
+    def back_to_start(self):
+        """BACK, or nothing to write, at the price's questions: the start question again."""
         self.ask(4)
 
     def back(self):

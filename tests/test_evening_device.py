@@ -84,7 +84,7 @@ def ledger_records(flash, sid):
 
 
 def test_price_at_the_start_in_the_ledger_and_in_the_results(flash):
-    start, results, down = run(SEVEN + "," + PRICE_050 + ",snap,ok," + SIX + "," + END + ",snap,right,right,snap",
+    start, results, down = run(SEVEN + "," + PRICE_050 + ",snap,ok," + SIX + "," + END + ",snap,right,right,right,snap",
                                flash)
     assert start["text"][6] == row("Vist 0.50 RUB") and start["text"][7] == row("  Yes   Price   No")
     assert start["selected"] == ["Yes"], "the start is one OK away"
@@ -94,9 +94,10 @@ def test_price_at_the_start_in_the_ledger_and_in_the_results(flash):
     # Boris (the first seat after Anna) made a six, Vera whisted open (4
     # tricks: 8 on him), Anna passed: +20-8, -10+8, -10 vists; x 0.50 RUB
     assert results["table"]["totals"] == [-10, 12, -2] and results["table"]["closed"]
-    assert results["text"][:4] == [row("Final results"), row("Boris     +12     +6"),
+    # the columns' heads: the vists, the money in roubles
+    assert results["text"][:5] == [row("Final results"), row("        vists    RUB"), row("Boris     +12     +6"),
                                    row("Vera       -2     -1"), row("Anna      -10     -5")]
-    assert results["text"][4:6] == [row("Who pays whom, RUB"), row("Anna  →Boris       5")]
+    assert results["text"][5:7] == [row("Who pays whom, RUB"), row("Anna  →Boris       5")]
     assert results["text"][7] == row("OK done   BACK undo")
     # scrolled: the second payment, the terms
     assert down["text"][3:7] == [row("Anna  →Boris       5"), row("Vera  →Boris       1"),
@@ -121,7 +122,7 @@ def test_the_price_changed_before_the_first_deal_not_after(flash):
     money = [r for r in ledger_records(flash, 1) if r[1] == 3]
     assert money == [(2, 3, [100, "RUB", 100])]
     assert late["text"][0] == row("Vist price") and late["text"][1:3] == [row("too late to change"), row("the price")]
-    assert results["text"][1] == row("Boris     +12    +12")
+    assert results["text"][2] == row("Boris     +12    +12")
 
 
 # --- the end: always through the results, and taken back
@@ -131,7 +132,7 @@ def test_new_pulya_over_an_open_one_goes_through_its_results(flash):
     asked, results, setup = snaps
     assert asked["text"][0] == row("A pulya is open")
     assert results["text"][0] == row("Final results") and results["table"]["closed"]
-    assert results["text"][1] == row("Boris        +12")
+    assert results["text"][1:3] == [row("           vists"), row("Boris        +12")]
     assert setup["text"][0] == row("How many play?")
 
 
@@ -191,9 +192,10 @@ def test_an_ofc_session_ends_with_money_and_who_pays(flash):
     results, match = snaps[-2:]
     assert results["text"][0] == row("Final results"), results["text"]
     assert results["text"][1] == row("Matches 1:0")
-    assert results["text"][2] == row("Anna             +10")
-    assert results["text"][3] == row("Boris            -10")
-    assert results["text"][5] == row("Boris →Anna       10")
+    assert results["text"][2] == row("               money")
+    assert results["text"][3] == row("Anna             +10")
+    assert results["text"][4] == row("Boris            -10")
+    assert results["text"][6] == row("Boris →Anna       10")
     # BACK, Yes: the end taken back, the match screen again, the session open
     assert match["text"][0].startswith("Match 1") and match["table"]["closed"] == 0
 
@@ -240,7 +242,8 @@ def test_the_evening_in_russian_golden(flash, tmp_path):
     assert priced["text"][6] == row("Вист 0,50 RUB")
     assert history["text"][1:3] == [row("  2 распасы 3/3/4"), row("  1 Борис 6/6    +12")]
     assert deal["text"][0] == row("Сдача 2") and deal["text"][7] == row("OK аннулировать")
-    assert results["text"][0] == row("Итоги") and results["text"][4] == row("Кто кому платит, RUB")
+    assert results["text"][0] == row("Итоги") and results["text"][5] == row("Кто кому платит, RUB")
+    assert results["text"][1] == row("        висты    RUB")
     assert undo["text"][0] == row("Отменить конец игры?")
     for name, snap in (("evening-start-price", priced), ("evening-price", price), ("evening-results-money", results),
                        ("evening-history", history), ("evening-deal", deal), ("evening-undo-end", undo)):
@@ -250,5 +253,5 @@ def test_the_evening_in_russian_golden(flash, tmp_path):
     snaps = run("ok,left,ok,ok,ok,ok,ok,ok,hold-right-615,hold-right-1935,right,ok,back,right,right,right,right,right,ok,right,ok,snap",
                 flash, "ru")
     ofc = snaps[-1]
-    assert ofc["text"][0] == row("Итоги") and ofc["text"][1] == row("Матчи 1:0")
+    assert ofc["text"][0] == row("Итоги") and ofc["text"][1:3] == [row("Матчи 1:0"), row("              деньги")]
     golden("evening-ofc-results.ru", ofc["image"], tmp_path)

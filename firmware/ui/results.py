@@ -52,9 +52,10 @@ def settling_lines(names, settled, currency):
 
 
 def pulya_lines(table):
-    """A pulya's final results: a line a player, best first, with his vists
-    and, when a price was agreed, his money rounded to the coin; who pays
-    whom, the price and the coin."""
+    """A pulya's final results: the columns' heads (vists, and the currency
+    or "money"), a line a player, best first, with his vists and, when a
+    price was agreed, his money rounded to the coin; who pays whom, the
+    price and the coin."""
     from rules.table import OWN_SETTINGS
     totals = table.totals()
     names = table.players
@@ -69,7 +70,12 @@ def pulya_lines(table):
     for p in range(len(totals)):
         order.append((-totals[p], p))
     order.sort()        # equal results keep the seat order
-    lines = []
+    vists, money_head = T.RESULTS_HEAD
+    if settled is None:
+        lines = [" " * (16 - len(vists)) + vists]
+    else:
+        unit = currency or money_head
+        lines = [" " * (13 - len(vists)) + vists + " " * (7 - len(unit)) + unit]
     for _, p in order:
         if settled is None:
             lines.append("%s%+8d" % (_pad(names[p], 8), totals[p]))
@@ -85,14 +91,16 @@ def pulya_lines(table):
 
 
 def ofc_lines(table):
-    """An OFC session's final results: the matches won, a line a player
-    with his money across the matches (rounded to the coin), who pays whom."""
+    """An OFC session's final results: the matches won, the money column's
+    head, a line a player with his money across the matches (rounded to the
+    coin, the currency after it), who pays whom."""
     from rules import table_money
     s = table.engine
     names = table.players
     _, currency, coin = table_money.terms(table)
     settled = table_money.settling(table)
-    lines = [T.MATCHES_WON % (s.wins[0], s.wins[1])]
+    head = T.RESULTS_HEAD[1]
+    lines = [T.MATCHES_WON % (s.wins[0], s.wins[1]), " " * (20 - len(head)) + head]
     for p in (0, 1):
         money = amount(settled[0][p], currency, True)
         unit = " " + currency if currency else ""

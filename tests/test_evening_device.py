@@ -206,6 +206,14 @@ RASPASY = "ok,left,ok,right,right,ok,right,ok"    # Raspasy (◀ from Who plays?
 HISTORY = "right,ok"                       # the menu opens on History
 
 
+def test_an_empty_history_says_so_and_ok_leaves_it(flash):
+    # the pulya's menu before the first deal: History has no line to open;
+    # its OK (the hint on row 7) goes back to the scoreboard, as BACK does
+    empty, board = run(SETUP_3 + "," + HISTORY + ",snap,ok,snap", flash)
+    assert empty["text"][:2] == [row("History"), row("No entries yet.")] and empty["text"][7] == row("OK".rjust(21))
+    assert board["text"][0].startswith("Pulya 0/100") and board["table"]["entries"] == 0
+
+
 def test_history_lines_numbered_scored_and_opened(flash):
     # a six entered, undone, entered again (deal 1); a raspasy (deal 2)
     snaps = run(SETUP_3 + "," + SIX + ",right,right,ok," + SIX + "," + RASPASY + ",snap," + HISTORY

@@ -104,6 +104,24 @@ def test_price_at_the_start_in_the_ledger_and_in_the_results(flash):
                                  row("Vist 0.50 RUB"), row("Coin 1 RUB")]
 
 
+def test_the_price_questions_back_and_an_unchanged_price_go_back_to_the_start(flash):
+    # BACK on the currency, the coin, the price: the start question again
+    # (it was the start menu, the setup lost); so is OK on the price offered
+    # when nothing changed; a coin changed asks "Vist price?", No offered
+    snaps = run(SEVEN + ",right,ok,back,snap,right,ok,ok,back,snap,right,ok,ok,ok,back,snap,right,ok,ok,ok,ok,snap,"
+                # no money offered, the coin changed: the same (no) money, nothing asked
+                + "right,ok,ok,right,ok,ok,snap,"
+                # a price chosen (0.01 by ▶), then the coin changed and the price offered taken
+                + "right,ok,ok,ok,right,ok,right,ok,ok,right,ok,ok,snap,ok,ok,snap", flash)
+    for snap in snaps[:5]:
+        assert snap["text"][0] == row("Start the pulya?") and snap["text"][6] == row("No money"), snap["text"]
+    asked, board = snaps[5:]
+    assert asked["text"][:3] == [row("Vist price?"), row("Vist 0.01 RUB"), row("Coin 10 RUB")], asked["text"]
+    assert asked["selected"] == ["No"]
+    assert board["text"][0].startswith("Pulya 0/100")
+    assert ledger_records(flash, 1)[0][2][2][4:] == [1, "RUB", 100], "No: the price chosen with its arrows"
+
+
 def test_the_price_is_remembered_and_taken_with_one_ok(flash):
     run(SEVEN + "," + PRICE_050 + ",ok," + END + ",ok", flash)
     # (the restart opens on the results, the end still the last record: OK)

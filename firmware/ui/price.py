@@ -112,20 +112,13 @@ def ask(ui, terms, done, back, now=None):
             back()
         else:
             from ui.dialogs import Confirm
-            ui.push(Confirm(T.PRICE_Q + "?", [terms_line(chosen), coin_line(chosen)], lambda: done(chosen), back))
+            coin_line = (T.COIN_IS % (amount(chosen[2], chosen[1]), chosen[1])).rstrip()
+            ui.push(Confirm(T.PRICE_Q + "?", [terms_line(chosen), coin_line], lambda: done(chosen), back))
 
     names = []
     for c in CURRENCIES:
         names.append(c or T.NO_CURRENCY)
     ui.push(PriceQ(T.CURRENCY_Q, names, CURRENCIES.index(terms[1]) if terms[1] in CURRENCIES else 0, currency, back))
-
-
-def coin_line(terms):
-    """The coin's line: "Coin 0.10 RUB", or "" without money."""
-    if not terms[0]:
-        return ""
-    from ui.results import amount
-    return (T.COIN_IS % (amount(terms[2], terms[1]), terms[1])).rstrip()
 
 
 def change(ui):

@@ -60,7 +60,7 @@ class StartQ(Confirm):
             else:
                 price = load("ui.price")
                 price.ask(self.ui, setup.money if setup.money[0] else price.remembered(self.ui, True), setup.priced,
-                          setup.back_to_start, setup.money)
+                          lambda: setup.ask(4), setup.money)     # BACK, or nothing written: here again
         else:
             Confirm.key(self, key, kind)
 
@@ -156,10 +156,6 @@ class NewPulya(Choice):
         """The price chosen at the start question: remembered, the question again."""
         self.money = terms
         load("ui.price").remember(self.home.ui, terms)
-        self.ask(4)
-
-    def back_to_start(self):
-        """BACK, or nothing to write, at the price's questions: the start question again."""
         self.ask(4)
 
     def back(self):

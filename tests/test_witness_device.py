@@ -120,12 +120,11 @@ def test_ofc_match_end_session_over_and_history_show_the_host_s_codes(flash):
     quick_31 = W.net_keys(31)                                # Anna +31: the match is over
     end_session = "back,right,left,ok,right,ok"             # match screen, More, End session, Yes
     # the start menu is still on New match (its last line): LEFT twice is History
-    # (the results scrolled by one: the money column's head pushed the code down)
-    snaps = run(",".join([OFC_SETUP, quick_31, "snap", end_session, "right,snap", "ok,left,left,ok,snap",
+    snaps = run(",".join([OFC_SETUP, quick_31, "snap", end_session, "snap", "ok,left,left,ok,snap",
                           "ok,snap"]), flash)
     match_end, over, history, detail = snaps
     assert match_end["text"][0].startswith("Match over") and match_end["text"][2].startswith("31:0 by score")
-    assert over["text"][0].startswith("Final results") and over["text"][1] == row("               money")
+    assert over["text"][0].startswith("Final results") and over["text"][1] == row("Matches 1:0    money")
     assert history["text"][1] == row("  1 deal Anna +31")
     assert detail["text"][0].startswith("History") and detail["text"][1:3] == [row("1 deal Anna +31"),
                                                                               row("Net Anna +31")]

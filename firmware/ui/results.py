@@ -91,16 +91,17 @@ def pulya_lines(table):
 
 
 def ofc_lines(table):
-    """An OFC session's final results: the matches won, the money column's
-    head, a line a player with his money across the matches (rounded to the
+    """An OFC session's final results: the matches won and the money
+    column's head, a line a player with his money across the matches (rounded to the
     coin, the currency after it), who pays whom."""
     from rules import table_money
     s = table.engine
     names = table.players
     _, currency, coin = table_money.terms(table)
     settled = table_money.settling(table)
-    head = T.RESULTS_HEAD[1]
-    lines = [T.MATCHES_WON % (s.wins[0], s.wins[1]), " " * (20 - len(head)) + head]
+    won = T.MATCHES_WON % (s.wins[0], s.wins[1])
+    head = T.RESULTS_HEAD[1]       # the money column's, on the same line (20 columns: 13 + 1 + 6 at most)
+    lines = [won + " " * (20 - len(won) - len(head)) + head]
     for p in (0, 1):
         money = amount(settled[0][p], currency, True)
         unit = " " + currency if currency else ""

@@ -69,9 +69,9 @@ def test_a_reboot_opens_on_the_running_match(flash):
 # --- money: the vist price at the start, remembered, changed before the first deal
 
 SEVEN = "ok,ok,ok,ok,ok,ok,ok"         # the setup up to its last question (Start the pulya?)
-# Price (RIGHT from Yes), the currency offered (RUB), the price: RIGHT x6 from
-# "No money" is 0.50, the coin offered (1 RUB); the question again
-PRICE_050 = "right,ok,ok,right,right,right,right,right,right,ok,ok"
+# Price (RIGHT from Yes), the currency offered (RUB), the coin offered (1 RUB),
+# the price: RIGHT x6 from "No money" is 0.50; the question again
+PRICE_050 = "right,ok,ok,ok,right,right,right,right,right,right,ok"
 END = "left,ok,right,ok"               # the menu at End the pulya, Yes
 
 
@@ -84,7 +84,7 @@ def ledger_records(flash, sid):
 
 
 def test_price_at_the_start_in_the_ledger_and_in_the_results(flash):
-    start, results, down = run(SEVEN + "," + PRICE_050 + ",snap,ok," + SIX + "," + END + ",snap,right,right,snap",
+    start, results, down = run(SEVEN + "," + PRICE_050 + ",snap,ok," + SIX + "," + END + ",snap,right,right,right,snap",
                                flash)
     # (No is BACK: ◀▶ walk Yes, Price and the other rule systems, issue 16)
     assert start["text"][6] == row("Vist 0.50 RUB") and start["text"][7] == row("  Yes   Price")
@@ -96,13 +96,32 @@ def test_price_at_the_start_in_the_ledger_and_in_the_results(flash):
     # Boris (the first seat after Anna) made a six, Vera whisted open (4
     # tricks: 8 on him), Anna passed: +20-8, -10+8, -10 vists; x 0.50 RUB
     assert results["table"]["totals"] == [-10, 12, -2] and results["table"]["closed"]
-    assert results["text"][:4] == [row("Final results"), row("Boris     +12     +6"),
+    # the columns' heads: the vists, the money in roubles
+    assert results["text"][:5] == [row("Final results"), row("        vists    RUB"), row("Boris     +12     +6"),
                                    row("Vera       -2     -1"), row("Anna      -10     -5")]
-    assert results["text"][4:6] == [row("Who pays whom, RUB"), row("Anna  →Boris       5")]
+    assert results["text"][5:7] == [row("Who pays whom, RUB"), row("Anna  →Boris       5")]
     assert results["text"][7] == row("OK done   BACK undo")
     # scrolled: the second payment, the terms
     assert down["text"][3:7] == [row("Anna  →Boris       5"), row("Vera  →Boris       1"),
                                  row("Vist 0.50 RUB"), row("Coin 1 RUB")]
+
+
+def test_the_price_questions_back_and_an_unchanged_price_go_back_to_the_start(flash):
+    # BACK on the currency, the coin, the price: the start question again
+    # (it was the start menu, the setup lost); so is OK on the price offered
+    # when nothing changed; a coin changed asks "Vist price?", No offered
+    snaps = run(SEVEN + ",right,ok,back,snap,right,ok,ok,back,snap,right,ok,ok,ok,back,snap,right,ok,ok,ok,ok,snap,"
+                # no money offered, the coin changed: the same (no) money, nothing asked
+                + "right,ok,ok,right,ok,ok,snap,"
+                # a price chosen (0.01 by ▶), then the coin changed and the price offered taken
+                + "right,ok,ok,ok,right,ok,right,ok,ok,right,ok,ok,snap,ok,ok,snap", flash)
+    for snap in snaps[:5]:
+        assert snap["text"][0] == row("Start the pulya?") and snap["text"][6] == row("No money"), snap["text"]
+    asked, board = snaps[5:]
+    assert asked["text"][:3] == [row("Vist price?"), row("Vist 0.01 RUB"), row("Coin 10 RUB")], asked["text"]
+    assert asked["selected"] == ["No"]
+    assert board["text"][0].startswith("Pulya 0/100")
+    assert ledger_records(flash, 1)[0][2][2][4:] == [1, "RUB", 100], "No: the price chosen with its arrows"
 
 
 def test_the_price_is_remembered_and_taken_with_one_ok(flash):
@@ -115,15 +134,15 @@ def test_the_price_is_remembered_and_taken_with_one_ok(flash):
 
 def test_the_price_changed_before_the_first_deal_not_after(flash):
     # no money at the start; the menu's Vist price (RIGHT from End): RUB,
-    # 1.00 (RIGHT x7), coin 1 RUB
-    snaps = run(SETUP_3 + ",left,right,ok,ok,right,right,right,right,right,right,right,ok,ok,snap," + SIX
+    # coin 1 RUB, 1.00 (RIGHT x7)
+    snaps = run(SETUP_3 + ",left,right,ok,ok,ok,right,right,right,right,right,right,right,ok,snap," + SIX
                 + ",left,right,ok,snap,ok," + END + ",snap", flash)
     board, late, results = snaps
     assert board["text"][0].startswith("Pulya 0/100") and board["table"]["entries"] == 0
     money = [r for r in ledger_records(flash, 1) if r[1] == 3]
     assert money == [(2, 3, [100, "RUB", 100])]
     assert late["text"][0] == row("Vist price") and late["text"][1:3] == [row("too late to change"), row("the price")]
-    assert results["text"][1] == row("Boris     +12    +12")
+    assert results["text"][2] == row("Boris     +12    +12")
 
 
 # --- the end: always through the results, and taken back
@@ -133,7 +152,7 @@ def test_new_pulya_over_an_open_one_goes_through_its_results(flash):
     asked, results, setup = snaps
     assert asked["text"][0] == row("A pulya is open")
     assert results["text"][0] == row("Final results") and results["table"]["closed"]
-    assert results["text"][1] == row("Boris        +12")
+    assert results["text"][1:3] == [row("           vists"), row("Boris        +12")]
     assert setup["text"][0] == row("How many play?")
 
 
@@ -192,7 +211,7 @@ def test_an_ofc_session_ends_with_money_and_who_pays(flash):
                 "back,right,ok,snap", flash)
     results, match = snaps[-2:]
     assert results["text"][0] == row("Final results"), results["text"]
-    assert results["text"][1] == row("Matches 1:0")
+    assert results["text"][1] == row("Matches 1:0    money"), "the money column's head"
     assert results["text"][2] == row("Anna             +10")
     assert results["text"][3] == row("Boris            -10")
     assert results["text"][5] == row("Boris →Anna       10")
@@ -204,6 +223,14 @@ def test_an_ofc_session_ends_with_money_and_who_pays(flash):
 
 RASPASY = "ok,left,ok,right,right,ok,right,ok"    # Raspasy (◀ from Who plays?), Boris deals: Vera ▶▶ 4, Anna ▶ 3, Boris the rest 3
 HISTORY = "right,ok"                       # the menu opens on History
+
+
+def test_an_empty_history_says_so_and_ok_leaves_it(flash):
+    # the pulya's menu before the first deal: History has no line to open;
+    # its OK (the hint on row 7) goes back to the scoreboard, as BACK does
+    empty, board = run(SETUP_3 + "," + HISTORY + ",snap,ok,snap", flash)
+    assert empty["text"][:2] == [row("History"), row("No entries yet.")] and empty["text"][7] == row("OK".rjust(21))
+    assert board["text"][0].startswith("Pulya 0/100") and board["table"]["entries"] == 0
 
 
 def test_history_lines_numbered_scored_and_opened(flash):
@@ -234,7 +261,7 @@ def test_the_evening_in_russian_golden(flash, tmp_path):
     final results with money and who pays whom, the history, a deal's
     breakdown, the undo of the end; an OFC session's results."""
     from test_sim import golden
-    snaps = run(SEVEN + ",snap,right,ok,ok,right,right,right,right,right,right,snap,ok,ok,snap,ok," + SIX + ","
+    snaps = run(SEVEN + ",snap,right,ok,ok,ok,right,right,right,right,right,right,snap,ok,snap,ok," + SIX + ","
                 + RASPASY + "," + HISTORY + ",snap,ok,snap,back,back," + END + ",snap,back,snap", flash, "ru")
     start, price, priced, history, deal, results, undo = snaps
     assert start["text"][6] == row("Без денег") and start["text"][7] == row("  Да    Цена")
@@ -242,7 +269,8 @@ def test_the_evening_in_russian_golden(flash, tmp_path):
     assert priced["text"][6] == row("Вист 0,50 RUB")
     assert history["text"][1:3] == [row("  2 распасы 3/3/4"), row("  1 Борис 6/6    +12")]
     assert deal["text"][0] == row("Сдача 2") and deal["text"][7] == row("OK аннулировать")
-    assert results["text"][0] == row("Итоги") and results["text"][4] == row("Кто кому платит, RUB")
+    assert results["text"][0] == row("Итоги") and results["text"][5] == row("Кто кому платит, RUB")
+    assert results["text"][1] == row("        висты    RUB")
     assert undo["text"][0] == row("Отменить конец игры?")
     for name, snap in (("evening-start-price", priced), ("evening-price", price), ("evening-results-money", results),
                        ("evening-history", history), ("evening-deal", deal), ("evening-undo-end", undo)):
@@ -252,5 +280,5 @@ def test_the_evening_in_russian_golden(flash, tmp_path):
     snaps = run("ok,left,ok,ok,ok,ok,ok,ok,hold-right-615,hold-right-1935,right,ok,back,right,right,right,right,right,ok,right,ok,snap",
                 flash, "ru")
     ofc = snaps[-1]
-    assert ofc["text"][0] == row("Итоги") and ofc["text"][1] == row("Матчи 1:0")
+    assert ofc["text"][0] == row("Итоги") and ofc["text"][1] == row("Матчи 1:0     деньги")
     golden("evening-ofc-results.ru", ofc["image"], tmp_path)

@@ -149,7 +149,9 @@ def test_match_ended_by_a_drop_and_the_session_balance(flash, tmp_path, lang):
                                  row(Tl["MONEY"] % (boris, 10))]
     # the session's final results: the matches, each player's money, who pays whom (no currency: plain units)
     assert over["text"][0] == row(Tl["RESULTS"])
-    assert over["text"][1:6] == [row(Tl["MATCHES_WON"] % (1, 1)), row(anna + " " * (8 - len(anna)) + "-10".rjust(12)),
+    won, head = Tl["MATCHES_WON"] % (1, 1), Tl["RESULTS_HEAD"].split("|")[1]
+    assert over["text"][1:6] == [row(won + head.rjust(20 - len(won))),
+                                 row(anna + " " * (8 - len(anna)) + "-10".rjust(12)),
                                  row(boris + " " * (8 - len(boris)) + "+10".rjust(12)), row(Tl["WHO_PAYS_PLAIN"]),
                                  row(anna + " " * (6 - len(anna)) + "→" + boris + " " * (6 - len(boris)) + "10".rjust(7))]
     records, table = ledger(flash)

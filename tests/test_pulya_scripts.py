@@ -138,7 +138,8 @@ def test_three_players_raspasy_series_broken_by_a_failed_exit_then_a_made_game(f
     assert board(after5)[vera] == (4, 3, 52) and dealer(after5) == vera
 
     assert results["text"][0] == row(T(lang)["RESULTS"])
-    assert results["text"][1:4] == [final(vera, 52), final(boris, -25), final(anna, -27)]
+    assert results["text"][1:5] == [row(choices(lang, "RESULTS_HEAD")[0].rjust(16)), final(vera, 52), final(boris, -25),
+                                    final(anna, -27)]
     golden(shot("pulya3-results", lang), results["image"], tmp_path)
     assert results["table"]["closed"] > 0 and results["table"]["entries"] == 6   # 5 deals + end
 
@@ -205,7 +206,7 @@ def test_four_players_take_over_and_half_and_half(flash, tmp_path, lang):
     golden(shot("pulya4-half-and-half", lang), bd2["image"], tmp_path)
     assert after2["table"]["totals"] == [47, 12, -31, -28]
     assert after2["text"][0].startswith(T(lang)["PULYA_OF"] % (8, 100))
-    assert results["text"][1:5] == [final(anna, 47), final(boris, 12), final(gleb, -28), final(vera, -31)]
+    assert results["text"][2:6] == [final(anna, 47), final(boris, 12), final(gleb, -28), final(vera, -31)]
 
     events = [Deal.game(0, 8, tricks=8, defence=OPEN, whister=1, dealer_role="takeover"),
               Deal.game(1, 6, tricks=6, defence=OPEN, whister=2, after_half=1, dealer_role="half_whister")]

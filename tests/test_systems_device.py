@@ -142,10 +142,10 @@ def test_the_final_results_name_the_system(flash):
     assert results["text"][1] == row(T["PULYA_TO"] % (SHORT[1], 20))
 
 
-# the price asked on the start question (▶ OK): roubles, ▶x6 0,50 a vist,
-# paid in whole roubles; back on the question, ▶▶ Sochi, OK; a six made by
-# Boris (the first hand), then the end from the menu (◀ OK, ▶ Yes)
-PRICED_SOCHI = TO_START + ",right,ok,ok," + ",".join(["right"] * 6) + ",ok,ok,right,right,ok" + \
+# the price asked on the start question (▶ OK): roubles, paid in whole
+# roubles, ▶x6 0,50 a vist; back on the question, ▶▶ Sochi, OK; a six made
+# by Boris (the first hand), then the end from the menu (◀ OK, ▶ Yes)
+PRICED_SOCHI = TO_START + ",right,ok,ok,ok," + ",".join(["right"] * 6) + ",ok,right,right,ok" + \
     ",ok,ok,ok,ok,right,ok" + ",left,ok,right,ok"
 
 
@@ -165,11 +165,13 @@ def test_a_classic_pulyas_final_results_show_the_money_and_the_calculation(flash
     # Boris's 2 in pulya: in Sochi the two whisters pay him 4 each in vists;
     # the final calculation: gora equalised (none), the vists balanced:
     # Boris +6, Vera +1 (8 whists less Boris's 8 less the share), Anna -7
-    assert [r.split()[:2] for r in lines[1:4]] == [["Борис", "+6"], ["Вера", "+1"], ["Анна", "-7"]]
+    # (under the columns' heads: the vists, the money in roubles)
+    assert lines[1].split() == [T["RESULTS_HEAD"].split("|")[0], "RUB"]
+    assert [r.split()[:2] for r in lines[2:5]] == [["Борис", "+6"], ["Вера", "+1"], ["Анна", "-7"]]
     # the money: 0,50 a vist rounded to the rouble (Vera's 0,50 to 0), Anna pays Boris 3
-    assert [r.split()[2] for r in lines[1:4]] == ["+3", "0", "-3"]
-    assert lines[4] == T["WHO_PAYS"] % "RUB"
-    assert lines[5].split() == ["Анна", "→Борис", "3"]
+    assert [r.split()[2] for r in lines[2:5]] == ["+3", "0", "-3"]
+    assert lines[5] == T["WHO_PAYS"] % "RUB"
+    assert lines[6].split() == ["Анна", "→Борис", "3"]
     golden("results-sochi-money.ru", results["image"], tmp_path)
     steps = T["FINAL_STEPS"].split("|")
     heads = [i for i, r in enumerate(lines) if r.split("%")[0] and r[:2] in [h[:2] for h in steps]]

@@ -102,14 +102,14 @@ def test_pulya_results_and_history_show_the_host_s_codes(flash, tmp_path, capsys
     assert code_on(entry, 6) == code_on(detail_raspasy, 6) == host[3]
     assert code_on(detail_end, 6) == host[4]
     # the final results: the session's code, after its last record (the close)
-    assert code_on(results, 4) == host[5] == verify_cli.session_row(rows)[3]
+    assert code_on(results, 5) == host[5] == verify_cli.session_row(rows)[3]
     assert len(set(host.values())) == 5
 
     # the host's archive of this ledger leads to the code on the results
     db = tmp_path / "a.sqlite"
     archive_ledger(db, data)
     capsys.readouterr()
-    assert cli_main(["verify", "1", code_on(results, 4).lower(), "--db", str(db)]) == 0
+    assert cli_main(["verify", "1", code_on(results, 5).lower(), "--db", str(db)]) == 0
     out = capsys.readouterr().out
     assert out.startswith("code %s: after the session's close (seq 5) - the archive of session " % host[5])
     assert cli_main(["verify", "1", code_on(entry, 6), "--db", str(db)]) == 0
@@ -124,7 +124,7 @@ def test_ofc_match_end_session_over_and_history_show_the_host_s_codes(flash):
                           "ok,snap"]), flash)
     match_end, over, history, detail = snaps
     assert match_end["text"][0].startswith("Match over") and match_end["text"][2].startswith("31:0 by score")
-    assert over["text"][0].startswith("Final results") and over["text"][1] == row("Matches 1:0")
+    assert over["text"][0].startswith("Final results") and over["text"][1] == row("Matches 1:0    money")
     assert history["text"][1] == row("  1 deal Anna +31")
     assert detail["text"][0].startswith("History") and detail["text"][1:3] == [row("1 deal Anna +31"),
                                                                               row("Net Anna +31")]

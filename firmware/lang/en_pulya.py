@@ -39,8 +39,9 @@ TABLE = (
     "\nUNDO_END_Q Undo the end?"
     "\nUNDO_END_WHAT The game is open again, as before its end."
     "\nHINT_RESULTS OK done   BACK undo"
-    "\nALL_SQUARE All square\n",
+    "\nRESULTS_HEAD vists|money\n",
 
+    "\nALL_SQUARE All square"
     "\nWHO_PAYS Who pays whom, %s"
     "\nWHO_PAYS_PLAIN Who pays whom"
     "\nVIST_PRICE Vist %s %s"
@@ -50,24 +51,24 @@ TABLE = (
     "\nCURRENCY_Q Currency"
     "\nCOIN_Q Round to"
     "\nNO_MONEY No money"
-    "\nNO_CURRENCY none (points)"
-    "\nNOTHING_TO_UNDO Nothing to undo.\n",
+    "\nNO_CURRENCY none (points)\n",
 
+    "\nNOTHING_TO_UNDO Nothing to undo."
     "\nUNDO_NOTES Entered wrong: the entry goes, the dealer goes back too.|Dealt, but does not count: the deal passes on."
     "\nH_WHAT %s %s/%d|%s %s pass|%s %s -3|raspasy %s|%s %s"
-    "\nH_MISERE mis"
+    "\nH_MISERE mis\n",
+
     "\nH_INCIDENTS inform|warning|cut|misdeal|end"
     "\nH_TAKEN und|vd"
-    "\nH_DEAL Deal %d\n",
-
+    "\nH_DEAL Deal %d"
     "\nH_TAKEN_WHY Undone|Voided"
     "\nHINT_VOID OK void   BACK back"
     "\nCODE Code %s"
     "\nNO_HISTORY No entries yet."
-    "\nFLASH_LOW Flash filling up"
-    "\nFLASH_LOW_WHAT The flash is nearly full. Sync with the PC and free old sessions (sync --free)."
-    "\nSYNC Synced with PC\n",
+    "\nFLASH_LOW Flash filling up\n",
 
+    "\nFLASH_LOW_WHAT The flash is nearly full. Sync with the PC and free old sessions (sync --free)."
+    "\nSYNC Synced with PC"
     "\nSYNCED_TO up to entry %d"
     "\nSESSION_N Session %d\n",
 )

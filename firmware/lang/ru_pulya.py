@@ -42,35 +42,37 @@ TABLE = (
     "\nUNDO_END_Q Отменить конец игры?"
     "\nUNDO_END_WHAT Игра снова открыта, как до её конца."
     "\nHINT_RESULTS OK далее  BACK отмена"
-    "\nALL_SQUARE Все в расчёте"
-    "\nWHO_PAYS Кто кому платит, %s\n",
+    "\nRESULTS_HEAD висты|деньги"
+    "\nALL_SQUARE Все в расчёте\n",
 
+    "\nWHO_PAYS Кто кому платит, %s"
     "\nWHO_PAYS_PLAIN Кто кому платит"
     "\nVIST_PRICE Вист %s %s"
     "\nCOIN_IS Монета %s %s"
     "\nPRICE Цена"
     "\nPRICE_Q Цена виста"
     "\nCURRENCY_Q Валюта"
-    "\nCOIN_Q Округлять до"
+    "\nCOIN_Q Округлять до\n",
+
     "\nNO_MONEY Без денег"
-    "\nNO_CURRENCY без валюты\n",
+    "\nNO_CURRENCY без валюты"
+    "\nNOTHING_TO_UNDO Отменять нечего.\n",
 
-    "\nNOTHING_TO_UNDO Отменять нечего."
-    "\nUNDO_NOTES Введено неверно: запись уходит, сдача возвращается.|Сдано, но не в счёт: сдача переходит дальше.\n",
+    "\nUNDO_NOTES Введено неверно: запись уходит, сдача возвращается.|Сдано, но не в счёт: сдача переходит дальше."
+    "\nH_WHAT %s %s/%d|%s %s пас|%s %s -3|распасы %s|%s %s\n",
 
-    "\nH_WHAT %s %s/%d|%s %s пас|%s %s -3|распасы %s|%s %s"
     "\nH_MISERE миз"
     "\nH_INCIDENTS подск|предупр|сдвиг|пересд|конец"
     "\nH_TAKEN отм|анн"
     "\nH_DEAL Сдача %d"
-    "\nH_TAKEN_WHY Отменено|Аннулировано\n",
-
+    "\nH_TAKEN_WHY Отменено|Аннулировано"
     "\nHINT_VOID OK аннулировать"
-    "\nCODE Код %s"
-    "\nNO_HISTORY Записей пока нет."
-    "\nFLASH_LOW Память кончается\n",
+    "\nCODE Код %s\n",
 
-    "\nFLASH_LOW_WHAT Память почти заполнена. Синхронизируйте с ПК и освободите старые сессии (sync --free)."
+    "\nNO_HISTORY Записей пока нет."
+    "\nFLASH_LOW Память кончается"
+    "\nFLASH_LOW_WHAT Память почти заполнена. Синхронизируйте с ПК и освободите старые сессии (sync --free).\n",
+
     "\nSYNC Передано на ПК"
     "\nSYNCED_TO до записи %d"
     "\nSESSION_N Сессия %d\n",

@@ -138,8 +138,11 @@ class History(Screen):
         d = _step(key, kind)
         if d and n:
             self.index = (self.index + d) % n
-        elif key == keys.OK and kind == keys.PRESS and n:
-            self.ui.push(Entry(self, n - 1 - self.index))
+        elif key == keys.OK and kind == keys.PRESS:
+            if n:
+                self.ui.push(Entry(self, n - 1 - self.index))
+            else:
+                self.ui.pop()       # nothing to open: OK leaves, as its hint says
         elif key == keys.BACK:
             Screen.key(self, key, kind)
 
@@ -149,6 +152,7 @@ class History(Screen):
         n = len(self.offsets)
         if not n:
             c.text(T.NO_HISTORY, 0, 1)
+            c.right(7, T.OK, True)
             return
         if self.index < self.first:
             self.first = self.index

@@ -10,6 +10,7 @@ opens ``ask``; what is chosen is remembered as the next pulya's.
 Loaded for the question and dropped with the setup screens (``ui.SETUP``)
 and by the scoreboard.
 """
+from ui import keys
 from ui import text as T
 from ui.choice import Choice
 
@@ -53,39 +54,71 @@ def terms_line(terms):
     return (T.VIST_PRICE % (amount(terms[0], terms[1]), terms[1])).rstrip()
 
 
-def ask(ui, terms, done):
-    """The currency, the price, the coin (each offered at ``terms``' value),
-    then ``done([price, currency, coin])``; BACK at any of them: nothing."""
+def same(a, b):
+    """Whether two terms count the same money (no price: no money, whatever
+    the currency and coin)."""
+    return list(a) == list(b) or not (a[0] or b[0])
+
+
+class PriceQ(Choice):
+    """One of the price's questions; BACK: ``back()``."""
+
+    def __init__(self, title, options, index, done, back):
+        Choice.__init__(self, title, options, index, done)
+        self.back = back
+
+    def key(self, key, kind):
+        Choice.key(self, key, kind)
+        if key == keys.BACK and kind == keys.PRESS:
+            self.back()
+
+
+def ask(ui, terms, done, back, now=None):
+    """The currency, the coin, then the price (each offered at ``terms``'
+    value); ``done([price, currency, coin])`` to write them, else ``back()``.
+
+    Issue 13's stray-press rule: only the OK on a price the arrows chose on
+    the last question writes.  Its OK on the price offered writes nothing
+    when the answers count the same money as ``now`` (the terms in force,
+    ``terms`` by default); when an earlier answer changed them, it asks
+    "Vist price?" with the terms, No offered.  So changing the price costs
+    no press more than the three questions; changing only the currency or
+    the coin, two (the question's ▶ OK)."""
     from rules.money import CURRENCIES
     from ui.results import amount
     chosen = list(terms)
 
     def currency(i):
-        chosen[0] = CURRENCIES[i]       # kept here until the price is chosen
-        options = []
-        for p in PRICES:
-            options.append(("%s %s" % (amount(p, chosen[0]), chosen[0])).rstrip() if p else T.NO_MONEY)
-        at = PRICES.index(terms[0]) if terms[0] in PRICES else 0
-        ui.push(Choice(T.PRICE_Q, options, at, price))
-
-    def price(i):
-        if not PRICES[i]:
-            done([0, chosen[0], terms[2]])
-            return
-        chosen[1] = PRICES[i]
+        chosen[1] = CURRENCIES[i]
         options = []
         for c in COINS:
-            options.append(("%s %s" % (amount(c, chosen[0]), chosen[0])).rstrip())
-        at = COINS.index(terms[2]) if terms[2] in COINS else 0
-        ui.push(Choice(T.COIN_Q, options, at, coin))
+            options.append(("%s %s" % (amount(c, chosen[1]), chosen[1])).rstrip())
+        ui.push(PriceQ(T.COIN_Q, options, COINS.index(terms[2]) if terms[2] in COINS else 0, coin, back))
 
     def coin(i):
-        done([chosen[1], chosen[0], COINS[i]])
+        chosen[2] = COINS[i]
+        options = []
+        for p in PRICES:
+            options.append(("%s %s" % (amount(p, chosen[1]), chosen[1])).rstrip() if p else T.NO_MONEY)
+        ui.push(PriceQ(T.PRICE_Q, options, offered, price, back))
+
+    offered = PRICES.index(terms[0]) if terms[0] in PRICES else 0
+
+    def price(i):
+        chosen[0] = PRICES[i]
+        if i != offered:
+            done(chosen)
+        elif same(chosen, terms if now is None else now):
+            back()
+        else:
+            from ui.dialogs import Confirm
+            coin_line = (T.COIN_IS % (amount(chosen[2], chosen[1]), chosen[1])).rstrip()
+            ui.push(Confirm(T.PRICE_Q + "?", [terms_line(chosen), coin_line], lambda: done(chosen), back))
 
     names = []
     for c in CURRENCIES:
         names.append(c or T.NO_CURRENCY)
-    ui.push(Choice(T.CURRENCY_Q, names, CURRENCIES.index(terms[1]) if terms[1] in CURRENCIES else 0, currency))
+    ui.push(PriceQ(T.CURRENCY_Q, names, CURRENCIES.index(terms[1]) if terms[1] in CURRENCIES else 0, currency, back))
 
 
 def change(ui):
@@ -102,9 +135,8 @@ def change(ui):
     from rules.table_money import terms
 
     def priced(chosen):
-        # the price in force taken again (a run of OK through the three
-        # questions): nothing to write (issue 13's stray-press rule)
-        if list(chosen) == list(now) or not (chosen[0] or now[0]):
+        # the price in force chosen again: nothing to write
+        if same(chosen, now):
             return
         from rules.ledger import SESSION_MONEY
         from ui.widgets import saved
@@ -112,4 +144,4 @@ def change(ui):
             remember(ui, chosen)
 
     now = terms(j.table)
-    ask(ui, now if now[0] else remembered(ui, True), priced)
+    ask(ui, now if now[0] else remembered(ui, True), priced, lambda: None, now)

@@ -54,9 +54,10 @@ def settling_lines(names, settled, currency):
 
 
 def pulya_lines(table):
-    """A pulya's final results: a line a player, best first, with his vists
-    and, when a price was agreed, his money rounded to the coin; who pays
-    whom, the price and the coin."""
+    """A pulya's final results: the columns' heads (vists, and the currency
+    or "money"), a line a player, best first, with his vists and, when a
+    price was agreed, his money rounded to the coin; who pays whom, the
+    price and the coin."""
     from rules.table import split_settings
     totals = table.totals()
     names = table.players
@@ -71,7 +72,12 @@ def pulya_lines(table):
     for p in range(len(totals)):
         order.append((-totals[p], p))
     order.sort()        # equal results keep the seat order
-    lines = []
+    vists, money_head = T.RESULTS_HEAD
+    if settled is None:
+        lines = [" " * (16 - len(vists)) + vists]
+    else:
+        unit = currency or money_head
+        lines = [" " * (13 - len(vists)) + vists + " " * (7 - len(unit)) + unit]
     for _, p in order:
         if settled is None:
             lines.append("%s%+8d" % (_pad(names[p], 8), totals[p]))
@@ -87,14 +93,17 @@ def pulya_lines(table):
 
 
 def ofc_lines(table):
-    """An OFC session's final results: the matches won, a line a player
-    with his money across the matches (rounded to the coin), who pays whom."""
+    """An OFC session's final results: the matches won and the money
+    column's head, a line a player with his money across the matches (rounded to the
+    coin, the currency after it), who pays whom."""
     from rules import table_money
     s = table.engine
     names = table.players
     _, currency, coin = table_money.terms(table)
     settled = table_money.settling(table)
-    lines = [T.MATCHES_WON % (s.wins[0], s.wins[1])]
+    won = T.MATCHES_WON % (s.wins[0], s.wins[1])
+    head = T.RESULTS_HEAD[1]       # the money column's, on the same line (20 columns: 13 + 1 + 6 at most)
+    lines = [won + " " * (20 - len(won) - len(head)) + head]
     for p in (0, 1):
         money = amount(settled[0][p], currency, True)
         unit = " " + currency if currency else ""

@@ -59,9 +59,10 @@ class StartQ(Confirm):
     """The last question: the pulya as set up, its rule system on row 3 and
     its vist price on row 6.  ◀▶ walk a ring of five answers: Yes in the
     system it opened with (first: the remembered system and price are taken
-    with the one OK), Price (``ui.price``: then this question again), Yes in
-    the next system, the one after, the one before (▶▶, ◀◀, ◀: at most two
-    presses to any system).  BACK goes back a question."""
+    with the one OK), Price (``ui.price``: then this question again,
+    whatever its answers), Yes in the next system, the one after, the one
+    before (▶▶, ◀◀, ◀: at most two presses to any system).  BACK goes back a
+    question."""
 
     def __init__(self, setup):
         Confirm.__init__(self, T.START_Q, None, setup.answer, setup.back)
@@ -95,7 +96,8 @@ class StartQ(Confirm):
                 setup.answer()
             else:
                 price = load("ui.price")
-                price.ask(self.ui, setup.money if setup.money[0] else price.remembered(self.ui, True), setup.priced)
+                price.ask(self.ui, setup.money if setup.money[0] else price.remembered(self.ui, True), setup.priced,
+                          lambda: setup.ask(4), setup.money)     # BACK, or nothing written: here again
         elif key != keys.LEFT and key != keys.RIGHT:
             Confirm.key(self, key, kind)
 

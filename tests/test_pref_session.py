@@ -261,3 +261,36 @@ def test_wizard_choices_agree_with_the_checks():
             except DealError:
                 ok = False
             assert ok == (defence in defences_allowed(contract)), (contract, defence)
+
+
+# A pulya without an incident (most of them) never has the incidents' class
+# and names on the device's heap: they are pref_incident's, loaded with the
+# first one; the device's screens still reach them as pref_session's.
+INCIDENTS_LOADED = """
+import sys
+from rules import pref_session as S
+from rules import table
+from rules.ledger import PREF_DEAL, PREF_PENALTY
+
+
+def loaded():
+    return [n for n, m in sorted(sys.modules.items()) if "Incident" in m.__dict__ or "WARNING" in m.__dict__]
+
+
+s = S.Session(3, 0)
+s.apply(S.Deal.raspasy([7, 3, 0]))
+s.apply(table._engine_input(table.PREF, PREF_DEAL, S.Deal.game(1, 6, tricks=6, whister=2).to_values()))
+print(loaded(), s.deals)
+s.apply(table._engine_input(table.PREF, PREF_PENALTY, S.Incident(S.WARNING, offender=1, declarer=0).to_values()))
+s.apply(S.Incident(S.MISDEAL))
+print(loaded(), s.warnings, s.misdeals, s.dealer)
+"""
+
+
+def test_the_incidents_load_with_the_first_one_under_micropython(tmp_path):
+    from mp import run_micropython
+    script = tmp_path / "incidents.py"
+    script.write_text(INCIDENTS_LOADED)
+    out = run_micropython(script).stdout.decode().split("\n")
+    assert out[0] == "[] 2"          # two deals: nothing of the incidents loaded
+    assert out[1] == "['rules.pref_incident'] [0, 1, 0] 1 2"

@@ -15,7 +15,8 @@ names (``pref_session.replay``, ...) for the host and the tests: its module
 >>> negated(Session(3, 2).apply(Deal.raspasy([7, 3, 0]))).results
 [55, -5, -50]
 """
-from .pref_sheet import FIELDS, INCIDENT_FIELDS, Deal, Incident
+from .pref_incident import INCIDENT_FIELDS, Incident
+from .pref_sheet import FIELDS, Deal
 from .pref_sheet import Breakdown, DealError
 
 _UNKNOWN_KIND = 1       # the W code UNKNOWN_KIND (texts/device.txt)

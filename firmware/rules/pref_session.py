@@ -3,11 +3,12 @@
 The session knows the players, the dealer, the raspasy series, the running
 totals, the rules' parameters (System «M» unless given: ``pref_systems``)
 and what ends the pulya.  Feed it events in order: deals
-(:class:`pref_sheet.Deal`) and incidents (:class:`pref_sheet.Incident`:
+(:class:`pref_sheet.Deal`) and incidents (:class:`pref_incident.Incident`:
 penalties, warnings, misdeals, the end).  Each returns a breakdown; invalid
 events raise DealError and change nothing.  Replaying a list of events is
-the host's (:mod:`pref_replay`); scoring an incident is
-:mod:`pref_incident`'s, loaded when the first one comes; closing a classic
+the host's (:mod:`pref_replay`); incidents (their
+names, their scoring) are :mod:`pref_incident`'s, loaded when the first one
+comes or its names are asked for here (``S.Incident``, ``S.WARNING``); closing a classic
 pulya and its final calculation :mod:`pref_close`'s.
 
 >>> s = Session(players=3, first_dealer=2)
@@ -21,8 +22,7 @@ closes; ``results`` are the whist vists written during the play and
 :meth:`Session.totals` the final calculation once the pulya is over.
 """
 from . import pref_rules    # one global for the helpers: a module's globals are a dict on the heap
-from .pref_sheet import (INFORMATION, WARNING, CUT, MISDEAL, END,  # noqa: F401
-                         INCIDENT_FIELDS, Deal, Incident)
+from .pref_sheet import Deal
 from .pref_rules import SYSTEM_M, series_after  # noqa: F401
 from .pref_score import score
 from .pref_sheet import DealError, check_player
@@ -44,7 +44,6 @@ _STATE_VALUES = const(9)
 _PLAYER_VALUES = const(4)
 
 # Refusal codes: the W codes of texts/device.txt (a DealError carries one).
-_UNKNOWN_KIND = const(1)
 _PLAYERS = const(5)
 _END_WHOLE = const(40)
 _OVER = const(41)
@@ -53,8 +52,13 @@ del const        # the constants are defined: not a global kept on the board
 
 
 def __getattr__(name):
-    # replay, event_from_values, event_fields: the host's (pref_replay),
-    # which the device never loads
+    # Incident and its kinds: pref_incident's, loaded with the first incident
+    # (a pulya without one never has them on the heap); replay,
+    # event_from_values, event_fields: the host's (pref_replay), which the
+    # device never loads
+    from . import pref_incident
+    if hasattr(pref_incident, name):
+        return getattr(pref_incident, name)
     from . import pref_replay
     return getattr(pref_replay, name)
 
@@ -144,9 +148,7 @@ class Session:
                 from . import pref_close
                 pref_close.after_deal(b, self.pulya, self.gora, self.end_points, event.declarer, rules)
             return b
-        if not isinstance(event, Incident) or event.kind not in INCIDENT_FIELDS:
-            raise DealError(_UNKNOWN_KIND, "event")
-        # incidents are rare at the table: their scoring loads when one comes
+        # incidents are rare at the table: what they are and their scoring load when one comes
         from . import pref_incident
         return pref_incident.score(self, event)
 
@@ -170,15 +172,9 @@ class Session:
                     self.finished = int(min(self.pulya) >= self.end_points)
                 else:                               # all pulyas together
                     self.finished = int(self.pulya_total() >= self.end_points)
-        elif event.kind == WARNING:
-            self.warnings[event.offender] += 1
-        elif event.kind == MISDEAL:
-            if self.misdeals:
-                self.pass_deal()
-            else:
-                self.misdeals = 1
-        elif event.kind == END:
-            self.finished = 1
+        else:
+            from . import pref_incident     # loaded by score()
+            pref_incident.apply(self, event)
         return b
 
     def pass_deal(self):

@@ -19,21 +19,17 @@ only written down during the play, converted into vists at the end
 ([], [2, 0, 0], [0, 4, 0])
 
 What happens at a preferans table, as the players tap it in: the deals
-(:class:`Deal`) and the incidents (:class:`Incident`), with the names of
-their kinds and choices.
+(:class:`Deal`), with the names of their kinds and choices; the incidents
+(penalties, misdeals, the end: ``pref_incident.Incident``) are events too.
 
 An event is its ledger values, a flat list, kind first, in the order its
-kind's fields (``FIELDS``, ``INCIDENT_FIELDS``) name: one table drives the
-ledger and the named JSON form, so the two never drift.
+kind's fields (``FIELDS``, ``pref_incident.INCIDENT_FIELDS``) name: one
+table drives the ledger and the named JSON form, so the two never drift.
 
 >>> Deal.game(0, 7, tricks=6, defence=CLOSED, whister=1).to_values()
 ['game', 0, 7, None, 6, 'closed', 1, None, 0, None, None, None, None]
 >>> Deal.from_values(['without3', 1, 8, None]).contract
 8
->>> Incident(WARNING, offender=1, declarer=0).to_values()
-['warning', 1, 0]
->>> Incident.from_values(['cut', 2]).offender
-2
 
 Pure integers, no I/O; the same file runs under MicroPython (as ``rules``)
 and CPython (as ``tablescore.rules``).
@@ -273,29 +269,3 @@ class Deal(Event):
     def raspasy_tricks(self):
         return [self.tricks0, self.tricks1, self.tricks2, self.tricks3]
 
-
-# Incident kinds.
-INFORMATION = "information"   # a defender showed bidding intentions (§1.7.2): 50
-WARNING = "warning"           # a warning for asking (§1.7.2); past the third: 50
-CUT = "cut"                   # refused to cut (§5.1.1.1): the dealer writes 50
-MISDEAL = "misdeal"           # the dealer misdealt; the second in a row costs 5 each
-END = "end"                   # the agreed time is up (end by time)
-
-INCIDENT_FIELDS = {
-    INFORMATION: ("kind", "offender", "declarer"),
-    WARNING: ("kind", "offender", "declarer"),
-    CUT: ("kind", "offender"),
-    MISDEAL: ("kind",),
-    END: ("kind",),
-}
-
-
-class Incident(Event):
-    """Something at the table that is not a scored deal."""
-    FIELDS = INCIDENT_FIELDS   # for Event's to_values and from_values
-
-    def __init__(self, kind, offender=None, declarer=None):
-        self.kind = kind
-        self.values = [kind, offender, declarer]
-        if kind in INCIDENT_FIELDS:     # the kind's fields only
-            del self.values[len(INCIDENT_FIELDS[kind]):]

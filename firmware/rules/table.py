@@ -138,8 +138,11 @@ def _engine_load(game, values):
 
 def _engine_input(game, rtype, values):
     if game == PREF:
-        from .pref_session import Deal, Incident
-        return Deal.from_values(values) if rtype == ledger.PREF_DEAL else Incident.from_values(values)
+        if rtype == ledger.PREF_DEAL:
+            from .pref_sheet import Deal
+            return Deal.from_values(values)
+        from .pref_incident import Incident     # loaded with the first incident
+        return Incident.from_values(values)
     from . import ofc_match
     from .davi import Offer, Accept, Drop
     if rtype == ledger.OFC_MATCH:

@@ -193,6 +193,29 @@ def test_a_reboot_right_after_the_end_opens_on_its_results(flash):
     assert run("snap", flash)[0]["text"][0] == row("Final results")
 
 
+def test_resume_right_after_the_end_opens_its_results(flash):
+    # OK on the results: the start menu; its Resume (one RIGHT) opens what a
+    # restart would, the results, while the end is the last record; BACK, Yes
+    # takes the end back from there (was: "Nothing to resume")
+    snaps = run(SETUP_3 + "," + SIX + "," + END + ",snap,ok,snap,right,ok,snap,back,right,ok,snap", flash)
+    results, home, resumed, board = snaps
+    assert home["text"][0].startswith("tablescore") and home["depth"] == 1
+    assert resumed["text"] == results["text"], "the same results through Resume"
+    assert board["text"][0].startswith("Pulya 2/100") and board["table"]["closed"] == 0
+    assert board["table"]["entries"] == 1
+
+
+def test_resume_right_after_an_ofc_session_ends_opens_its_results(flash):
+    # a match, Anna +31, the menu's End session, Yes; OK on the results, Resume
+    # (the start menu's cursor still on New match: two RIGHTs)
+    snaps = run("left,ok,ok,ok,ok,ok,ok,hold-right-615,hold-right-1935,right,ok,back,right,right,right,right,right,"
+                "ok,right,ok,snap,ok,right,right,ok,snap,back,right,ok,snap", flash)
+    results, resumed, match = snaps
+    assert results["text"][0] == row("Final results") and results["table"]["closed"]
+    assert resumed["text"] == results["text"], "the same results through Resume"
+    assert match["text"][0].startswith("Match 1") and match["table"]["closed"] == 0
+
+
 def test_a_reboot_after_the_end_was_synced_opens_on_the_start_menu(flash):
     run(SETUP_3 + "," + SIX + "," + END, flash)
     # the PC's acknowledgement after the close: the end cannot be taken back now
@@ -251,6 +274,22 @@ def test_history_lines_numbered_scored_and_opened(flash):
     # the raspasy voided from its breakdown (OK, Yes): marked so, not numbered
     assert voided["text"][1] == row("vd  raspasy 3/3/4")
     assert voided["table"]["totals"] == [-10, 12, -2]
+
+
+def test_a_breakdowns_arrows_follow_the_money_as_the_results(flash):
+    # Boris's six made: Boris writes 10 on Anna and on Vera (his pulya), Vera
+    # 8 on Boris (4 tricks): read as the results' who pays whom, payer→payee
+    top, down = run(SETUP_3 + "," + SIX + "," + HISTORY + ",ok,snap,right,snap", flash)
+    assert top["text"][2:5] == [row("Anna             -10"), row("Boris    p2      +12"), row("Vera              -2")]
+    assert down["text"][4:7] == [row("Vera   →Boris    10"), row("Anna   →Boris    10"), row("Boris  →Vera      8")]
+    # each player's result is what the arrows bring him less what they take
+    net = {"Anna": 0, "Boris": 0, "Vera": 0}
+    for line in down["text"][4:7]:
+        payer, rest = line.split("→")
+        payee, vists = rest.split()
+        net[payer.strip()] -= int(vists)
+        net[payee] += int(vists)
+    assert net == {"Anna": -10, "Boris": 12, "Vera": -2}
 
 
 def test_the_evening_in_russian_golden(flash, tmp_path):

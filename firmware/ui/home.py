@@ -80,6 +80,10 @@ class Home(Menu):
             ui.push(load("ui.ofc").MatchScreen())
         elif game == "pref" and journal.is_open():
             ui.push(load("ui.pref").Scoreboard())
+        elif game is not None and 0 < journal.table.closed == journal.table.seq:
+            # the end is the last record: its results, as a restart opens
+            # them (``ui.boot``), where BACK can still take the end back
+            ui.push(load("ui.results").Results(journal))
         else:
             from ui.dialogs import Message
             ui.push(Message(T.RESUME, T.NOTHING_TO_RESUME))

@@ -299,18 +299,23 @@ def test_the_evening_in_russian_golden(flash, tmp_path):
     breakdown, the undo of the end; an OFC session's results."""
     from test_sim import golden
     snaps = run(SEVEN + ",snap,right,ok,ok,ok,right,right,right,right,right,right,snap,ok,snap,ok," + SIX + ","
-                + RASPASY + "," + HISTORY + ",snap,ok,snap,back,back," + END + ",snap,back,snap", flash, "ru")
-    start, price, priced, history, deal, results, undo = snaps
+                + RASPASY + "," + HISTORY + ",snap,ok,snap,back,left,ok,right,snap,back,back," + END + ",snap,back,snap",
+                flash, "ru")
+    start, price, priced, history, deal, writes, results, undo = snaps
     assert start["text"][6] == row("Без денег") and start["text"][7] == row("  Да    Цена    Нет")
     assert price["text"][0] == row("Цена виста") and price["text"][4] == "◀     0,50 RUB      ▶"
     assert priced["text"][6] == row("Вист 0,50 RUB")
     assert history["text"][1:3] == [row("  2 распасы 3/3/4"), row("  1 Борис 6/6    +12")]
     assert deal["text"][0] == row("Сдача 2") and deal["text"][7] == row("OK аннулировать")
+    # the six's breakdown: the arrows from who pays to whom, as the results'
+    assert writes["text"][0] == row("Сдача 1")
+    assert writes["text"][4:7] == [row("Вера   →Борис    10"), row("Анна   →Борис    10"), row("Борис  →Вера      8")]
     assert results["text"][0] == row("Итоги") and results["text"][5] == row("Кто кому платит, RUB")
     assert results["text"][1] == row("        висты    RUB")
     assert undo["text"][0] == row("Отменить конец игры?")
     for name, snap in (("evening-start-price", priced), ("evening-price", price), ("evening-results-money", results),
-                       ("evening-history", history), ("evening-deal", deal), ("evening-undo-end", undo)):
+                       ("evening-history", history), ("evening-deal", deal), ("evening-deal-writes", writes),
+                       ("evening-undo-end", undo)):
         golden(name + ".ru", snap["image"], tmp_path)
     # an OFC session: Анна wins the match 31:0 (stake 10), then End the session
     # (the restart: on the pulya's results, the end still the last record; OK)

@@ -195,6 +195,29 @@ def test_a_reboot_right_after_the_end_opens_on_its_results(flash):
     assert run("snap", flash)[0]["text"][0] == row("Final results")
 
 
+def test_resume_right_after_the_end_opens_its_results(flash):
+    # OK on the results: the start menu; its Resume (one RIGHT) opens what a
+    # restart would, the results, while the end is the last record; BACK, Yes
+    # takes the end back from there (was: "Nothing to resume")
+    snaps = run(SETUP_3 + "," + SIX + "," + END + ",snap,ok,snap,right,ok,snap,back,right,ok,snap", flash)
+    results, home, resumed, board = snaps
+    assert home["text"][0].startswith("tablescore") and home["depth"] == 1
+    assert resumed["text"] == results["text"], "the same results through Resume"
+    assert board["text"][0].startswith("Pulya 2/100") and board["table"]["closed"] == 0
+    assert board["table"]["entries"] == 1
+
+
+def test_resume_right_after_an_ofc_session_ends_opens_its_results(flash):
+    # a match, Anna +31, the menu's End session, Yes; OK on the results, Resume
+    # (the start menu's cursor still on New match: two RIGHTs)
+    snaps = run("left,ok,ok,ok,ok,ok,ok,hold-right-615,hold-right-1935,right,ok,back,right,right,right,right,right,"
+                "ok,right,ok,snap,ok,right,right,ok,snap,back,right,ok,snap", flash)
+    results, resumed, match = snaps
+    assert results["text"][0] == row("Final results") and results["table"]["closed"]
+    assert resumed["text"] == results["text"], "the same results through Resume"
+    assert match["text"][0].startswith("Match 1") and match["table"]["closed"] == 0
+
+
 def test_a_reboot_after_the_end_was_synced_opens_on_the_start_menu(flash):
     run(SETUP_3 + "," + SIX + "," + END, flash)
     # the PC's acknowledgement after the close: the end cannot be taken back now
@@ -255,6 +278,22 @@ def test_history_lines_numbered_scored_and_opened(flash):
     assert voided["table"]["totals"] == [-10, 12, -2]
 
 
+def test_a_breakdowns_arrows_follow_the_money_as_the_results(flash):
+    # Boris's six made: Boris writes 10 on Anna and on Vera (his pulya), Vera
+    # 8 on Boris (4 tricks): read as the results' who pays whom, payer→payee
+    top, down = run(SETUP_3 + "," + SIX + "," + HISTORY + ",ok,snap,right,snap", flash)
+    assert top["text"][2:5] == [row("Anna             -10"), row("Boris    p2      +12"), row("Vera              -2")]
+    assert down["text"][4:7] == [row("Vera   →Boris    10"), row("Anna   →Boris    10"), row("Boris  →Vera      8")]
+    # each player's result is what the arrows bring him less what they take
+    net = {"Anna": 0, "Boris": 0, "Vera": 0}
+    for line in down["text"][4:7]:
+        payer, rest = line.split("→")
+        payee, vists = rest.split()
+        net[payer.strip()] -= int(vists)
+        net[payee] += int(vists)
+    assert net == {"Anna": -10, "Boris": 12, "Vera": -2}
+
+
 def test_the_evening_in_russian_golden(flash, tmp_path):
     """The new screens in the default language, compared with their golden
     pictures: the start question with the price, the price's question, the
@@ -262,18 +301,23 @@ def test_the_evening_in_russian_golden(flash, tmp_path):
     breakdown, the undo of the end; an OFC session's results."""
     from test_sim import golden
     snaps = run(SEVEN + ",snap,right,ok,ok,ok,right,right,right,right,right,right,snap,ok,snap,ok," + SIX + ","
-                + RASPASY + "," + HISTORY + ",snap,ok,snap,back,back," + END + ",snap,back,snap", flash, "ru")
-    start, price, priced, history, deal, results, undo = snaps
+                + RASPASY + "," + HISTORY + ",snap,ok,snap,back,left,ok,right,snap,back,back," + END + ",snap,back,snap",
+                flash, "ru")
+    start, price, priced, history, deal, writes, results, undo = snaps
     assert start["text"][6] == row("Без денег") and start["text"][7] == row("  Да    Цена")
     assert price["text"][0] == row("Цена виста") and price["text"][4] == "◀     0,50 RUB      ▶"
     assert priced["text"][6] == row("Вист 0,50 RUB")
     assert history["text"][1:3] == [row("  2 распасы 3/3/4"), row("  1 Борис 6/6    +12")]
     assert deal["text"][0] == row("Сдача 2") and deal["text"][7] == row("OK аннулировать")
+    # the six's breakdown: the arrows from who pays to whom, as the results'
+    assert writes["text"][0] == row("Сдача 1")
+    assert writes["text"][4:7] == [row("Вера   →Борис    10"), row("Анна   →Борис    10"), row("Борис  →Вера      8")]
     assert results["text"][0] == row("Итоги") and results["text"][5] == row("Кто кому платит, RUB")
     assert results["text"][1] == row("        висты    RUB")
     assert undo["text"][0] == row("Отменить конец игры?")
     for name, snap in (("evening-start-price", priced), ("evening-price", price), ("evening-results-money", results),
-                       ("evening-history", history), ("evening-deal", deal), ("evening-undo-end", undo)):
+                       ("evening-history", history), ("evening-deal", deal), ("evening-deal-writes", writes),
+                       ("evening-undo-end", undo)):
         golden(name + ".ru", snap["image"], tmp_path)
     # an OFC session: Анна wins the match 31:0 (stake 10), then End the session
     # (the restart: on the pulya's results, the end still the last record; OK)

@@ -41,7 +41,9 @@ def test_replay_keeps_cyrillic_names_as_written(tmp_path, capsys):
     assert cli_main(["replay", str(session), "--lang", "ru"]) == 0
     out = capsys.readouterr().out
     assert "Анна 6 взяток 6, Владимир вистует в" in out and "\n       светлую\n" in out
-    assert "Анна —10→ Владимир (пуля)" in out and "Владимир" in out.splitlines()[2]
+    # Anna writes 10 on Vladimir: the arrow follows the money (Vladimir pays),
+    # as the device's breakdown and both results' who pays whom read
+    assert "Анна ←10— Владимир (пуля)" in out and "Владимир" in out.splitlines()[2]
     assert cli_main(["replay", str(session), "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["players"] == ["Анна", "Владимир", "Ёжик"] and doc["events"][0]["notes"] == ["greedy whist"]

@@ -89,7 +89,8 @@ READ_PREF = """(() => {
       series: tr.classList.contains('series'), voided: tr.classList.contains('voided')}));
   const sheet = Array.from(document.querySelectorAll('#sheet g.section')).map(g => ({
       kind: g.dataset.kind, player: g.dataset.player, target: g.dataset.target || null,
-      now: (g.querySelector('text.now') || {textContent: null}).textContent}));
+      now: (g.querySelector('text.now') || {textContent: null}).textContent,
+      title: g.querySelector('title').textContent}));
   const balances = {};
   for (const kind of ['total', 'pulya', 'gora'])
     balances[kind] = cells(document.querySelector('#balances'), kind);
@@ -126,6 +127,10 @@ def test_the_numbers_on_a_pulya_page_are_the_replays(browser, sessions, capsys, 
     for s in seen["sheet"]:
         want = doc[s["kind"]][s["player"]] if s["kind"] != "vists" else written[(s["player"], s["target"])]
         assert s["now"] == (str(want) if want else None), s
+        # who writes on whom in words, as the sheet's label under it (no
+        # arrow: the results' arrows go from the payer to the payee)
+        if s["kind"] == "vists":
+            assert s["title"].startswith("Vists %s on %s: " % (s["player"], s["target"])), s
     assert len(seen["sheet"]) == len(names) * (2 + len(names) - 1)
     assert seen["chart"] == [len(doc["events"]) + 1] * len(names)      # a point a deal, and the start
 

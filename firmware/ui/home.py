@@ -61,25 +61,22 @@ class Home(Menu):
     def _pick(self, index):
         ui = self.ui
         journal = journal_of(ui)
-        game = journal.table.game if journal is not None else None
+        t = journal.table if journal is not None else None
+        game = t.game if t is not None else None
         if index == 0:
             load("ui.setup").NewPulya(self).start()
         elif index == 4:
             load("ui.ofc_setup").NewMatch(ui).start()
         elif index == 3:
             ui.push(load("ui.settings_menu").SettingsMenu())
-        elif index == 2:
-            if game == "ofc":
-                ui.push(load("ui.ofc_menu").History())
-            elif game == "pref":
-                ui.push(load("ui.pref_history").History())
-            else:
-                from ui.dialogs import Message
-                ui.push(Message(T.HISTORY, T.NO_HISTORY))
-        elif game == "ofc" and journal.is_open():
-            ui.push(load("ui.ofc").MatchScreen())
-        elif game == "pref" and journal.is_open():
-            ui.push(load("ui.pref").Scoreboard())
-        else:
+        elif index == 2 and game is not None:
+            ui.push(load("ui.ofc_menu" if game == "ofc" else "ui.pref_history").History())
+        elif index == 1 and game is not None and journal.is_open():
+            ui.push(load("ui.ofc").MatchScreen() if game == "ofc" else load("ui.pref").Scoreboard())
+        elif index == 1 and game is not None and 0 < t.closed == t.seq:
+            # the end is the last record: its results, as a restart opens
+            # them (``ui.boot``), where BACK can still take the end back
+            ui.push(load("ui.results").Results(journal))
+        else:       # no game to look at: said so
             from ui.dialogs import Message
-            ui.push(Message(T.RESUME, T.NOTHING_TO_RESUME))
+            ui.push(Message(T.HISTORY, T.NO_HISTORY) if index == 2 else Message(T.RESUME, T.NOTHING_TO_RESUME))

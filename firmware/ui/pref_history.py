@@ -195,8 +195,10 @@ def breakdown(j, seq, rtype, values, taken):
         # padded by hand: MicroPython pads "%-8s" to a width in bytes, a Russian letter is two
         lines.append("%s%s %s%s%+7d" % (names[p][:8], " " * (8 - len(names[p][:8])), pts, " " * (4 - len(pts)),
                                           b.results[p]))
-    for writer, target, vists, _ in b.entries:  # who wrote on whom: "writer→target vists"
-        w, o = names[writer][:7], names[target][:7]
+    # who wrote on whom, the arrow following the money as in the results'
+    # who pays whom: "target→writer vists" (the vists written on him he pays)
+    for writer, target, vists, _ in b.entries:
+        o, w = names[writer][:7], names[target][:7]
         lines.append("%s%s→%s%s%4d" % (w, " " * (7 - len(w)), o, " " * (7 - len(o)), vists))
     for note in b.notes:
         lines.extend(wrap(T.why("N%d" % note[0], note[1:], (0, 1, 4)), _WIDTH))   # (4: a classic system's)

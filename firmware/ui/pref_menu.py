@@ -10,7 +10,7 @@ up when used), so a dropped menu does not keep that module alive either.
 """
 from rules.ledger import PREF_DEAL, PREF_PENALTY  # noqa: F401  (PREF_DEAL: the example)
 from rules import pref_session as S
-from ui import load
+from ui import drop, load
 from ui import text as T
 from ui.widgets import Menu, wrap
 
@@ -78,6 +78,7 @@ class GameMenu(Menu):
                 seq = j.table.last_entry
                 r = j.current.entry(seq) if seq else None
                 self.line = summary(r[1], r[2], j.table.players) if r else ""
+                drop("ui.pref_lines")       # the line is made: its code is not kept
             if self.line:
                 return self.line
         return T.MORE
@@ -86,31 +87,22 @@ class GameMenu(Menu):
         ui = self.ui
         j = ui.ctx.journal
         if index in (1, 2):
-            seq = self.seq = j.table.last_entry
+            seq = j.table.last_entry
             if not seq:
                 from ui.dialogs import Message
                 ui.push(Message(T.UNDO if index == 1 else T.VOID_LAST, T.NOTHING_TO_UNDO))
             elif index == 1:        # the cursor moved here: the undo is what was chosen
                 load("ui.pref").saved(ui, j.undo())
-            else:
-                from ui.dialogs import Confirm
-                ui.push(Confirm(T.VOID_Q, [self.line or "", ""] + wrap(T.one("UNDO_NOTES", 1)), self._yes))
+            else:       # the question once this menu has returned: its code is off the heap then
+                ui.then = ("ui.pref.ask_void", ui, seq, self.line or "")
         elif index == 0:    # (it reads the pulya when first drawn: this code is off the heap then)
             ui.push(load("ui.pref_history").History())
         elif index == 3:
             ui.push(load("ui.pref_penalty").Incident())
         elif index == 4:
             from ui.dialogs import Confirm
-            ui.push(Confirm(T.END_Q, result_lines(j.table), self._yes))
+            # Yes: the end written once this menu and its question have
+            # returned: their code and texts are off the heap then
+            ui.push(Confirm(T.END_Q, result_lines(j.table), ("ui.pref_menu.close_pulya", ui, True)))
         else:
             load("ui.price").change(ui)
-
-    def _yes(self):
-        """Yes to the void or the end this menu asked about."""
-        ui = self.ui
-        if self.index == 2:
-            load("ui.pref").saved(ui, ui.ctx.journal.void(self.seq))
-        else:
-            # once this menu and its question have returned (``UI.then``):
-            # their code and texts are off the heap when the end is written
-            ui.then = ("ui.pref_menu.close_pulya", ui, True)

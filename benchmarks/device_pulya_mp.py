@@ -155,20 +155,11 @@ UNDO, VOID = "right,right,ok", "right,right,right,ok,right,ok"
 
 def fix(play, count):
     """``count`` rounds of an undo and a void, each followed by the deal again;
-    the live heap after each step (collected), and as the journal begins a
-    void (what the void's question left on the heap under the replay)."""
+    the live heap after each step (collected)."""
     j = play.sim.app.journal
     first = j.table.entries
     live_max = 0
     presses = play.sim.presses
-    void = j.void
-    at_void = [0]
-
-    def void_seen(target, *rtype):
-        if target is not None:      # not an undo (Journal.undo: void(None, UNDO))
-            at_void[0] = max(at_void[0], live())
-        return void(target, *rtype)
-    j.void = void_seen
     for _ in range(count):
         # an undo or a void takes the deal off the table, the deal puts one on
         for script, deals in ((UNDO, -1), (PULYA_DEALS[1], 0), (VOID, -1), (PULYA_DEALS[1], 0)):
@@ -182,8 +173,6 @@ def fix(play, count):
     figure("fix_rounds", count)
     figure("fix_presses", play.sim.presses - presses)
     figure("fix_heap_max", live_max)
-    figure("fix_void_heap", at_void[0])
-    del j.void
 
 
 # The history from the scoreboard (game menu, History), then back (BACK): the

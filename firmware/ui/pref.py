@@ -74,20 +74,6 @@ def commit(ui, rtype, event):
     return True
 
 
-def ask_void(ui, seq, line):
-    """The game menu's Void: the question about the entry ``seq`` (``line``
-    says what it was), No offered; run once the menu has returned
-    (``UI.then``), and Yes voids it once the question has returned too."""
-    from ui.dialogs import Confirm
-    ui.push(Confirm(T.VOID_Q, [line, ""] + wrap(T.one("UNDO_NOTES", 1)), ("ui.pref.void", ui, seq)))
-    drop("lang.ru_pulya lang.en_pulya")     # its lines are made: their texts are not kept while it is asked
-
-
-def void(ui, seq):
-    """Yes to the void (``ask_void``): the entry ``seq`` taken back."""
-    saved(ui, ui.ctx.journal.void(seq))
-
-
 class Scoreboard(Screen):
     """The pulya as it stands: per player pulya, gora and vists; the dealer
     marked; the pulya total against the agreed end (points or time); the

@@ -33,6 +33,20 @@ def close_pulya(ui, show=False, done=None):
     return True
 
 
+def ask_void(ui, seq, line):
+    """The game menu's Void: the question about the entry ``seq`` (``line``
+    says what it was), No offered; run once the menu has returned
+    (``UI.then``), and Yes voids it once the question has returned too."""
+    from ui.dialogs import Confirm
+    ui.push(Confirm(T.VOID_Q, [line, ""] + wrap(T.one("UNDO_NOTES", 1)), ("ui.pref_menu.void", ui, seq)))
+    drop("ui.pref_menu lang.ru_pulya lang.en_pulya")     # not kept while it is asked (Yes loads it again)
+
+
+def void(ui, seq):
+    """Yes to the void (``ask_void``): the entry ``seq`` taken back."""
+    load("ui.pref").saved(ui, ui.ctx.journal.void(seq))
+
+
 def result_lines(table, best_first=False):
     """A line per player, name and result, in seat order or the best first."""
     totals = table.totals()
@@ -94,7 +108,7 @@ class GameMenu(Menu):
             elif index == 1:        # the cursor moved here: the undo is what was chosen
                 load("ui.pref").saved(ui, j.undo())
             else:       # the question once this menu has returned: its code is off the heap then
-                ui.then = ("ui.pref.ask_void", ui, seq, self.line or "")
+                ui.then = ("ui.pref_menu.ask_void", ui, seq, self.line or "")
         elif index == 0:    # (it reads the pulya when first drawn: this code is off the heap then)
             ui.push(load("ui.pref_history").History())
         elif index == 3:

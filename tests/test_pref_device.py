@@ -72,6 +72,20 @@ def test_saved_deal_survives_restart_and_undo(flash):
     assert board(snap)["Anna"] == (0, 0, 0)
 
 
+def test_void_from_the_game_menu_asks_first_and_voids_on_yes(flash):
+    # the game menu (RIGHT) on Void (two RIGHTs on), OK: the question, No
+    # offered; OK: nothing written; again, RIGHT to Yes, OK: the deal voided
+    void = "right,right,right,ok"
+    snaps = run(SETUP_4_GLEB_DEALS + "," + EX10 + "," + void + ",snap,ok,snap," + void + ",right,snap,ok,snap", flash)
+    asked, no, yes, voided = snaps[:4]
+    assert asked["text"][0].startswith("Void this entry?") and asked["text"][1].startswith("Anna 6/7")
+    assert no["table"]["totals"] == [24, -24, 0, 0] and no["table"]["entries"] == 1
+    assert board(no)["Anna"] == (2, 0, 24)
+    assert yes["text"][0].startswith("Void this entry?")
+    assert voided["table"]["totals"] == [0, 0, 0, 0] and voided["table"]["entries"] == 0
+    assert board(voided)["Anna"] == (0, 0, 0) and dealer(voided) == "Anna", "the deal passes on (dealt)"
+
+
 def test_back_keeps_the_answers_and_saves_nothing(flash):
     # the same deal, but BACK on the tricks (7 chosen): back at the whist, Boris open kept
     snaps = run(SETUP_4_GLEB_DEALS + "," + EX10[:-3] + ",back,snap,back,snap,right,ok,snap,"

@@ -4,7 +4,9 @@ Loaded when one is shown, not kept through a pulya's deals (the scoreboard
 and the start menu drop it when they are on top again, ``ui.SETUP``): the
 deal entry, a pulya's heap peak, does not show one unless it refuses.
 Each closes itself first and then calls its callback, so the callback may
-open the next screen.
+open the next screen.  A question's Yes may be a step for ``UI.then`` (a
+tuple: "module.function" and its arguments), run once the question has
+returned: what asked it need not stay on the heap while it is asked.
 """
 from ui import keys
 from ui import text as T
@@ -29,7 +31,10 @@ class Confirm(Screen):
         elif key == keys.OK and kind == keys.PRESS:
             self.ui.pop()
             if self.choice:
-                self.yes()
+                if type(self.yes) is tuple:
+                    self.ui.then = self.yes
+                else:
+                    self.yes()
             elif self.no:
                 self.no()
         elif key == keys.BACK and kind == keys.PRESS:

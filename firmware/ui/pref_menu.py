@@ -10,7 +10,7 @@ up when used), so a dropped menu does not keep that module alive either.
 """
 from rules.ledger import PREF_DEAL, PREF_PENALTY  # noqa: F401  (PREF_DEAL: the example)
 from rules import pref_session as S
-from ui import load
+from ui import drop, load
 from ui import text as T
 from ui.widgets import Menu, wrap
 
@@ -31,6 +31,20 @@ def close_pulya(ui, show=False, done=None):
         # over the start menu, once this code has returned (ui.results.open_results)
         ui.then = ("ui.results.open_results", ui, done, ui.then, True)
     return True
+
+
+def ask_void(ui, seq, line):
+    """The game menu's Void: the question about the entry ``seq`` (``line``
+    says what it was), No offered; run once the menu has returned
+    (``UI.then``), and Yes voids it once the question has returned too."""
+    from ui.dialogs import Confirm
+    ui.push(Confirm(T.VOID_Q, [line, ""] + wrap(T.one("UNDO_NOTES", 1)), ("ui.pref_menu.void", ui, seq)))
+    drop("ui.pref_menu lang.ru_pulya lang.en_pulya")     # not kept while it is asked (Yes loads it again)
+
+
+def void(ui, seq):
+    """Yes to the void (``ask_void``): the entry ``seq`` taken back."""
+    load("ui.pref").saved(ui, ui.ctx.journal.void(seq))
 
 
 def result_lines(table, best_first=False):
@@ -78,6 +92,7 @@ class GameMenu(Menu):
                 seq = j.table.last_entry
                 r = j.current.entry(seq) if seq else None
                 self.line = summary(r[1], r[2], j.table.players) if r else ""
+                drop("ui.pref_lines")       # the line is made: its code is not kept
             if self.line:
                 return self.line
         return T.MORE
@@ -86,31 +101,22 @@ class GameMenu(Menu):
         ui = self.ui
         j = ui.ctx.journal
         if index in (1, 2):
-            seq = self.seq = j.table.last_entry
+            seq = j.table.last_entry
             if not seq:
                 from ui.dialogs import Message
                 ui.push(Message(T.UNDO if index == 1 else T.VOID_LAST, T.NOTHING_TO_UNDO))
             elif index == 1:        # the cursor moved here: the undo is what was chosen
                 load("ui.pref").saved(ui, j.undo())
-            else:
-                from ui.dialogs import Confirm
-                ui.push(Confirm(T.VOID_Q, [self.line or "", ""] + wrap(T.one("UNDO_NOTES", 1)), self._yes))
+            else:       # the question once this menu has returned: its code is off the heap then
+                ui.then = ("ui.pref_menu.ask_void", ui, seq, self.line or "")
         elif index == 0:    # (it reads the pulya when first drawn: this code is off the heap then)
             ui.push(load("ui.pref_history").History())
         elif index == 3:
             ui.push(load("ui.pref_penalty").Incident())
         elif index == 4:
             from ui.dialogs import Confirm
-            ui.push(Confirm(T.END_Q, result_lines(j.table), self._yes))
+            # Yes: the end written once this menu and its question have
+            # returned: their code and texts are off the heap then
+            ui.push(Confirm(T.END_Q, result_lines(j.table), ("ui.pref_menu.close_pulya", ui, True)))
         else:
             load("ui.price").change(ui)
-
-    def _yes(self):
-        """Yes to the void or the end this menu asked about."""
-        ui = self.ui
-        if self.index == 2:
-            load("ui.pref").saved(ui, ui.ctx.journal.void(self.seq))
-        else:
-            # once this menu and its question have returned (``UI.then``):
-            # their code and texts are off the heap when the end is written
-            ui.then = ("ui.pref_menu.close_pulya", ui, True)

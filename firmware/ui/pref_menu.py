@@ -45,6 +45,7 @@ def ask_void(ui, seq, line):
 def void(ui, seq):
     """Yes to the void (``ask_void``): the entry ``seq`` taken back."""
     load("ui.pref").saved(ui, ui.ctx.journal.void(seq))
+    drop("ui.pref_menu")        # loaded again for this Yes: the scoreboard is on top, as it dropped it
 
 
 def result_lines(table, best_first=False):

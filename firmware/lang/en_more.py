@@ -22,61 +22,84 @@ TABLE = (
 
     "\nENDS_AFTER Ends after %d h"
     "\nSYSTEM_NAMES System M|Sochi|Leningrad|Rostov"
+    "\nRULES_OF Rules: %s"
+    "\nR0 Consolation|price|10"
+    "\nR1 Misere consol.|no|10"
+    "\nR2 Dealer consoles|no|yes"
+    "\nR3 Liability|full|half"
+    "\nR4 Gentleman|no|failed|always"
+    "\nR5 Split by tricks|no|yes\n",
+
+    "\nR6 Pair 6-7|made|short|always"
+    "\nR7 Pair 8-10|each ½|no trick|each|last"
+    "\nR8 Ten|as in M|whisted|checked"
+    "\nR9 No trick|nothing|price|+1|off gora"
+    "\nR10 Exit"
+    "\nR11 Series ends|made|played|whisted"
+    "\nR12 Both pass ends|yes|no"
+    "\nR13 Dealer prikup|no|yes\n",
+
+    "\nR14 Gora split|by all|by others"
+    "\nR15 Gora first|no|yes"
+    "\nR16 Help|no|yes"
+    "\nR17 Help: games|no|yes"
+    "\nR18 Rounding|largest|PC|each|thirds"
+    "\nR19 Rounding on"
     "\nEND_OPEN_Q End it and start a new one?"
     "\nNEW_NAME New name..."
-    "\nNAME_OF New name"
+    "\nNAME_OF New name\n",
+
     "\nNAME_HINT_1 ◀▶ letter   OK take"
     "\nNAME_HINT_2 BACK erase"
     "\nNAME_HINT_3 hold OK: done"
-    "\nNAME_SETS АБ|AB|12\n",
-
+    "\nNAME_SETS АБ|AB|12"
     "\nNAMES_TITLE Player names"
     "\nFORGET_Q Forget %s?"
-    "\nNAME_BAD A name is 1 to 8 letters, digits, spaces or - . ' and differs from the others."
-    "\nNAMES Anna|Boris|Vera|Gleb|Dina|Egor|Zoya|Igor|Kira|Lev|Masha|Nik|Olga|Pavel|Rita|Sasha"
-    "\nCONTRAST Brightness\n",
+    "\nNAME_BAD A name is 1 to 8 letters, digits, spaces or - . ' and differs from the others.\n",
 
+    "\nNAMES Anna|Boris|Vera|Gleb|Dina|Egor|Zoya|Igor|Kira|Lev|Masha|Nik|Olga|Pavel|Rita|Sasha"
+    "\nCONTRAST Brightness"
     "\nSCREEN_OFF Screen off after"
     "\nFLIP Turn the picture"
     "\nLANGUAGE Язык / Language"
     "\nNAMES_MENU Player names"
     "\nABOUT About"
     "\nMINUTES %d min"
-    "\nNEVER Never"
+    "\nNEVER Never\n",
+
     "\nLANG_NAMES Русский|English"
     "\nVERSION Version %s"
     "\nTO_REPL Update from PC"
-    "\nTO_REPL_1 scorer stopped,\n",
-
+    "\nTO_REPL_1 scorer stopped,"
     "\nTO_REPL_2 ledger saved"
     "\nMATCH_N Match %d"
     "\nDEAL_N Deal %d"
     "\nFL_SHORT FL%d"
     "\nSCORE_OF Score %d:%d to %d"
     "\nCUBE_MID Cube %d, middle"
-    "\nCUBE_OWN Cube %d: %s"
+    "\nCUBE_OWN Cube %d: %s\n",
+
     "\nDAVI_BANNER DAVI %s x%d ?"
     "\nBUTTON_IS Button: %s"
     "\nMONEY Money %s %+d"
-    "\nMONEY_EVEN Money even\n",
-
+    "\nMONEY_EVEN Money even"
     "\nHINT_MATCH OK deal   ◀▶ menu|OK answer the davi|OK result"
     "\nMATCH_RULES Match rules"
     "\nSTAKE Stake"
     "\nOFC_OPEN A session is open"
-    "\nSTART_MATCH Start the match"
+    "\nSTART_MATCH Start the match\n",
+
     "\nTARGET_N Play to %d"
     "\nSTAKE_N Stake %d"
     "\nBUTTON_S Button: %s"
-    "\nSTAY_RULE Stay: trips/full|Stay: trips/quads\n",
-
+    "\nSTAY_RULE Stay: trips/full|Stay: trips/quads"
     "\nPROGRESSIVE Progressive: no|Progressive: yes"
     "\nBTN_MOVES Button in FL: stays|Button in FL: moves"
-    "\nEND_MATCH_Q The match is not over: end the session?"
+    "\nEND_MATCH_Q The match is not over: end the session?\n",
+
     "\nDEAL_HOW Deal %d"
     "\nQUICK Quick: the net"
-    "\nQUICK_FL Quick + Fantasyland\n",
-
+    "\nQUICK_FL Quick + Fantasyland"
     "\nROW_WON Top: who won?|Middle: who won?|Bottom: who won?"
     "\nROYALTIES Royalties %s"
     "\nSCOOPS Scoop: %s"
@@ -85,19 +108,19 @@ TABLE = (
     "\nBOTH_FOUL Both foul"
     "\nTIE Tie"
     "\nADD_ROY + %s"
-    "\nDONE Done"
-    "\nROW_SHORT top|mid|bot\n",
+    "\nDONE Done\n",
 
+    "\nROW_SHORT top|mid|bot"
     "\nROY_LABELS none|trips|straight|flush|full house|quads|str. flush|royal flush|pair %s|trips %s"
     "\nROY_LINE %s royalty %d"
     "\nSAVE_NET Save %s"
     "\nFL_OF FL %s: %s"
     "\nFL_NONE no"
     "\nHINT_NET_FIRST ◀▶ the net (held: 5s)"
-    "\nNET_WIN %s +%d"
-    "\nNET_NONE Nobody 0"
-    "\nNET_LINE Net %s +%d\n",
+    "\nNET_WIN %s +%d\n",
 
+    "\nNET_NONE Nobody 0"
+    "\nNET_LINE Net %s +%d"
     "\nNET_ZERO Net 0"
     "\nFL_NEXT FL next: %s"
     "\nDAVI Davi"

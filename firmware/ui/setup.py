@@ -13,12 +13,16 @@ the pulya ends, who deals first, then the start question: the rule system
 last one chosen) as the pulya will be played; ◀▶ there walk round its
 answers: Yes in this system, Price, Yes in each other system (at most two
 presses to any: five in a ring), each system with the pulya it was last
-played to.  The ledger
+played to.  A held OK there opens the rules of the system shown
+(Sochi, Leningrad, Rostov: ``ui.setup_rules``), changed for this pulya and
+its next.  The ledger
 (``ctx.journal``) opens the session once this code has returned
 (``ui.home.open_pulya``, run by ``UI.then``): the setup is off the heap
 then; without a ledger (UI tests) the choice is kept in ``Home.started``.
 """
-from ui import keys, load
+import os
+
+from ui import drop, keys, load
 from ui import text as T
 from ui.home import journal_of, open_pulya
 from ui.pickers import PlayerPicker, player_names, settings_of
@@ -61,8 +65,9 @@ class StartQ(Confirm):
     system it opened with (first: the remembered system and price are taken
     with the one OK), Price (``ui.price``: then this question again,
     whatever its answers), Yes in the next system, the one after, the one
-    before (▶▶, ◀◀, ◀: at most two presses to any system).  BACK goes back a
-    question."""
+    before (▶▶, ◀◀, ◀: at most two presses to any system).  A held OK
+    opens the rules of a classic system shown (``ui.setup_rules``): marked
+    «Сочинка*» when changed.  BACK goes back a question."""
 
     def __init__(self, setup):
         Confirm.__init__(self, T.START_Q, None, setup.answer, setup.back)
@@ -75,6 +80,8 @@ class StartQ(Confirm):
         setup = self.setup
         names = setup.names
         system = T.one("SYSTEM_NAMES", setup.system)
+        if setup.rules.get(setup.system):       # its rules changed from the preset
+            system += "*"
         pad = (19 - len(system)) // 2           # between the arrows, as a choice shows its option
         self.lines = [", ".join(names[:2]), ", ".join(names[2:]), "◀%s%s%s▶" % (" " * pad, system, " " * (19 - pad - len(system))),
                       T.ENDS_AT % setup.end_points if setup.end_points else
@@ -98,6 +105,8 @@ class StartQ(Confirm):
                 price = load("ui.price")
                 price.ask(self.ui, setup.money if setup.money[0] else price.remembered(self.ui, True), setup.priced,
                           lambda: setup.ask(4), setup.money)     # BACK, or nothing written: here again
+        elif key == keys.OK and self.setup.system:     # held: the rules of the system shown
+            load("ui.setup_rules").open_list(self)
         elif key != keys.LEFT and key != keys.RIGHT:
             Confirm.key(self, key, kind)
 
@@ -128,6 +137,15 @@ class NewPulya(Choice):
         self.system = 0
         self.end_minutes = 0
         self.dealer = 0
+        # {system: {parameter: value}}: the rules a table changed, as the board
+        # remembers them (ui.setup_rules: loaded only for a board that has some)
+        self.rules = {}
+        if s is not None:
+            try:
+                os.stat("rules.txt")
+                self.rules = load("ui.setup_rules").stored()
+            except OSError:
+                pass
         self.pick_system(s.get("system") if s is not None else 0)
         self.money = load("ui.price").remembered(home.ui)    # the vist price: the one remembered
 
@@ -236,12 +254,15 @@ class NewPulya(Choice):
         else:
             # the session settings the engine takes: players, first dealer, end points, end minutes;
             # then the money terms, when a price is agreed: price, currency, coin (rules.table_money);
-            # then a system other than «M» as its rules (rules.pref_systems.to_values: the preset)
+            # then a system other than «M» as its rules (rules.pref_systems.to_values: the preset,
+            # with a table's changes: ui.setup_rules)
             settings = [self.players, self.dealer, self.end_points, self.end_minutes]
             if self.money[0]:
                 settings.extend(self.money)
             if self.system:
-                settings.append([SYSTEMS[self.system]])
+                settings.append(load("ui.setup_rules").start(self) if self.rules else [SYSTEMS[self.system]])
+            else:       # (the rules' module loaded for the list or the board's file: not kept through «M»)
+                drop("rules.pref_systems")
             s = settings_of(ui)
             if s is not None:       # the system and its pulya: the next pulya's default
                 s.set("system", self.system)

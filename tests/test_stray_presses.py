@@ -136,6 +136,7 @@ NO_DEALS = SEVEN + ",ok"
 ONE_DEAL = NO_DEALS + ",ok,ok,ok,ok,right,ok"
 MENU_PRICE = NO_DEALS + ",left,right,ok"
 START_PRICE = SEVEN + ",right,ok"
+SOCHI_RULES = SEVEN + ",right,right,long-ok"
 EVENING_SCREENS = [
     ("vist price: the currency", MENU_PRICE, "CURRENCY_Q"),
     ("vist price: the coin", MENU_PRICE + ",ok", "COIN_Q"),
@@ -160,6 +161,14 @@ EVENING_SCREENS = [
     # setup's questions as offered: Start the pulya? with its rule system and
     # price (issue 16: ◀▶ walk its five answers, a run of 20 comes back to Yes)
     ("start the pulya? (over an open one)", ONE_DEAL + ",long-back,ok,right,ok,ok,ok,ok,ok,ok,ok,ok", "START_Q"),
+    # the rules of the system shown (a held OK; issue 16, ui.setup_rules): the list, a line's values, the list
+    # with a rule changed, and the start question of a board that remembers a change (Sochi with gentleman's
+    # whist: a pulya started with it, ended); only the start's OK writes them, with the pulya
+    ("start: the rules", SOCHI_RULES, "RULES_OF"),
+    ("start: the rules, a line's values", SOCHI_RULES + ",right,right,right,right,ok", "R4:0"),
+    ("start: the rules, a rule changed", SOCHI_RULES + ",right,right,right,right,ok,right,ok", "RULES_OF"),
+    ("start the pulya? (a change remembered)", SOCHI_RULES + ",right,right,right,right,ok,right,ok,back,ok"
+     ",long-back,ok,right,ok,ok,ok,ok,ok,ok,ok,ok", "START_Q"),
 ]
 
 
@@ -172,7 +181,8 @@ def ledger_files(flash):
 
 
 def settings_file(flash):
-    """The settings file on the flash (the price the board remembers)."""
+    """The settings file on the flash (the price the board remembers), and
+    the rules a table changed (ui.setup_rules)."""
     from devsim import DEVICE_CHECKS, SIM_MP
     from mp import run_micropython
     return run_micropython(DEVICE_CHECKS / "settings_dump.py", flash, BLOCKS, path=[SIM_MP, libs_dir()]).stdout

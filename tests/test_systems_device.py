@@ -181,6 +181,21 @@ def test_a_classic_pulyas_final_results_show_the_money_and_the_calculation(flash
     assert lines[heads[-1] + 4].startswith(T["CODE"].split("%")[0])
 
 
+def test_a_classic_pulyas_final_results_in_english(flash, tmp_path):
+    """The same Sochi pulya's final results with the device in English:
+    the system's short name, the players' vists and roubles, who pays whom
+    (golden results-sochi-money.en, beside the Russian one)."""
+    E = texts.table("en")
+    results = [s for s in sim.run_script(PRICED_SOCHI + ",snap", flash, BLOCKS, every=True, lang="en")
+               if s["key"] == "snap"][0]
+    assert results["text"][0].startswith(E["RESULTS"])
+    assert results["text"][1] == row(E["PULYA_TO"] % (E["SYSTEM_SHORT"].split("|")[1], 20))
+    assert [r.split()[:3] for r in results["text"][3:6]] == [["Boris", "+6", "+3"], ["Vera", "+1", "0"],
+                                                             ["Anna", "-7", "-3"]]
+    assert results["text"][6].rstrip() == E["WHO_PAYS"] % "RUB"
+    golden("results-sochi-money.en", results["image"], tmp_path)
+
+
 # New pulya of four (▶ on How many), the four names, where it ends and who
 # deals first as offered (Anna): the last question
 TO_START_4 = "ok,right,ok,ok,ok,ok,ok,ok,ok"

@@ -144,6 +144,27 @@ def test_the_start_question_marks_changed_rules(flash, tmp_path):
     golden("start-rules-marked.ru", marked["image"], tmp_path)
 
 
+def loaded_after(flash, keys):
+    """Which of the rules' modules are loaded after ``keys`` (under MicroPython, on the simulator)."""
+    out = run_micropython(DEVICE_CHECKS / "modules_after.py", flash, BLOCKS, keys, "ui.setup_rules",
+                          "rules.pref_systems", path=[SIM_MP, libs_dir()]).stdout.decode()
+    return out.split()
+
+
+def test_the_rules_code_is_let_go(flash, tmp_path):
+    """The list's code and the rules' module are loaded for the list, for a
+    board's file and for a classic pulya's start, and let go again: a
+    System «M» pulya never keeps them, a classic one keeps only the rules'
+    module its engine uses."""
+    assert loaded_after(flash, RULES) == ["ui.setup_rules", "rules.pref_systems"]
+    assert loaded_after(tmp_path / "back.img", RULES + ",back") == []
+    # a Sochi pulya with a change: the engine's module only
+    assert loaded_after(flash, WITH_GENTLEMAN + ",back,ok") == ["rules.pref_systems"]
+    # the board remembers it: a System «M» pulya (◀ from Sochi, the next pulya's default) loads nothing of them
+    assert loaded_after(flash, AGAIN + ",left,ok") == []
+    assert [type(s[-1]) for s in opened(flash)] == [list, int]         # (Sochi's rules, then «M»: none)
+
+
 def test_system_m_has_no_rules_list(flash):
     start, after = snaps_of(TO_START + ",snap,long-ok,snap", flash)
     assert between_arrows(start["text"][3]) == SYSTEMS[0] and after["text"] == start["text"]

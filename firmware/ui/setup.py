@@ -138,12 +138,14 @@ class NewPulya(Choice):
         self.end_minutes = 0
         self.dealer = 0
         # {system: {parameter: value}}: the rules a table changed, as the board
-        # remembers them (ui.setup_rules: loaded only for a board that has some)
+        # remembers them (ui.setup_rules: read only on a board that has some,
+        # and let go again: the list and the start load it when they need it)
         self.rules = {}
         if s is not None:
             try:
                 os.stat("rules.txt")
                 self.rules = load("ui.setup_rules").stored()
+                drop("ui.setup_rules rules.pref_systems")
             except OSError:
                 pass
         self.pick_system(s.get("system") if s is not None else 0)
@@ -261,8 +263,6 @@ class NewPulya(Choice):
                 settings.extend(self.money)
             if self.system:
                 settings.append(load("ui.setup_rules").start(self) if self.rules else [SYSTEMS[self.system]])
-            else:       # (the rules' module loaded for the list or the board's file: not kept through «M»)
-                drop("rules.pref_systems")
             s = settings_of(ui)
             if s is not None:       # the system and its pulya: the next pulya's default
                 s.set("system", self.system)

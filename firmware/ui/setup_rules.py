@@ -14,8 +14,11 @@ system as the ledger writes them (``["sochi", "gentleman", 1, ...]``, the
 parameters in the table's order).  A line or a value that is not a change
 the system allows now is ignored: the preset's value stands.
 
-Loaded when the list is opened, or at the start question of a board that
-has the file; dropped with the setup (``ui.SETUP``): a pulya never keeps it.
+Loaded to read the file (``ui.setup.NewPulya``, which lets it go again),
+when the list is opened (let go with ``rules.pref_systems`` when the list
+is left: a System «M» pulya never keeps them), and for the start of a
+classic pulya, whose engine needs ``rules.pref_systems`` anyway; dropped
+with the setup (``ui.SETUP``).
 System «M»'s own conventions are not offered (the digest's settings are
 the classic systems').
 """
@@ -24,6 +27,7 @@ import os
 
 from rules.pref_sheet import DealError
 from rules.pref_systems import CHOICES, SYSTEMS, preset, to_values, value
+from ui import drop, keys
 from ui import text as T
 from ui.choice import Choice
 from ui.widgets import COLS, Menu
@@ -108,6 +112,7 @@ def start(setup):
         remember(setup.system, changes)
     except OSError:     # a full flash: the pulya starts all the same, not remembered
         pass
+    drop("ui.setup_rules")      # (the start menu, on top already, dropped the setup before this ran)
     return to_values(preset(SYSTEMS[setup.system], changes))
 
 
@@ -127,6 +132,11 @@ class RulesList(Menu):
         self.base = preset(SYSTEMS[setup.system])
         Menu.__init__(self, T.RULES_OF % T.one("SYSTEM_NAMES", setup.system), [], self.pick)
         self.lines()
+
+    def key(self, key, kind):
+        if key == keys.BACK:    # back to the start question (or home): the rules' code let go
+            drop("ui.setup_rules rules.pref_systems")
+        Menu.key(self, key, kind)
 
     def now(self, name):
         """Parameter ``name`` in this pulya."""

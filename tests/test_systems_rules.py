@@ -6,7 +6,7 @@ line a [setting] with its value; OK on a line offers its values (the
 system's own first), OK takes one, BACK keeps it; BACK goes back to the
 start question, which marks the system («Сочинка*»).  The pulya starts with
 the changes (the ledger's rules, replayed by the host with them) and they
-are the system's for its next pulya (the board's rules.txt; a value there
+are the system's for its next pulya (the board's table_rules.txt; a value there
 that the system does not allow now is ignored).
 
 Goldens in Russian: tests/golden/start-rules.ru.png (the list with
@@ -74,10 +74,10 @@ def line_of(snap, name):
 
 
 def put_rules(flash, data):
-    """A rules.txt of ``data`` (bytes) on the board, as an older firmware or damage left it."""
+    """A table_rules.txt of ``data`` (bytes) on the board, as an older firmware or damage left it."""
     sim.run_script("", flash, BLOCKS)
     pieces = [data[i:i + 40].hex() for i in range(0, len(data), 40)]
-    run_micropython(DEVICE_CHECKS / "file_put.py", flash, BLOCKS, "rules.txt", *pieces, path=[SIM_MP, libs_dir()])
+    run_micropython(DEVICE_CHECKS / "file_put.py", flash, BLOCKS, "table_rules.txt", *pieces, path=[SIM_MP, libs_dir()])
 
 
 def test_a_changed_setting_reaches_the_ledger_and_the_host_replays_it(flash, tmp_path):
@@ -133,7 +133,7 @@ def test_back_keeps_the_start_as_it_was(flash, tmp_path):
     assert between_arrows(before["text"][3]) == SYSTEMS[1]
     assert opened(flash)[0][-1] == ["sochi"]
     dump = run_micropython(DEVICE_CHECKS / "settings_dump.py", flash, BLOCKS, path=[SIM_MP, libs_dir()]).stdout
-    assert b"rules.txt" not in dump
+    assert b"table_rules.txt" not in dump
 
 
 def test_the_start_question_marks_changed_rules(flash, tmp_path):
@@ -158,6 +158,9 @@ def test_the_rules_code_is_let_go(flash, tmp_path):
     module its engine uses."""
     assert loaded_after(flash, RULES) == ["ui.setup_rules", "rules.pref_systems"]
     assert loaded_after(tmp_path / "back.img", RULES + ",back") == []
+    # home from the list, or from a line's values (a held BACK): let go too
+    assert loaded_after(tmp_path / "home.img", RULES + ",long-back") == []
+    assert loaded_after(tmp_path / "home2.img", RULES + ",ok,right,long-back") == []
     # a Sochi pulya with a change: the engine's module only
     assert loaded_after(flash, WITH_GENTLEMAN + ",back,ok") == ["rules.pref_systems"]
     # the board remembers it: a System «M» pulya (◀ from Sochi, the next pulya's default) loads nothing of them
@@ -171,7 +174,7 @@ def test_system_m_has_no_rules_list(flash):
 
 
 def test_a_stale_or_bad_stored_value_is_ignored(flash):
-    """A rules.txt with what the systems do not allow (an older firmware's,
+    """A table_rules.txt with what the systems do not allow (an older firmware's,
     or damaged): each such value, line or file is ignored, the preset's
     value stands, and nothing fails."""
     put_rules(flash, "\n".join([

@@ -19,7 +19,7 @@ OFC = ("ui.ofc ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs ui.resu
 # what the start menu lets go when it is on top again (ui.home): the setup
 # screens and their lines, and what a game's board opens over itself (it
 # drops them too)
-SETUP = ("ui.setup ui.setup_rules ui.settings_menu ui.ofc_setup ui.pickers ui.names ui.choice ui.dialogs ui.pref_history ui.pref_entry"
+SETUP = ("ui.setup ui.settings_menu ui.ofc_setup ui.pickers ui.names ui.choice ui.dialogs ui.pref_history ui.pref_entry"
          " ui.pref_more ui.pref_raspasy ui.pref_penalty ui.pref_refused ui.results ui.price ui.pref_lines"
          " ui.pref_menu ui.pref_final ui.check_code rules.witness rules.names lang.ru_pulya lang.en_pulya"
          " lang.ru_more lang.en_more lang.ru_why lang.en_why lang.ru_classic lang.en_classic")

@@ -22,7 +22,7 @@ then; without a ledger (UI tests) the choice is kept in ``Home.started``.
 """
 import os
 
-from ui import drop, keys, load
+from ui import keys, load
 from ui import text as T
 from ui.home import journal_of, open_pulya
 from ui.pickers import PlayerPicker, player_names, settings_of
@@ -106,7 +106,7 @@ class StartQ(Confirm):
                 price.ask(self.ui, setup.money if setup.money[0] else price.remembered(self.ui, True), setup.priced,
                           lambda: setup.ask(4), setup.money)     # BACK, or nothing written: here again
         elif key == keys.OK and self.setup.system:     # held: the rules of the system shown
-            load("ui.setup_rules").open_list(self)
+            load("ui.setup_rules").show(self)
         elif key != keys.LEFT and key != keys.RIGHT:
             Confirm.key(self, key, kind)
 
@@ -139,13 +139,15 @@ class NewPulya(Choice):
         self.dealer = 0
         # {system: {parameter: value}}: the rules a table changed, as the board
         # remembers them (ui.setup_rules: read only on a board that has some,
-        # and let go again: the list and the start load it when they need it)
+        # and let go again: the list and the start load it when they need it).
+        # The file's name is over 10 characters: a constant, not a name interned
+        # for good (mpy-cross interns shorter strings: one more in a full qstr
+        # pool makes the pulya's next pool come during its play)
         self.rules = {}
         if s is not None:
             try:
-                os.stat("rules.txt")
-                self.rules = load("ui.setup_rules").stored()
-                drop("ui.setup_rules rules.pref_systems")
+                os.stat("table_rules.txt")
+                self.rules = load("ui.setup_rules").read()
             except OSError:
                 pass
         self.pick_system(s.get("system") if s is not None else 0)

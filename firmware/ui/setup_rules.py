@@ -14,11 +14,11 @@ system as the ledger writes them (``["sochi", "gentleman", 1, ...]``, the
 parameters in the table's order).  A line or a value that is not a change
 the system allows now is ignored: the preset's value stands.
 
-Loaded to read the file (``ui.setup.NewPulya``, which lets it go again),
-when the list is opened (let go with ``rules.pref_systems`` when the list
-is left: a System «M» pulya never keeps them), and for the start of a
-classic pulya, whose engine needs ``rules.pref_systems`` anyway; dropped
-with the setup (``ui.SETUP``).
+Loaded to read the file (``read``, for ``ui.setup.NewPulya``), when the list
+is opened and for the start of a classic pulya, and let go again each time
+by itself, with ``rules.pref_systems`` but at a classic pulya's start (its
+engine uses it): a System «M» pulya never keeps them.  Not in ``ui.SETUP``:
+one name more there is a block more of that string through every game.
 System «M»'s own conventions are not offered (the digest's settings are
 the classic systems').
 """
@@ -32,7 +32,8 @@ from ui import text as T
 from ui.choice import Choice
 from ui.widgets import COLS, Menu
 
-FILE = "rules.txt"
+FILE = "table_rules.txt"
+_CODE = "ui.setup_rules rules.pref_systems"     # what a System «M» pulya never keeps (drop)
 # what a table changes on the device: every [setting] of the digest, in the table's order; the
 # texts of the one at i are code "R%d" % i (texts/device.txt: its name, then its values' words)
 SETTINGS = ("consolation misere_consolation dealer_consoles liability gentleman gentleman_tricks pair_67"
@@ -104,6 +105,14 @@ def remember(system, changes):
     os.rename(tmp, FILE)
 
 
+def read():
+    """``stored()``, the code let go again (``ui.setup.NewPulya``: the list
+    and the start load it when they need it)."""
+    out = stored()
+    drop(_CODE)
+    return out
+
+
 def start(setup):
     """The ledger's rules of the pulya ``setup`` starts (a classic system,
     with the table's changes), those changes remembered for the next."""
@@ -116,9 +125,18 @@ def start(setup):
     return to_values(preset(SYSTEMS[setup.system], changes))
 
 
-def open_list(start_q):
+def show(start_q):
     """Open the rules of the system the start question ``start_q`` shows."""
     start_q.ui.push(RulesList(start_q))
+
+
+class _Values(Choice):
+    """A line's values; a held BACK goes home past the list: the code let go."""
+
+    def key(self, key, kind):
+        if key == keys.BACK and kind == keys.LONG:
+            drop(_CODE)
+        Choice.key(self, key, kind)
 
 
 class RulesList(Menu):
@@ -134,8 +152,8 @@ class RulesList(Menu):
         self.lines()
 
     def key(self, key, kind):
-        if key == keys.BACK:    # back to the start question (or home): the rules' code let go
-            drop("ui.setup_rules rules.pref_systems")
+        if key == keys.BACK:    # back to the start question (or home): the code let go
+            drop(_CODE)
         Menu.key(self, key, kind)
 
     def now(self, name):
@@ -176,7 +194,7 @@ class RulesList(Menu):
         labels = []
         for v in options:
             labels.append(self.label(name, v))
-        self.ui.push(Choice(T.one("R%d" % index, 0), labels, options.index(now) if now in options else 0,
+        self.ui.push(_Values(T.one("R%d" % index, 0), labels, options.index(now) if now in options else 0,
                             lambda i: self.take(name, options[i])))
 
     def take(self, name, v):

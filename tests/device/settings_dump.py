@@ -8,7 +8,7 @@ import simhost
 simhost.mount(sys.argv[1], int(sys.argv[2]))
 from device.settings import FILE  # noqa: E402
 
-for name in (FILE, "rules.txt"):
+for name in (FILE, "table_rules.txt"):
     try:
         with open(name) as f:
             print(name, f.read())

@@ -22,6 +22,7 @@ def test_ui_doctests():
     out = run_cpython(DEVICE_CHECKS / "doctests.py").stdout.decode()
     assert "ui.pref_menu: 1 examples, 0 failed" in out and "ui.widgets: 2 examples, 0 failed" in out, out
     assert "ui.results: 1 examples, 0 failed" in out and "ui.pref_lines: 2 examples, 0 failed" in out, out
+    assert "ui.setup_rules: 2 examples, 0 failed" in out, out
 
 
 def test_sim_doctests():

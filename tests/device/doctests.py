@@ -5,10 +5,11 @@ import sys
 import ui.pref_lines
 import ui.pref_menu
 import ui.results
+import ui.setup_rules
 import ui.widgets
 
 failed = 0
-for mod in (ui.pref_lines, ui.pref_menu, ui.results, ui.widgets):
+for mod in (ui.pref_lines, ui.pref_menu, ui.results, ui.setup_rules, ui.widgets):
     result = doctest.testmod(mod)
     failed += result.failed
     print("%s: %d examples, %d failed" % (mod.__name__, result.attempted, result.failed))

@@ -166,3 +166,23 @@ def test_back_through_the_setup_keeps_the_answers(flash):
     assert dealer_again["text"][0].startswith("Who deals first")
     assert board_["text"][0].startswith("Pulya 0/120")
     assert list(board(board_)) == ["Anna", "Boris", "Gleb"]
+
+
+def test_a_save_out_of_memory_leaves_every_screen_drawable(tmp_path):
+    # the engine's scoring raises MemoryError (on purpose) as a six is
+    # written: the error is shown, and after its OK the screens draw without
+    # a second error (the entry let its title and lists go for the commit,
+    # and drew a None title on every frame after: a TypeError); the deal was
+    # not saved, and entered again it is
+    libs_dir()
+    proc = run_micropython(DEVICE_CHECKS / "check_entry_memory.py", tmp_path / "flash.img",
+                           path=[SIM_MP, libs_dir()], cwd=tmp_path)
+    text = proc.stdout.decode()
+    assert text.endswith("ALL OK\n"), text + proc.stderr.decode()
+    out = dict(line.split(": ", 1) for line in text.splitlines() if ": " in line)
+    assert out["error"] == "Ошибка", out
+    assert out["after"].startswith("Пуля 0/100"), out
+    assert out["entries"] == "0"
+    assert out["again"].startswith("Пуля 2/100"), out
+    assert out["entries again"] == "1"
+    assert out["errors"] == "1", "the MemoryError alone, no error drawing the screens after it"

@@ -35,7 +35,7 @@ PENALTIES = (S.INFORMATION, S.WARNING, S.CUT)      # as text.PENALTIES
 def replace(ui, who):
     """This screen replaced with the deal entry, at "Who plays?" with this entry's line offered."""
     ui.pop()
-    ui.push(load("ui.pref_entry").DealWizard(who=who))
+    ui.cover(("ui.pref_entry.DealWizard", who))
 
 
 class Incident(Menu):
@@ -155,9 +155,7 @@ class Incident(Menu):
             from ui.dialogs import Message
             ui.push(Message(T.CANNOT, wrap(load("ui.pref").why(self.refusal))))
             return
-        self.items = self.lines = None
-        if not load("ui.pref").commit(ui, PREF_PENALTY, event):
-            self.show()
+        load("ui.pref").save(ui, PREF_PENALTY, event)
 
     def draw(self, c):
         if self.items is not None:

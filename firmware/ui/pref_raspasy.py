@@ -42,7 +42,7 @@ _DEALER_PRIKUP = const(27)
 def replace(ui):
     """This screen replaced with the deal entry, at "Who plays?" with Raspasy offered."""
     ui.pop()
-    ui.push(load("ui.pref_entry").DealWizard(who=5))
+    ui.cover(("ui.pref_entry.DealWizard", 5))
 
 
 class Raspasy(Screen):
@@ -144,7 +144,7 @@ class Raspasy(Screen):
             from ui.dialogs import Message
             self.ui.push(Message(T.CANNOT, self.lines or []))
             return
-        load("ui.pref").commit(self.ui, PREF_DEAL, self.event)
+        load("ui.pref").save(self.ui, PREF_DEAL, self.event)
 
     def draw(self, c):
         # a row a player: name(8) tricks(2) and once two are in, his result;

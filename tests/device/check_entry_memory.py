@@ -1,0 +1,49 @@
+"""A deal's save that runs out of memory, under micropython on the simulated
+board: a pulya is set up with the buttons, a six entered up to its save,
+and the engine's scoring raises MemoryError (on purpose) as the deal is
+written.  The players see the error, OK closes it, and every screen after
+draws without a second error; the deal was not saved, and entered again it
+is.
+
+    micropython check_entry_memory.py FLASH
+Prints ``name: value`` lines, then ``ALL OK``.
+"""
+import sys
+
+import simboard
+from rules import pref_session
+
+simboard.mount(sys.argv[1], 64)
+sim = simboard.Sim()
+sim.run_for(100)
+# New pulya: 3 players, the names offered, ends at 100, the first deals, Yes
+for key in "ok,ok,ok,ok,ok,ok,ok,ok".split(","):
+    sim.do(key)
+ui = sim.app.ui
+table = sim.app.journal.table
+rows = sim.app.canvas.rows
+SIX = "ok,ok,ok,ok,right".split(",")      # a six whisted open, made: up to its save (then OK)
+
+
+def out_of_memory(session, event):
+    raise MemoryError("memory allocation failed, allocating 160 bytes")
+
+
+for key in SIX:
+    sim.do(key)
+print("save: %s" % rows()[0].rstrip())
+score = pref_session.Session.score
+pref_session.Session.score = out_of_memory     # the scoring as the deal is written
+sim.do("ok")
+pref_session.Session.score = score
+print("error: %s" % rows()[0].rstrip())
+sim.do("ok")
+sim.run_for(100)
+print("after: %s" % rows()[0].rstrip())
+print("entries: %d" % table.entries)
+for key in SIX + ["ok"]:
+    sim.do(key)
+print("again: %s" % rows()[0].rstrip())
+print("entries again: %d" % sim.app.journal.table.entries)
+print("errors: %d" % ui.errors)
+print("ALL OK")

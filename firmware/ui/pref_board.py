@@ -1,9 +1,9 @@
 """The scoreboard of a pulya: the screen between deals.
 
 Its state is the table's (``ctx.journal.table``), so it need not stay on
-the heap under the deal entry: the entry covers it (``UI.cover``) and it is
-made again when the entry closes (``ui.pref``: what the entry screens
-share, loaded with them).
+the heap under the deal entry or the game menu: they cover it
+(``UI.cover``) and it is made again when they close (``ui.pref``: what the
+entry screens share, loaded with them).
 """
 from micropython import const
 
@@ -39,9 +39,9 @@ class Scoreboard(Screen):
     raspasy price and the minimum contract while a series is on.  OK opens
     the deal entry (``ui.pref_entry``), the arrows the game menu
     (``ui.pref_menu``): each on the heap only while it is open, so between
-    deals (and through an undo or a void) neither is.  The entry covers
-    the scoreboard (``UI.cover``): this module is off the heap while a deal
-    is entered and scored, made again when the entry closes."""
+    deals (and through an undo or a void) neither is.  Both cover the
+    scoreboard (``UI.cover``): this module is off the heap while a deal is
+    entered and scored or the menu is open, made again when they close."""
 
     def enter(self):
         # what was on top, and its texts

@@ -57,27 +57,27 @@ TABLE = (
     "\nDAVI_BANNER DAVI %s x%d ?"
     "\nBUTTON_IS Button: %s"
     "\nMONEY Money %s %+d"
-    "\nMONEY_EVEN Money even"
-    "\nHINT_MATCH OK deal   ◀▶ menu|OK answer the davi|OK result\n",
+    "\nMONEY_EVEN Money even\n",
 
+    "\nHINT_MATCH OK deal  ◀▶ davi|OK answer the davi|OK result|OK save  BACK cancel"
     "\nMATCH_RULES Match rules"
     "\nSTAKE Stake"
     "\nOFC_OPEN A session is open"
     "\nSTART_MATCH Start the match"
     "\nTARGET_N Play to %d"
     "\nSTAKE_N Stake %d"
-    "\nBUTTON_S Button: %s"
-    "\nSTAY_RULE Stay: trips/full|Stay: trips/quads"
-    "\nPROGRESSIVE Progressive: no|Progressive: yes\n",
+    "\nBUTTON_S Button: %s\n",
 
+    "\nSTAY_RULE Stay: trips/full|Stay: trips/quads"
+    "\nPROGRESSIVE Progressive: no|Progressive: yes"
     "\nBTN_MOVES Button in FL: stays|Button in FL: moves"
     "\nEND_MATCH_Q The match is not over: end the session?"
     "\nDEAL_HOW Deal %d"
-    "\nQUICK Quick: the net"
+    "\nQUICK Quick: the net\n",
+
     "\nQUICK_FL Quick + Fantasyland"
     "\nROW_WON Top: who won?|Middle: who won?|Bottom: who won?"
-    "\nROYALTIES Royalties %s\n",
-
+    "\nROYALTIES Royalties %s"
     "\nSCOOPS Scoop: %s"
     "\nROW_BY_ROW Row by row"
     "\nFOULS Foul: %s"
@@ -85,43 +85,43 @@ TABLE = (
     "\nTIE Tie"
     "\nADD_ROY + %s"
     "\nDONE Done"
-    "\nROW_SHORT top|mid|bot"
-    "\nROY_LABELS none|trips|straight|flush|full house|quads|str. flush|royal flush|pair %s|trips %s"
-    "\nROY_LINE %s royalty %d\n",
+    "\nROW_SHORT top|mid|bot\n",
 
+    "\nROY_LABELS none|trips|straight|flush|full house|quads|str. flush|royal flush|pair %s|trips %s"
+    "\nROY_LINE %s royalty %d"
     "\nSAVE_NET Save %s"
     "\nFL_OF FL %s: %s"
     "\nFL_NONE no"
     "\nHINT_NET_FIRST ◀▶ the net (held: 5s)"
     "\nNET_WIN %s +%d"
     "\nNET_NONE Nobody 0"
-    "\nNET_LINE Net %s +%d"
+    "\nNET_LINE Net %s +%d\n",
+
     "\nNET_ZERO Net 0"
     "\nFL_NEXT FL next: %s"
     "\nDAVI Davi"
     "\nDAVI_TO Davi x%d"
     "\nWHEN_Q When?"
     "\nDOUBLES %s doubles"
-    "\nWHEN At %s\n",
-
+    "\nWHEN At %s"
     "\nACCEPT Accept x%d"
     "\nDROP Drop (pay %d)"
     "\nLATER Later"
-    "\nDAVI_ANSWERED %s x%d: taken|%s x%d: drop|%s x%d: later"
+    "\nDAVI_ANSWERED %s x%d: taken|%s x%d: drop|%s x%d: later\n",
+
     "\nSTREETS before the deal|street 1|street 2|street 3|street 4|street 5"
     "\nANSWER Answers: %s"
-    "\nNO_OFFER No one may double now.\n",
-
+    "\nNO_OFFER No one may double now."
     "\nPENDING_SAVE A davi offer is pending: answer it first."
     "\nMATCH_OVER Match over"
     "\nEND_SESSION_Q End the session?"
-    "\nWINS Winner: %s"
+    "\nWINS Winner: %s\n",
+
     "\nBY_SCORE %d:%d by score"
     "\nBY_DROP Dropped: %s"
     "\nPAYOUT Payout %d"
     "\nMATCHES_WON Matches %d:%d"
-    "\nHINT_NEXT OK new match\n",
-
+    "\nHINT_NEXT OK new match"
     "\nEND_SESSION End the session"
     "\nH_OFC_MATCH match to %d"
     "\nH_OFC_DEAL deal %s"

@@ -4,8 +4,10 @@ A session is a run of matches between the same two players with a money
 balance (``rules.ofc_match.Session``, derived by the ledger from its events).
 The screens read it from ``ctx.journal.table.engine``; what they write goes
 through the journal (types 20-24), so what is shown is always what the
-ledger says.  A held OK on any screen above the match screen that does not
-use it itself reaches ``MatchScreen.held_ok`` (``ui.screen.UI.handle``) and
+ledger says.  On the match screen the arrows choose a davi line (before the
+cards: an offer and its answer, written by OK through ``ui.ofc_davi``) and
+BACK opens the menu.  A held OK on any screen above the match screen that
+does not use it itself reaches ``MatchScreen.held_ok`` (``ui.screen.UI.handle``) and
 opens the davi cube (``ui.ofc_davi``); deals are entered with ``ui.ofc_entry``; the match
 setup (``ui.ofc_setup``) and the menu with history (``ui.ofc_menu``) are
 loaded when used.  Nothing of preferans is imported here.

@@ -324,7 +324,7 @@ def test_fuzz_on_the_ofc_screens(flash, seed, lang):
 
 def test_press_counts_meet_the_issue_targets(tmp_path):
     """benchmarks/device_presses_ofc.py: every entry saved, the targets met
-    (quick deal <= 6, detailed scoop with two royalties <= 12, davi offer + answer <= 3)."""
+    (quick deal <= 6, detailed scoop with two royalties <= 12, davi offer + answer <= 2)."""
     import sys
     sys.path.insert(0, str(ROOT / "benchmarks"))
     import device_presses_ofc

@@ -132,7 +132,7 @@ class MatchScreen(Screen):
         0 taken, 1 dropped, 2 later); none while an offer is pending or the
         cube is not theirs to turn."""
         m = match(self.ui)
-        lines = [None]
+        lines = [None]  # type: list
         if m is not None and running(self.ui):
             for seat in (0, 1):
                 if m.cube.offer_refusal(seat) is None:

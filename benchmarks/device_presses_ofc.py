@@ -40,7 +40,7 @@ SET = [
     ("davi offer + drop", "", "right,right,ok", 2, 0),
     ("davi offer, later, drop", "", "right,right,right,ok,ok,left,ok", 2, 0),
     ("redouble by the owner + accept", "right,ok", "left,ok", 2, 2),
-    ("davi by the held OK (any street) + accept", "", "long-ok,right,ok", 2, 0),
+    ("davi, the held OK's list + accept", "", "long-ok,right,ok", 2, 0),
 ]
 
 

@@ -60,23 +60,23 @@ TABLE = (
     "\nMONEY Money %s %+d"
     "\nMONEY_EVEN Money even\n",
 
-    "\nHINT_MATCH OK deal   ◀▶ menu|OK answer the davi|OK result"
+    "\nHINT_MATCH OK deal  ◀▶ davi|OK answer the davi|OK result|OK save  BACK cancel"
     "\nMATCH_RULES Match rules"
     "\nSTAKE Stake"
     "\nOFC_OPEN A session is open"
     "\nSTART_MATCH Start the match"
     "\nTARGET_N Play to %d"
     "\nSTAKE_N Stake %d"
-    "\nBUTTON_S Button: %s"
-    "\nSTAY_RULE Stay: trips/full|Stay: trips/quads\n",
+    "\nBUTTON_S Button: %s\n",
 
+    "\nSTAY_RULE Stay: trips/full|Stay: trips/quads"
     "\nPROGRESSIVE Progressive: no|Progressive: yes"
     "\nBTN_MOVES Button in FL: stays|Button in FL: moves"
     "\nEND_MATCH_Q The match is not over: end the session?"
     "\nDEAL_HOW Deal %d"
-    "\nQUICK Quick: the net"
-    "\nQUICK_FL Quick + Fantasyland\n",
+    "\nQUICK Quick: the net\n",
 
+    "\nQUICK_FL Quick + Fantasyland"
     "\nROW_WON Top: who won?|Middle: who won?|Bottom: who won?"
     "\nROYALTIES Royalties %s"
     "\nSCOOPS Scoop: %s"

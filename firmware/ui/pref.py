@@ -53,20 +53,29 @@ def why(exc):
     return T.why("W%d" % code, exc.args[1:])
 
 
-def save(ui, rtype, event):
+def save(ui, rtype, event, again):
     """The OK on an entry screen's chosen answer: the screen closes, and the
     entry is written once its code has returned (``commit`` through
     ``UI.then``): the commit, a deal's peak, has the room of the screen's
-    code and lists."""
+    code and lists.  ``again``: the screen to make (``UI.push``) with the
+    answers, should the entry not be saved."""
     ui.pop()
-    ui.then = ("ui.pref.commit", ui, rtype, event)
+    ui.then = ("ui.pref.commit", ui, rtype, event, again)
 
 
-def commit(ui, rtype, event):
+def commit(ui, rtype, event, again):
     """Write an entry (``save``); the final results if the pulya is over
-    then.  Not saved: the message says why, over the scoreboard."""
+    then.  Not saved (refused by the journal, or an error): the entry's
+    screen again (``again``), its answers kept, under the message why."""
     j = ui.ctx.journal
-    if saved(ui, j.commit(rtype, event.to_values())):
+    try:
+        code = j.commit(rtype, event.to_values())
+    except Exception:
+        ui.cover(again)     # under the error's message (UI.fail)
+        raise
+    if code > 2:
+        ui.cover(again)
+    if saved(ui, code):
         s = j.table.engine
         if s is not None and s.is_over() or load("ui.pref_board").time_up(ui):   # the points reached, or the time is up
             load("ui.pref_menu").close_pulya(ui, True)

@@ -101,11 +101,12 @@ class DealWizard(Menu):
     """The questions of one deal on one screen; see the module doc.
     A question with options is the menu's list; one with a number draws its own."""
 
-    def __init__(self, who=0):
+    def __init__(self, who=0, a=None, trail=None):
         super().__init__("", [], self.answer)
-        self.trail = [_WHO]
-        # step -> answer (index or number); back from a raspasy: Raspasy offered
-        self.a = {_WHO: who}
+        # the steps taken; step -> answer (index or number): back from a
+        # raspasy Raspasy offered, a deal not saved its answers (``save``)
+        self.trail = trail or [_WHO]
+        self.a = a or {_WHO: who}
         self.index = who
         # what the arrows chose on the last question: its number, or on a
         # breakdown 1 for "save" lit; None: "?", nothing chosen yet
@@ -364,7 +365,7 @@ class DealWizard(Menu):
             from ui.dialogs import Message
             ui.push(Message(T.CANNOT, wrap(load("ui.pref").why(exc))))
             return
-        load("ui.pref").save(ui, PREF_DEAL, self.entry)
+        load("ui.pref").save(ui, PREF_DEAL, self.entry, ("ui.pref_entry.DealWizard", 0, self.a, self.trail))
 
     def draw(self, c):
         step = self.trail[-1]

@@ -119,10 +119,9 @@ class Device:
                 figures[name] = int(value)
         return figures, modules
 
-    def smallest_heap(self, scenario):
+    def smallest_heap(self, scenario, lo=32, hi=1024):
         """The smallest -X heapsize (in KB, this build) the scenario runs in: its true peak,
         collections and fragmentation included."""
-        lo, hi = 32, 1024
         while lo < hi:
             mid = (lo + hi) // 2
             if self.run("%dK" % mid, scenario)[0] is not None:

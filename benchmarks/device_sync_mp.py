@@ -128,7 +128,7 @@ def void(play, back, figure, live):
         seq -= 1
     from ui import load
     code = j.void(seq)
-    load("ui.pref").saved(app.ui, code)
+    load("ui.widgets").saved(app.ui, code)
     assert j.table.entries == entries - 1, ("void", seq, code, j.detail, j.table.entries, entries)
     assert app.ui.errors == 0
     figure("void_seq", seq)

@@ -29,17 +29,6 @@ PARTS = (("pulya_heap_max", "pulya, most after a deal"), ("history_heap_max", "h
          ("heap_end", "at the end"))
 
 
-def smallest(dev, scenario, lo=96, hi=512):
-    """The smallest heap in K (1024 bytes) the scenario plays in."""
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if dev.run("%dK" % mid, scenario)[0] is not None:
-            hi = mid
-        else:
-            lo = mid + 1
-    return lo
-
-
 def report(dev, scenario):
     start = time.time()
     figures, error = dev.run("1M", scenario)
@@ -50,7 +39,7 @@ def report(dev, scenario):
     for name, what in PARTS:
         if name in figures:
             print("  %-40s %7d" % (what, figures[name]))
-    k = smallest(dev, scenario)
+    k = dev.smallest_heap(scenario, 96, 512)
     print("  smallest heap it plays in               %7d (%dK): %s the %dK budget by %dK  [%.0f s]" % (
         k * 1024, k, "within" if k * 1024 <= BUDGET else "OVER", BUDGET // 1024, abs(k * 1024 - BUDGET) // 1024,
         time.time() - start))

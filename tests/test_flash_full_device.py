@@ -115,3 +115,15 @@ def test_a_pulya_ends_on_a_full_flash_through_its_results(flash):
     assert warned(warn), "the flash filling up is told over the results"
     assert results["text"][0] == row("Final results") and results["table"]["closed"]
     assert results["table"]["entries"] == 2          # the deal and the end
+
+
+def test_a_deal_not_saved_keeps_its_answers(flash):
+    # a full flash refuses a deal: after the message's OK the deal entry is
+    # back at its last question, the answers given kept (before: the
+    # scoreboard, the deal to be entered again), so ▶ OK tries the save again
+    run(SETUP_4_GLEB_DEALS + "," + DEAL, flash)
+    assert fill(flash, 4) <= 4
+    refused, entry, again = run(RESUME + "," + DEAL + ",snap,ok,snap,right,ok,snap", flash)
+    assert refused["text"][0] == row("Not saved") and refused["table"]["entries"] == 1
+    assert entry["text"][0].startswith("Tricks: ") and entry["text"][0].endswith("◀?▶"), entry["text"]
+    assert again["text"][0] == row("Not saved") and again["table"]["entries"] == 1

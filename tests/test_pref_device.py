@@ -166,3 +166,31 @@ def test_back_through_the_setup_keeps_the_answers(flash):
     assert dealer_again["text"][0].startswith("Who deals first")
     assert board_["text"][0].startswith("Pulya 0/120")
     assert list(board(board_)) == ["Anna", "Boris", "Gleb"]
+
+
+def test_a_deal_is_scored_without_the_scoreboard_and_written_without_its_entry(tmp_path):
+    # (issue 16: the 64wK pulya) the scoreboard's code is not on the heap
+    # under the deal entry (it is made again from the table after), the
+    # entry's not while the deal is written; what the entry screens share
+    # is ``ui.pref``.  Then a save that runs out of memory: the engine's
+    # scoring raises MemoryError (on purpose) as a six is written; the error
+    # is shown, and after its OK the screens draw without a second error
+    # (the entry let its title and lists go for the commit, and drew a None
+    # title on every frame after: a TypeError); the deal was not saved: its
+    # entry is back at its last question with the answers given (before:
+    # the scoreboard, the answers lost), and ▶ OK saves it
+    libs_dir()
+    proc = run_micropython(DEVICE_CHECKS / "check_entry_memory.py", tmp_path / "flash.img",
+                           path=[SIM_MP, libs_dir()], cwd=tmp_path)
+    text = proc.stdout.decode()
+    assert text.endswith("ALL OK\n"), text + proc.stderr.decode()
+    out = dict(line.split(": ", 1) for line in text.splitlines() if ": " in line)
+    assert out["preview"] == "ui.pref ui.pref_entry", out
+    assert out["commit"] == "ui.pref", out
+    assert out["entries first"] == "1"
+    assert out["error"] == "Ошибка", out
+    assert out["after"] == out["save"].replace("◀6▶", "◀?▶"), out     # (as on its first look: "?")
+    assert out["entries"] == "1"
+    assert out["again"].startswith("Пуля 4/100"), out
+    assert out["entries again"] == "2"
+    assert out["errors"] == "1", "the MemoryError alone, no error drawing the screens after it"

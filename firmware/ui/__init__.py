@@ -9,7 +9,7 @@ from rules import drop, load  # noqa: F401  (ui.load, ui.drop: what the screens 
 
 # module groups for drop(), one string each (a tuple of names would be a
 # string object per name on the heap)
-PREF = ("ui.pref ui.pref_entry ui.pref_more ui.pref_raspasy ui.pref_penalty ui.pref_refused ui.pref_menu"
+PREF = ("ui.pref ui.pref_board ui.pref_entry ui.pref_more ui.pref_raspasy ui.pref_penalty ui.pref_refused ui.pref_menu"
         " ui.pref_final ui.pref_history ui.pref_lines rules.pref_session rules.pref_score rules.pref_rules"
         " rules.pref_sheet rules.pref_plan rules.pref_close rules.pref_systems rules.pref_classic rules.why"
         " rules.pref_incident lang.ru_classic lang.en_classic")

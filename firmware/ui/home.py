@@ -9,7 +9,7 @@ what a pulya's scoreboard opens over itself (``ui.SETUP``).
 """
 from ui import OFC, SETUP, drop, keys, load
 from ui import text as T
-from ui.widgets import Menu
+from ui.widgets import Menu, saved
 
 
 def journal_of(ui):
@@ -22,14 +22,13 @@ def open_pulya(ui, names, settings):
     The setup asks the UI to run this once its own code has returned
     (``UI.then``): its screens are dropped by then, the ledger's rare code
     (``Journal.open_session``) loads into the room they leave, and the
-    scoreboard's (``ui.pref``) after that.
+    scoreboard's (``ui.pref_board``) after that.
     """
     drop(OFC)       # a match before this pulya: its modules give the heap back
     code = ui.ctx.journal.open_session("pref", names, settings)
-    pref = load("ui.pref")
-    if pref.saved(ui, code):
+    if saved(ui, code):
         ui.home()
-        ui.push(pref.Scoreboard())
+        ui.push(load("ui.pref_board").Scoreboard())
 
 
 class Home(Menu):
@@ -72,7 +71,7 @@ class Home(Menu):
         elif index == 2 and game is not None:
             ui.push(load("ui.ofc_menu" if game == "ofc" else "ui.pref_history").History())
         elif index == 1 and game is not None and journal.is_open():
-            ui.push(load("ui.ofc").MatchScreen() if game == "ofc" else load("ui.pref").Scoreboard())
+            ui.push(load("ui.ofc").MatchScreen() if game == "ofc" else load("ui.pref_board").Scoreboard())
         elif index == 1 and game is not None and 0 < t.closed == t.seq:
             # the end is the last record: its results, as a restart opens
             # them (``ui.boot``), where BACK can still take the end back

@@ -1,6 +1,9 @@
-"""Preferans at the table: the scoreboard; the deal entry (``ui.pref_entry``),
-the game menu (``ui.pref_menu``: undo, void, penalty, the end of the pulya)
-and the history (``ui.pref_history``) are loaded when opened.
+"""Preferans at the table: what its entry screens share (``ui.pref_entry``,
+``ui.pref_raspasy``, ``ui.pref_penalty``): a deal's breakdown as lines,
+why a deal is refused, the save.  The scoreboard (``ui.pref_board``), the
+game menu (``ui.pref_menu``: undo, void, penalty, the end of the pulya)
+and the history (``ui.pref_history``) are loaded when opened; this module
+with the entry screens, which cover the scoreboard (``UI.cover``).
 
 Every screen reads the pulya from the ledger (``ctx.journal.table``): the
 engine (``rules.pref_session.Session``) derived from the saved events.  A
@@ -8,32 +11,9 @@ deal is entered as a few short questions, scored by the engine for the
 confirmation screen, and only written when the players say yes; what the
 screens show after that is what the ledger says, never a copy.
 """
-from micropython import const
-
-from rules import pref_session as S
-from ui import drop, keys, load
+from ui import load
 from ui import text as T
-from ui.screen import Screen
-from ui.widgets import saved, wrap  # (ui.pref.saved: what the pulya screens call)
-
-# the rules' parameters read here (the layout: rules.pref_rules)
-_SYSTEM = const(0)
-_SETTLE = const(28)
-_SETTLE_END = const(1)
-
-
-def time_up(ui):
-    """True when the agreed time is up in a pulya not over yet (the app's
-    play clock; none: never)."""
-    s = ui.ctx.journal.table.engine
-    clock = getattr(ui.ctx, "clock", None)
-    return s is not None and not s.is_over() and clock is not None and S.time_is_up(clock.minutes(), s.end_minutes)
-
-
-def system_pulya(s):
-    """A classic pulya's system and the pulya each player closes: "Сочи до 20"
-    (the scoreboard's title, the final results' first row)."""
-    return T.PULYA_TO % (T.one("SYSTEM_SHORT", s.rules[_SYSTEM]), s.end_points)
+from ui.widgets import saved, wrap
 
 
 # -- what the entry screens share (``ui.pref_entry``, ``ui.pref_raspasy``,
@@ -73,92 +53,29 @@ def why(exc):
     return T.why("W%d" % code, exc.args[1:])
 
 
-def commit(ui, rtype, event):
-    """Write an entry (the OK on an entry screen's chosen answer); back to the
-    scoreboard, or the results if the pulya is over.  False if not saved (the
-    message says why)."""
-    j = ui.ctx.journal
-    if not saved(ui, j.commit(rtype, event.to_values())):
-        return False
+def save(ui, rtype, event, again):
+    """The OK on an entry screen's chosen answer: the screen closes, and the
+    entry is written once its code has returned (``commit`` through
+    ``UI.then``): the commit, a deal's peak, has the room of the screen's
+    code and lists.  ``again``: the screen to make (``UI.push``) with the
+    answers, should the entry not be saved."""
     ui.pop()
-    s = j.table.engine
-    if s is not None and s.is_over() or time_up(ui):     # the points reached, or the time is up
-        load("ui.pref_menu").close_pulya(ui, True)
-    return True
+    ui.then = ("ui.pref.commit", ui, rtype, event, again)
 
 
-class Scoreboard(Screen):
-    """The pulya as it stands: per player pulya, gora and vists; the dealer
-    marked; the pulya total against the agreed end (points or time); the
-    raspasy price and the minimum contract while a series is on.  OK opens
-    the deal entry (``ui.pref_entry``), the arrows the game menu
-    (``ui.pref_menu``): each on the heap only while it is open, so between
-    deals (and through an undo or a void) neither is."""
-
-    def enter(self):
-        # ... and the texts of what was on top (ui.text's parts but the first)
-        drop("ui.pref_entry ui.pref_more ui.pref_raspasy ui.pref_penalty ui.pref_refused ui.pref_menu ui.pref_final"
-             " ui.pref_history ui.pref_lines ui.results ui.price ui.choice ui.dialogs ui.check_code rules.witness"
-             " lang.ru_pulya lang.en_pulya lang.ru_more lang.en_more lang.ru_why lang.en_why lang.ru_classic"
-             " lang.en_classic")
-
-    def key(self, key, kind):
-        ui = self.ui
-        if kind == keys.LONG or key == keys.BACK:
-            if key == keys.BACK:
-                ui.home()
-            return
-        s = ui.ctx.journal.table.engine
-        if s is None:
-            ui.home()
-        elif key == keys.OK:
-            if s.is_over():     # the final results, the settling-up and the check code; OK: the start menu
-                ui.push(load("ui.results").Results(ui.ctx.journal))
-            elif time_up(ui):
-                from ui.dialogs import Confirm
-                # No offered: the end is written by a choice, not a stray OK
-                ui.push(Confirm(T.TIME_UP, wrap(T.END_Q), lambda: load("ui.pref_menu").close_pulya(ui, True)))
-            else:
-                ui.push(load("ui.pref_entry").DealWizard())
-        else:
-            ui.push(load("ui.pref_menu").GameMenu(0 if key == keys.RIGHT else 4))
-
-    def draw(self, c):
-        # title: the pulya against its end, and the deal (or the time played);
-        # row 1 the key to the lit name, and the column heads over "name(8)
-        # pulya(4) gora(4) vists(5)"; a row a player, the dealer's name lit;
-        # row 6 who deals or the raspasy series; row 7 the keys
-        t = self.ui.ctx.journal.table
-        s = t.engine
-        if s is None:
-            c.title(T.APP)
-            return
-        total = s.pulya_total()
-        right = "" if s.is_over() else T.DEAL_NO % (s.deals + 1)
-        if s.end_minutes and not s.is_over():
-            clock = getattr(self.ui.ctx, "clock", None)     # minutes played (the app's play clock)
-            m = clock.minutes() if clock is not None else 0
-            right = T.TIME_OF % (m // 60, m % 60, s.end_minutes // 60)
-        if s.is_over():
-            c.title(T.PULYA_OVER)
-        elif s.rules[_SETTLE] == _SETTLE_END:     # a classic system: its name, the pulya each player closes
-            c.title(system_pulya(s), right)
-        elif s.end_points:
-            c.title(T.PULYA_OF % (total, s.end_points), right)
-        else:
-            c.title(T.PULYA_N % total, right)
-        if not s.is_over():
-            c.text(T.one("DEALER", 1), 0, 1, True)     # what a lit name means
-        head = T.BOARD_HEAD
-        c.right(1, head[2])                        # each head ends with its column
-        c.text(head[1], 16 - len(head[1]), 1)
-        c.text(head[0], 12 - len(head[0]), 1)
-        for p in range(s.players):
-            row = 2 + p
-            c.text(t.players[p][:8], 0, row, p == s.dealer and not s.is_over())
-            c.text("%4d%4d%5d" % (s.pulya[p], s.gora[p], s.results[p]), 8, row)
-        if s.series and not s.is_over():
-            c.text(T.SERIES % (s.raspasy_price(), s.minimum_contract()), 0, 6)
-        elif not s.is_over():
-            c.text(T.one("DEALER", 0) % t.players[s.dealer][:8], 0, 6)
-        c.line(7, T.one("HINT_BOARD", 1 if s.is_over() else 0))
+def commit(ui, rtype, event, again):
+    """Write an entry (``save``); the final results if the pulya is over
+    then.  Not saved (refused by the journal, or an error): the entry's
+    screen again (``again``), its answers kept, under the message why."""
+    j = ui.ctx.journal
+    try:
+        code = j.commit(rtype, event.to_values())
+    except Exception:
+        ui.cover(again)     # under the error's message (UI.fail)
+        raise
+    if code > 2:
+        ui.cover(again)
+    if saved(ui, code):
+        s = j.table.engine
+        if s is not None and s.is_over() or load("ui.pref_board").time_up(ui):   # the points reached, or the time is up
+            load("ui.pref_menu").close_pulya(ui, True)

@@ -87,24 +87,26 @@ ROLES = (None,) + D.DEALER_ROLES       # as text.ROLE_NAMES
 def replace(ui, who):
     """A raspasy, a misdeal or a penalty (``who``: the line of "Who plays?"):
     its own screen in place of the deal entry (as each of them replaces
-    itself with the deal entry on BACK); the scoreboard on top for a
-    moment lets this module go (``Scoreboard.enter``)."""
+    itself with the deal entry on BACK), over the scoreboard the entry
+    covered (``UI.cover``): made once this code has returned, and this
+    module let go as the entry closes (``UI.pop``)."""
     ui.pop()
     if who == _RASPASY:
-        ui.push(load("ui.pref_raspasy").Raspasy(ui.ctx.journal.table.engine))
+        ui.cover(("ui.pref_raspasy.Raspasy", ui.ctx.journal.table.engine))
     else:
-        ui.push(load("ui.pref_penalty").Incident(who == _MISDEAL, who))
+        ui.cover(("ui.pref_penalty.Incident", who == _MISDEAL, who))
 
 
 class DealWizard(Menu):
     """The questions of one deal on one screen; see the module doc.
     A question with options is the menu's list; one with a number draws its own."""
 
-    def __init__(self, who=0):
+    def __init__(self, who=0, a=None, trail=None):
         super().__init__("", [], self.answer)
-        self.trail = [_WHO]
-        # step -> answer (index or number); back from a raspasy: Raspasy offered
-        self.a = {_WHO: who}
+        # the steps taken; step -> answer (index or number): back from a
+        # raspasy Raspasy offered, a deal not saved its answers (``save``)
+        self.trail = trail or [_WHO]
+        self.a = a or {_WHO: who}
         self.index = who
         # what the arrows chose on the last question: its number, or on a
         # breakdown 1 for "save" lit; None: "?", nothing chosen yet
@@ -363,12 +365,7 @@ class DealWizard(Menu):
             from ui.dialogs import Message
             ui.push(Message(T.CANNOT, wrap(load("ui.pref").why(exc))))
             return
-        event = self.entry
-        # the questions' lists give their room to the commit (the peak of a deal)
-        self.items = self.defences = self.challengers = self.lines = None  # type: ignore[assignment]
-        self.title = None     # type: ignore[assignment]
-        if not load("ui.pref").commit(ui, PREF_DEAL, event):
-            self.show()
+        load("ui.pref").save(ui, PREF_DEAL, self.entry, ("ui.pref_entry.DealWizard", 0, self.a, self.trail))
 
     def draw(self, c):
         step = self.trail[-1]

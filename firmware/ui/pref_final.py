@@ -9,7 +9,7 @@ from ui import text as T
 
 def heading(f):
     """The system and the pulya each player closed, as the scoreboard's title
-    says them (``ui.pref.system_pulya``): "Сочи до 20"."""
+    says them (``ui.pref_board.system_pulya``): "Сочи до 20"."""
     return T.PULYA_TO % (T.one("SYSTEM_SHORT", f.rules[0]), f.target)
 
 

@@ -26,7 +26,7 @@ from ui import drop, keys, load
 from ui import text as T
 from ui.pref_lines import brief, said
 from ui.screen import Screen
-from ui.widgets import BODY, _step, wrap
+from ui.widgets import BODY, _step, saved, wrap
 
 _WIDTH = 20         # a line: the 21st column holds the scroll mark
 
@@ -262,7 +262,7 @@ class Entry(Screen):
 
     def void(self, seq):
         ui = self.ui
-        if load("ui.pref").saved(ui, ui.ctx.journal.void(seq)):
+        if saved(ui, ui.ctx.journal.void(seq)):
             ui.pop()        # back to the history, numbered again
 
     def draw(self, c):

@@ -12,14 +12,13 @@ from rules.ledger import PREF_DEAL, PREF_PENALTY  # noqa: F401  (PREF_DEAL: the 
 from rules import pref_session as S
 from ui import drop, load
 from ui import text as T
-from ui.widgets import Menu, wrap
+from ui.widgets import Menu, saved, wrap
 
 
 def close_pulya(ui, show=False, done=None):
     """Write the end of the pulya and close the session; False if that
     failed.  With ``show``, the final results and the settling-up then
     (``ui.results``; their OK: ``done()``, else the start menu)."""
-    saved = load("ui.pref").saved
     j = ui.ctx.journal
     s = j.table.engine
     if s is not None and not s.is_over():
@@ -44,7 +43,7 @@ def ask_void(ui, seq, line):
 
 def void(ui, seq):
     """Yes to the void (``ask_void``): the entry ``seq`` taken back."""
-    load("ui.pref").saved(ui, ui.ctx.journal.void(seq))
+    saved(ui, ui.ctx.journal.void(seq))
     drop("ui.pref_menu")        # loaded again for this Yes: the scoreboard is on top, as it dropped it
 
 
@@ -107,7 +106,7 @@ class GameMenu(Menu):
                 from ui.dialogs import Message
                 ui.push(Message(T.UNDO if index == 1 else T.VOID_LAST, T.NOTHING_TO_UNDO))
             elif index == 1:        # the cursor moved here: the undo is what was chosen
-                load("ui.pref").saved(ui, j.undo())
+                saved(ui, j.undo())
             else:       # the question once this menu has returned: its code is off the heap then
                 ui.then = ("ui.pref_menu.ask_void", ui, seq, self.line or "")
         elif index == 0:    # (it reads the pulya when first drawn: this code is off the heap then)

@@ -35,19 +35,20 @@ PENALTIES = (S.INFORMATION, S.WARNING, S.CUT)      # as text.PENALTIES
 def replace(ui, who):
     """This screen replaced with the deal entry, at "Who plays?" with this entry's line offered."""
     ui.pop()
-    ui.push(load("ui.pref_entry").DealWizard(who=who))
+    ui.cover(("ui.pref_entry.DealWizard", who))
 
 
 class Incident(Menu):
     """A misdeal (``misdeal``) or a penalty; ``who`` is the line of "Who
     plays?" to go back to (None: opened from the game menu)."""
 
-    def __init__(self, misdeal=False, who=None):
+    def __init__(self, misdeal=False, who=None, a=None, trail=None):
         super().__init__("", [], self.answer)
         self.misdeal = misdeal
         self.who = who
-        self.trail = [_SAVE if misdeal else _KIND]
-        self.a = {}             # step -> the index answered
+        # the steps taken; step -> the index answered (an incident not saved: its answers, ``save``)
+        self.trail = trail or [_SAVE if misdeal else _KIND]
+        self.a = a or {}
         self.lit = False        # on the breakdown: "save" lit by ▶
         self.event = None       # the incident as answered (None: refused, see lines)
         self.refusal = None     # why the rules refuse it
@@ -155,9 +156,8 @@ class Incident(Menu):
             from ui.dialogs import Message
             ui.push(Message(T.CANNOT, wrap(load("ui.pref").why(self.refusal))))
             return
-        self.items = self.lines = None
-        if not load("ui.pref").commit(ui, PREF_PENALTY, event):
-            self.show()
+        load("ui.pref").save(ui, PREF_PENALTY, event, (
+            "ui.pref_penalty.Incident", self.misdeal, self.who, self.a, self.trail))
 
     def draw(self, c):
         if self.items is not None:

@@ -42,19 +42,24 @@ _DEALER_PRIKUP = const(27)
 def replace(ui):
     """This screen replaced with the deal entry, at "Who plays?" with Raspasy offered."""
     ui.pop()
-    ui.push(load("ui.pref_entry").DealWizard(who=5))
+    ui.cover(("ui.pref_entry.DealWizard", 5))
 
 
 class Raspasy(Screen):
-    def __init__(self, s):
+    def __init__(self, s, split=None, trail=None):
         super().__init__()
-        # tricks per row (None: "?"); a fourth, the dealer's prikup, where the session ``s``'s system has one
-        self.split = [None, None, None, 0] if s.players == 4 and s.rules[_DEALER_PRIKUP] else [None, None, None]  # type: list
-        self.trail = []                     # the rows set, in the order set
-        self.row = 0                        # the lit row
+        # tricks per row (None: "?"); a fourth, the dealer's prikup, where the
+        # session ``s``'s system has one; a deal not saved: its rows (``save``)
+        self.split = split or ([None, None, None, 0] if s.players == 4 and s.rules[_DEALER_PRIKUP] else [None, None, None])  # type: list
+        self.trail = trail or []            # the rows set, in the order set
+        self.row = self.trail[-1] if self.trail else 0     # the lit row
         self.tricks = []  # type: list      # once two rows are set: each player's tricks, the third worked out
         self.event = None                   # the deal once two rows are set (None: refused, see lines)
         self.lines = None                   # each player's result, then the notes (or why refused)
+
+    def enter(self):
+        if self.lines is None:      # made again with its rows (a deal not saved)
+            self.work_out()
 
     def key(self, key, kind):
         ui = self.ui
@@ -144,7 +149,8 @@ class Raspasy(Screen):
             from ui.dialogs import Message
             self.ui.push(Message(T.CANNOT, self.lines or []))
             return
-        load("ui.pref").commit(self.ui, PREF_DEAL, self.event)
+        load("ui.pref").save(self.ui, PREF_DEAL, self.event, (
+            "ui.pref_raspasy.Raspasy", self.ui.ctx.journal.table.engine, self.split, self.trail))
 
     def draw(self, c):
         # a row a player: name(8) tricks(2) and once two are in, his result;

@@ -149,7 +149,7 @@ def reopen(ui):
     if t.game == "pref" and t.engine.is_over() and not saved(ui, j.undo()):
         return False
     ui.home()
-    ui.push(load("ui.pref").Scoreboard() if t.game == "pref" else load("ui.ofc").MatchScreen())
+    ui.push(load("ui.pref_board").Scoreboard() if t.game == "pref" else load("ui.ofc").MatchScreen())
     return True
 
 

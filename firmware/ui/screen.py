@@ -10,7 +10,7 @@ device down: the UI shows the error and keeps everything else as it was.
 """
 import sys
 
-from ui import keys, load
+from ui import drop, keys, load
 from ui import text as T
 
 
@@ -56,22 +56,54 @@ class UI:
 
     @property
     def top(self):
-        return self.stack[-1]
+        top = self.stack[-1]
+        if type(top) is tuple:      # a screen to make (push, cover): made now
+            name, _, cls = top[0].rpartition(".")
+            top = getattr(load(name), cls)(*top[1:])
+            top.ui = self
+            self.stack[-1] = top
+            top.enter()
+        return top
 
     def push(self, screen):
+        """Show ``screen`` on top; or a screen to make, ``("module.Class",
+        args...)``, made when it is first looked at (``top``): once the code
+        that asked for it has returned, its module is loaded into the room
+        that code leaves."""
         if len(self.stack) >= self.MAX_DEPTH:
             del self.stack[1]
-        screen.ui = self
         self.stack.append(screen)
         self.dirty = True
-        screen.enter()
+        if type(screen) is not tuple:
+            screen.ui = self
+            screen.enter()
+
+    def cover(self, screen):
+        """Push ``screen`` (as ``push``) and let the screen under it go
+        meanwhile: it is made again (a new one of its class) once it is on
+        top again.  For a screen whose state is all elsewhere (the
+        scoreboard's: the table): its module is off the heap while it is
+        covered."""
+        top = self.stack[-1]
+        if type(top) is not tuple:  # (not covered already: a screen replaced by another)
+            cls = type(top)
+            self.stack[-1] = (cls.__module__ + "." + cls.__name__,)
+            drop(cls.__module__)
+        self.push(screen)
 
     def pop(self):
         """Close the top screen (the root stays)."""
         if len(self.stack) > 1:
-            self.stack.pop()
+            closed = self.stack.pop()
             self.dirty = True
-            self.top.enter()
+            if type(self.stack[-1]) is tuple:
+                # a covered screen, made again when next looked at (``top``),
+                # once the code of the screen closed has returned: its module
+                # and texts are let go now, not kept beside the covered one
+                drop(type(closed).__module__)
+                T.forget()
+            else:
+                self.top.enter()
 
     def home(self):
         """Back to the root screen."""

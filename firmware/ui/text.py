@@ -49,6 +49,13 @@ def use(lang):
         language = lang
 
 
+def forget():
+    """Let the tables but the first go (each is loaded again for a text
+    looked up): what a screen on top again does with those of the screens
+    closed over it."""
+    drop(" ".join(_parts[1:]))
+
+
 def _where(name, parts=(0, 1, 2, 4)):
     """``(piece, start, end)``: where NAME's text is in the tables of
     ``parts`` (0 core, 1 pulya, 2 more, 3 why, 4 classic), those on the heap looked in

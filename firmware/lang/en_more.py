@@ -22,105 +22,82 @@ TABLE = (
 
     "\nENDS_AFTER Ends after %d h"
     "\nSYSTEM_NAMES System M|Sochi|Leningrad|Rostov"
-    "\nRULES_OF Rules: %s"
-    "\nR0 Consolation|price|10"
-    "\nR1 Misere consol.|no|10"
-    "\nR2 Dealer consoles|no|yes"
-    "\nR3 Liability|full|half"
-    "\nR4 Gentleman|no|failed|always"
-    "\nR5 Split by tricks|no|yes\n",
-
-    "\nR6 Pair 6-7|made|short|always"
-    "\nR7 Pair 8-10|each ½|no trick|each|last"
-    "\nR8 Ten|as in M|whisted|checked"
-    "\nR9 No trick|nothing|price|+1|off gora"
-    "\nR10 Exit"
-    "\nR11 Series ends|made|played|whisted"
-    "\nR12 Both pass ends|yes|no"
-    "\nR13 Dealer prikup|no|yes\n",
-
-    "\nR14 Gora split|by all|by others"
-    "\nR15 Gora first|no|yes"
-    "\nR16 Help|no|yes"
-    "\nR17 Help: games|no|yes"
-    "\nR18 Rounding|largest|PC|each|thirds"
-    "\nR19 Rounding on"
     "\nEND_OPEN_Q End it and start a new one?"
     "\nNEW_NAME New name..."
-    "\nNAME_OF New name\n",
-
+    "\nNAME_OF New name"
     "\nNAME_HINT_1 ◀▶ letter   OK take"
     "\nNAME_HINT_2 BACK erase"
     "\nNAME_HINT_3 hold OK: done"
-    "\nNAME_SETS АБ|AB|12"
+    "\nNAME_SETS АБ|AB|12\n",
+
     "\nNAMES_TITLE Player names"
     "\nFORGET_Q Forget %s?"
-    "\nNAME_BAD A name is 1 to 8 letters, digits, spaces or - . ' and differs from the others.\n",
-
+    "\nNAME_BAD A name is 1 to 8 letters, digits, spaces or - . ' and differs from the others."
     "\nNAMES Anna|Boris|Vera|Gleb|Dina|Egor|Zoya|Igor|Kira|Lev|Masha|Nik|Olga|Pavel|Rita|Sasha"
-    "\nCONTRAST Brightness"
+    "\nCONTRAST Brightness\n",
+
     "\nSCREEN_OFF Screen off after"
     "\nFLIP Turn the picture"
     "\nLANGUAGE Язык / Language"
     "\nNAMES_MENU Player names"
     "\nABOUT About"
     "\nMINUTES %d min"
-    "\nNEVER Never\n",
-
+    "\nNEVER Never"
     "\nLANG_NAMES Русский|English"
     "\nVERSION Version %s"
     "\nTO_REPL Update from PC"
-    "\nTO_REPL_1 scorer stopped,"
+    "\nTO_REPL_1 scorer stopped,\n",
+
     "\nTO_REPL_2 ledger saved"
     "\nMATCH_N Match %d"
     "\nDEAL_N Deal %d"
     "\nFL_SHORT FL%d"
     "\nSCORE_OF Score %d:%d to %d"
     "\nCUBE_MID Cube %d, middle"
-    "\nCUBE_OWN Cube %d: %s\n",
-
+    "\nCUBE_OWN Cube %d: %s"
     "\nDAVI_BANNER DAVI %s x%d ?"
     "\nBUTTON_IS Button: %s"
     "\nMONEY Money %s %+d"
-    "\nMONEY_EVEN Money even"
+    "\nMONEY_EVEN Money even\n",
+
     "\nHINT_MATCH OK deal  ◀▶ davi|OK answer the davi|OK result|OK save  BACK cancel"
     "\nMATCH_RULES Match rules"
     "\nSTAKE Stake"
-    "\nOFC_OPEN A session is open\n",
-
+    "\nOFC_OPEN A session is open"
     "\nSTART_MATCH Start the match"
     "\nTARGET_N Play to %d"
     "\nSTAKE_N Stake %d"
-    "\nBUTTON_S Button: %s"
+    "\nBUTTON_S Button: %s\n",
+
     "\nSTAY_RULE Stay: trips/full|Stay: trips/quads"
     "\nPROGRESSIVE Progressive: no|Progressive: yes"
-    "\nBTN_MOVES Button in FL: stays|Button in FL: moves\n",
-
+    "\nBTN_MOVES Button in FL: stays|Button in FL: moves"
     "\nEND_MATCH_Q The match is not over: end the session?"
     "\nDEAL_HOW Deal %d"
-    "\nQUICK Quick: the net"
+    "\nQUICK Quick: the net\n",
+
     "\nQUICK_FL Quick + Fantasyland"
     "\nROW_WON Top: who won?|Middle: who won?|Bottom: who won?"
     "\nROYALTIES Royalties %s"
     "\nSCOOPS Scoop: %s"
     "\nROW_BY_ROW Row by row"
-    "\nFOULS Foul: %s\n",
-
+    "\nFOULS Foul: %s"
     "\nBOTH_FOUL Both foul"
     "\nTIE Tie"
     "\nADD_ROY + %s"
     "\nDONE Done"
-    "\nROW_SHORT top|mid|bot"
+    "\nROW_SHORT top|mid|bot\n",
+
     "\nROY_LABELS none|trips|straight|flush|full house|quads|str. flush|royal flush|pair %s|trips %s"
     "\nROY_LINE %s royalty %d"
     "\nSAVE_NET Save %s"
     "\nFL_OF FL %s: %s"
-    "\nFL_NONE no\n",
-
+    "\nFL_NONE no"
     "\nHINT_NET_FIRST ◀▶ the net (held: 5s)"
     "\nNET_WIN %s +%d"
     "\nNET_NONE Nobody 0"
-    "\nNET_LINE Net %s +%d"
+    "\nNET_LINE Net %s +%d\n",
+
     "\nNET_ZERO Net 0"
     "\nFL_NEXT FL next: %s"
     "\nDAVI Davi"
@@ -130,17 +107,17 @@ TABLE = (
     "\nWHEN At %s"
     "\nACCEPT Accept x%d"
     "\nDROP Drop (pay %d)"
-    "\nLATER Later\n",
+    "\nLATER Later"
+    "\nDAVI_ANSWERED %s x%d: taken|%s x%d: drop|%s x%d: later\n",
 
-    "\nDAVI_ANSWERED %s x%d: taken|%s x%d: drop|%s x%d: later"
     "\nSTREETS before the deal|street 1|street 2|street 3|street 4|street 5"
     "\nANSWER Answers: %s"
     "\nNO_OFFER No one may double now."
     "\nPENDING_SAVE A davi offer is pending: answer it first."
-    "\nMATCH_OVER Match over\n",
-
+    "\nMATCH_OVER Match over"
     "\nEND_SESSION_Q End the session?"
-    "\nWINS Winner: %s"
+    "\nWINS Winner: %s\n",
+
     "\nBY_SCORE %d:%d by score"
     "\nBY_DROP Dropped: %s"
     "\nPAYOUT Payout %d"
@@ -149,8 +126,7 @@ TABLE = (
     "\nEND_SESSION End the session"
     "\nH_OFC_MATCH match to %d"
     "\nH_OFC_DEAL deal %s"
-    "\nH_OFC_OFFER %s doubles\n",
-
+    "\nH_OFC_OFFER %s doubles"
     "\nH_OFC_ACCEPT %s accepts"
     "\nH_OFC_DROP %s drops\n",
 )

@@ -37,7 +37,7 @@ def sync(play, count, figure, live):
     a clean line (frames of 512 bytes here): the hello, which lists every
     session on the flash with its head; then each session with records the
     PC has not acknowledged: its ledger, the acknowledgement.  The game's
-    screens go on meanwhile.  The live heap after each and the most while the
+    screens are let go meanwhile (``ui.sync``), the board built again after.  The live heap after each and the most while the
     link streamed (collected)."""
     global syncs
     syncs += 1
@@ -49,6 +49,7 @@ def sync(play, count, figure, live):
     pc = machine.UART.link = PcEnd()
     sid = play.sim.app.journal.current.sid
     most = {}                   # the live heap's most while the link answered each kind of request
+    screens = []                # the game's screen modules found loaded while the link answered
     sent = 0
     req = 0
 
@@ -82,6 +83,9 @@ def sync(play, count, figure, live):
             used = live()
             if used > most.get(mtype, 0):
                 most[mtype] = used
+            for name in sys.modules:
+                if (name.startswith("ui.ofc") or name.startswith("ui.pref")) and name not in screens:
+                    screens.append(name)
             # the hello is followed by a SESSION frame for each session it lists
             if answer is not None and (until != wire.HELLO or len(sessions) == len(answer[5])):
                 return answer, sessions
@@ -106,6 +110,7 @@ def sync(play, count, figure, live):
     figure(part + "_rounds", count)
     figure(part + "_bytes", sent)
     figure(part + "_heap_max", max(most.values()))
+    figure(part + "_game_screens", len(screens))    # let go while the PC talks (ui.sync): 0
     for mtype, name in ((wire.HELLO_Q, "hello"), (wire.GET, "get"), (wire.ACK, "ack")):
         if mtype in most:
             figure(part + "_heap_max_" + name, most[mtype])

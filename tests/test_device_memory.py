@@ -162,4 +162,7 @@ def test_from_files_an_evening_plays_in_its_ratchet_heap(device):
     assert figures["sync_bytes"] > 0 and figures["sync2_bytes"] > 0, figures
     # the match did not carry the sync before it: the PC quiet, the protocol went
     assert figures["sync_link_loaded"] == 0 and figures["sync2_link_loaded"] == 0, figures
+    # nor the syncs the game's screens: let go while the PC talks (ui.sync),
+    # the board built again after from the table
+    assert figures["sync_game_screens"] == 0 and figures["sync2_game_screens"] == 0, figures
     assert figures["match_heap_max"] - figures["match_heap_at_10"] <= 4096, figures

@@ -17,14 +17,18 @@ from ui import text as T
 
 def away(link):
     """The PC has begun to talk: the game's screens go, the sync's message comes."""
-    ui = link.ui
-    ui.home()       # the start menu's enter drops the setup's screens (ui.SETUP)
-    # the game's screens and texts, not its rules: the journal's table holds
-    # those (dropped, they would be loaded again beside themselves)
-    for name in (OFC + " " + PREF).split():
-        if not name.startswith("rules."):
-            drop(name)
+    link.ui.home()      # the start menu's enter drops the setup's screens (ui.SETUP)
+    _let_go()
     show(link, T.SYNC_ON, T.SYNC_WAIT)
+
+
+def _let_go():
+    """Drop the game's screens and their texts; not its rules, which the
+    journal's table holds (dropped, they would be loaded again beside
+    themselves), nor the message's own module."""
+    for name in (OFC + " " + PREF).split():
+        if not name.startswith("rules.") and name != "ui.dialogs":
+            drop(name)
 
 
 def show(link, title, body):
@@ -39,6 +43,7 @@ def show(link, title, body):
     else:
         link.screen = load("ui.dialogs").Message(title, body, lambda: back(link))
         ui.push(link.screen)
+    _let_go()       # the texts' part looked up for it: the message keeps its own strings
 
 
 def back(link):

@@ -67,10 +67,5 @@ TABLE = (
     "\nNO_HISTORY No entries yet."
     "\nFLASH_LOW Flash filling up\n",
 
-    "\nFLASH_LOW_WHAT The flash is nearly full. Sync with the PC and free old sessions (sync --free)."
-    "\nSYNC_ON Sync with PC"
-    "\nSYNC Synced with PC"
-    "\nSYNC_WAIT The game comes back when the PC is done."
-    "\nSYNCED_TO up to entry %d"
-    "\nSESSION_N Session %d\n",
+    "\nFLASH_LOW_WHAT The flash is nearly full. Sync with the PC and free old sessions (sync --free).\n",
 )

@@ -137,6 +137,9 @@ def test_from_files_a_pulya_then_a_match_play_in_their_ratchet_heap(device):
     assert figures["match_presses"] == played(KEYS["MATCH_DEALS"], MATCH_DEALS) == 13 * 30 + 4, figures
     # flat: the preferans modules gave the heap back to the OFC ones
     assert figures["match_heap_max"] - figures["match_heap_at_10"] <= 4096, figures
+    # between deals the match keeps only what its screen needs: the setup's
+    # screens, the deal wizard and its dialogs, a pulya's texts let go
+    assert figures["match_opened_screens"] == 0, figures
 
 
 # The whole evening in one session of the device: the 300-deal pulya, a void

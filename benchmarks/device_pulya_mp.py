@@ -145,10 +145,6 @@ MATCH_DEALS = ("ok,ok,right,ok",
 
 def match(play, count):
     deals(play, "match", MATCH_SETUP, MATCH_DEALS, count)
-    # on the match screen between deals: the setup's screens, the deal
-    # wizard and its dialogs, a pulya's texts let go (ui.ofc.MatchScreen.enter)
-    figure("match_opened_screens", len([m for m in ("ui.ofc_setup", "ui.pickers", "ui.choice", "ui.dialogs",
-                                                    "ui.ofc_entry", "lang.ru_pulya") if m in sys.modules]))
 
 
 # Corrections in the open pulya, from its scoreboard: undo the last deal

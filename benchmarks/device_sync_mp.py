@@ -44,6 +44,10 @@ def sync(play, count, figure, live):
     part = "sync" if syncs == 1 else "sync%d" % syncs
     # the sync before: its protocol let go since (the PC quiet), not carried through the game between
     figure(part + "_link_loaded", "device.link_proto" in sys.modules)
+    # what the game left loaded on its board between deals (a match: only
+    # its screen, rules and texts; ui.ofc.MatchScreen.enter lets the rest go)
+    figure(part + "_opened_screens", len([m for m in ("ui.ofc_setup", "ui.pickers", "ui.choice", "ui.dialogs",
+                                                      "ui.ofc_entry", "ui.ofc_menu") if m in sys.modules]))
     import machine
     from rules import wire
     pc = machine.UART.link = PcEnd()

@@ -78,7 +78,7 @@ for _ in range(500):
         break
 sid, last, head = session[1], session[2], session[3]
 # while the PC talks: the sync's message alone over the start menu, the
-# pulya's screens and texts let go (its rules stay with the journal's table)
+# pulya's screens, texts and rules let go (its engine set aside)
 print("during: %s, %d screens, loaded %r" % (rows()[0].rstrip(), len(ui.stack),
       [m for m in ("ui.pref", "ui.pref_entry", "lang.ru_more", "rules.pref_session") if m in sys.modules]))
 ask(wire.ACK, [2, sid, last, head, None], wire.ACKED)
@@ -90,4 +90,8 @@ sim.run_for(4500)
 print("after 5 s: %s" % rows()[0].rstrip())
 print("link: %s" % [m for m in ("device.link_proto", "ui.sync") if m in sys.modules])
 print("stack: %d screens, %d errors" % (len(ui.stack), ui.errors))
+# the session loaded again: its engine back, a deal entered after the sync saved
+for key in "ok,ok,ok,ok,right,ok".split(","):
+    sim.do(key)
+print("after a deal: %s, entries %d, errors %d" % (rows()[0].rstrip(), sim.app.journal.table.entries, ui.errors))
 print("ALL OK")

@@ -107,10 +107,6 @@ def sync(play, count, figure, live):
             acked = ask(wire.ACK, [session[1], session[2], session[3], None], wire.ACKED)[0]
             assert acked[1] >= session[2], acked
         sessions = None
-    machine.UART.link = None
-    from ui import text as T
-    if getattr(play.sim.app.ui.top, "title", None) == T.SYNC:
-        play.keys("ok")             # the players close the sync's message
     figure(part + "_rounds", count)
     figure(part + "_bytes", sent)
     figure(part + "_heap_max", max(most.values()))
@@ -118,6 +114,12 @@ def sync(play, count, figure, live):
     for mtype, name in ((wire.HELLO_Q, "hello"), (wire.GET, "get"), (wire.ACK, "ack")):
         if mtype in most:
             figure(part + "_heap_max_" + name, most[mtype])
+    # the PC's end is not on a board: let go before the game comes back
+    machine.UART.link = pc = wire = None
+    from ui import text as T
+    if getattr(play.sim.app.ui.top, "title", None) == T.SYNC:
+        play.keys("ok")             # the players close the sync's message: the game loaded again
+    figure(part + "_heap_after", live())
 
 
 def void(play, back, figure, live):

@@ -9,7 +9,9 @@ issue's targets are checked and printed beside the figures:
   ``device_presses_worst.py``);
 - a detailed scoop with two royalties: at most 12 (these two; the worst
   royalty: ``device_presses_worst.py``);
-- a davi offer and its answer: at most 3 (the issue asks 2: not met).
+- a davi offer and its answer: at most 2 (the match screen's davi line,
+  taken; dropped or later a ▶ more; from the held OK's list, at any
+  street, one press more).
 
 ``device_pulya.py`` prints the same table after the preferans one;
 ``tests/test_ofc_device.py`` checks the targets.
@@ -34,10 +36,11 @@ SET = [
     ("row by row, two royalties", "", "ok,right,right,right,ok,ok,right,ok,right,right,ok,ok,hold-left-2925,"
      "ok,ok,hold-right-1935,ok,ok,right,ok", 1, 0),
     ("Boris fouls, Anna bot straight", "", "ok,left,left,left,ok,ok,ok,ok,right,ok", 1, 0),
-    ("davi offer + accept", "", "long-ok,right,ok", 2, 3),
-    ("davi offer + drop", "", "long-ok,right,right,ok", 2, 0),
-    ("davi offer, later, drop", "", "long-ok,right,right,right,ok,ok,left,ok", 2, 0),
-    ("redouble by the owner + accept", "long-ok,right,ok", "long-ok,left,ok", 2, 3),
+    ("davi offer + accept", "", "right,ok", 2, 2),
+    ("davi offer + drop", "", "right,right,ok", 2, 0),
+    ("davi offer, later, drop", "", "right,right,right,ok,ok,left,ok", 2, 0),
+    ("redouble by the owner + accept", "right,ok", "left,ok", 2, 2),
+    ("davi, the held OK's list + accept", "", "long-ok,right,ok", 2, 0),
 ]
 
 

@@ -164,7 +164,7 @@ def test_new_pulya_over_an_open_one_goes_through_its_results(flash):
 
 def test_new_pulya_over_an_open_match_says_so_and_settles_it(flash):
     # a match: Anna +8 (quick net), then New pulya from the start menu
-    snaps = run("left,ok,ok,ok,ok,ok,ok,hold-right-945,left,left,ok,back,right,ok,snap,right,ok,snap,ok,snap", flash)
+    snaps = run("left,ok,ok,ok,ok,ok,ok,hold-right-945,left,left,ok,long-back,right,ok,snap,right,ok,snap,ok,snap", flash)
     asked, results, setup = snaps
     assert asked["text"][0] == row("A session is open")
     assert results["text"][0] == row("Final results")
@@ -214,9 +214,9 @@ def test_resume_right_after_the_end_opens_its_results(flash):
 
 
 def test_resume_right_after_an_ofc_session_ends_opens_its_results(flash):
-    # a match, Anna +31, the menu's End session, Yes; OK on the results, Resume
+    # a match, Anna +31, the menu's End session (BACK on the match screen, ◀), Yes; OK on the results, Resume
     # (the start menu's cursor still on New match: two RIGHTs)
-    snaps = run("left,ok,ok,ok,ok,ok,ok,hold-right-615,hold-right-1935,right,ok,back,right,right,right,right,right,"
+    snaps = run("left,ok,ok,ok,ok,ok,ok,hold-right-615,hold-right-1935,right,ok,back,back,left,"
                 "ok,right,ok,snap,ok,right,right,ok,snap,back,right,ok,snap", flash)
     results, resumed, match = snaps
     assert results["text"][0] == row("Final results") and results["table"]["closed"]
@@ -236,7 +236,7 @@ def test_a_reboot_after_the_end_was_synced_opens_on_the_start_menu(flash):
 def test_an_ofc_session_ends_with_money_and_who_pays(flash):
     # a match, Anna wins 31:0 (quick net +31: held RIGHT), the match's stake 10;
     # the menu's End session, Yes
-    snaps = run("left,ok,ok,ok,ok,ok,ok,hold-right-615,hold-right-1935,right,ok,snap,back,right,right,right,right,right,ok,right,ok,snap,"
+    snaps = run("left,ok,ok,ok,ok,ok,ok,hold-right-615,hold-right-1935,right,ok,snap,back,back,left,ok,right,ok,snap,"
                 "back,right,ok,snap", flash)
     results, match = snaps[-2:]
     assert results["text"][0] == row("Final results"), results["text"]
@@ -327,7 +327,7 @@ def test_the_evening_in_russian_golden(flash, tmp_path):
         golden(name + ".ru", snap["image"], tmp_path)
     # an OFC session: Анна wins the match 31:0 (stake 10), then End the session
     # (the restart: on the pulya's results, the end still the last record; OK)
-    snaps = run("ok,left,ok,ok,ok,ok,ok,ok,hold-right-615,hold-right-1935,right,ok,back,right,right,right,right,right,ok,right,ok,snap",
+    snaps = run("ok,left,ok,ok,ok,ok,ok,ok,hold-right-615,hold-right-1935,right,ok,back,back,left,ok,right,ok,snap",
                 flash, "ru")
     ofc = snaps[-1]
     assert ofc["text"][0] == row("Итоги") and ofc["text"][1] == row("Матчи 1:0     деньги")

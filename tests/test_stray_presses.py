@@ -69,7 +69,7 @@ MATCH_SCREENS = [
     ("both foul: save?", "ok,left,left,ok", "SAVE_Q"),
     ("davi", "long-ok", "DAVI_TO"),
     ("davi pending: the answer", "long-ok,left,left,left,ok,ok", "DOUBLES"),
-    ("match menu", "right", None),
+    ("match menu (BACK; the arrows choose a davi line, not a screen)", "back", "MORE"),
 ]
 
 

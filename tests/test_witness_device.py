@@ -118,7 +118,7 @@ def test_pulya_results_and_history_show_the_host_s_codes(flash, tmp_path, capsys
 
 def test_ofc_match_end_session_over_and_history_show_the_host_s_codes(flash):
     quick_31 = W.net_keys(31)                                # Anna +31: the match is over
-    end_session = "back,right,left,ok,right,ok"             # match screen, More, End session, Yes
+    end_session = "back,back,left,ok,right,ok"              # match screen, its menu (BACK), End session, Yes
     # the start menu is still on New match (its last line): LEFT twice is History
     snaps = run(",".join([OFC_SETUP, quick_31, "snap", end_session, "snap", "ok,left,left,ok,snap",
                           "ok,snap"]), flash)

@@ -64,20 +64,20 @@ TABLE = (
     "\nBUTTON_IS Button: %s"
     "\nMONEY Money %s %+d"
     "\nMONEY_EVEN Money even"
-    "\nHINT_MATCH OK deal   ◀▶ menu|OK answer the davi|OK result"
+    "\nHINT_MATCH OK deal  ◀▶ davi|OK answer the davi|OK result|OK save  BACK cancel"
     "\nMATCH_RULES Match rules"
     "\nSTAKE Stake"
-    "\nOFC_OPEN A session is open"
-    "\nSTART_MATCH Start the match\n",
+    "\nOFC_OPEN A session is open\n",
 
+    "\nSTART_MATCH Start the match"
     "\nTARGET_N Play to %d"
     "\nSTAKE_N Stake %d"
     "\nBUTTON_S Button: %s"
     "\nSTAY_RULE Stay: trips/full|Stay: trips/quads"
     "\nPROGRESSIVE Progressive: no|Progressive: yes"
-    "\nBTN_MOVES Button in FL: stays|Button in FL: moves"
-    "\nEND_MATCH_Q The match is not over: end the session?\n",
+    "\nBTN_MOVES Button in FL: stays|Button in FL: moves\n",
 
+    "\nEND_MATCH_Q The match is not over: end the session?"
     "\nDEAL_HOW Deal %d"
     "\nQUICK Quick: the net"
     "\nQUICK_FL Quick + Fantasyland"
@@ -85,21 +85,21 @@ TABLE = (
     "\nROYALTIES Royalties %s"
     "\nSCOOPS Scoop: %s"
     "\nROW_BY_ROW Row by row"
-    "\nFOULS Foul: %s"
+    "\nFOULS Foul: %s\n",
+
     "\nBOTH_FOUL Both foul"
     "\nTIE Tie"
     "\nADD_ROY + %s"
-    "\nDONE Done\n",
-
+    "\nDONE Done"
     "\nROW_SHORT top|mid|bot"
     "\nROY_LABELS none|trips|straight|flush|full house|quads|str. flush|royal flush|pair %s|trips %s"
     "\nROY_LINE %s royalty %d"
     "\nSAVE_NET Save %s"
     "\nFL_OF FL %s: %s"
-    "\nFL_NONE no"
-    "\nHINT_NET_FIRST ◀▶ the net (held: 5s)"
-    "\nNET_WIN %s +%d\n",
+    "\nFL_NONE no\n",
 
+    "\nHINT_NET_FIRST ◀▶ the net (held: 5s)"
+    "\nNET_WIN %s +%d"
     "\nNET_NONE Nobody 0"
     "\nNET_LINE Net %s +%d"
     "\nNET_ZERO Net 0"
@@ -111,17 +111,17 @@ TABLE = (
     "\nWHEN At %s"
     "\nACCEPT Accept x%d"
     "\nDROP Drop (pay %d)"
-    "\nLATER Later"
-    "\nDAVI_ANSWERED %s x%d: taken|%s x%d: drop|%s x%d: later\n",
+    "\nLATER Later\n",
 
+    "\nDAVI_ANSWERED %s x%d: taken|%s x%d: drop|%s x%d: later"
     "\nSTREETS before the deal|street 1|street 2|street 3|street 4|street 5"
     "\nANSWER Answers: %s"
     "\nNO_OFFER No one may double now."
     "\nPENDING_SAVE A davi offer is pending: answer it first."
-    "\nMATCH_OVER Match over"
-    "\nEND_SESSION_Q End the session?"
-    "\nWINS Winner: %s\n",
+    "\nMATCH_OVER Match over\n",
 
+    "\nEND_SESSION_Q End the session?"
+    "\nWINS Winner: %s"
     "\nBY_SCORE %d:%d by score"
     "\nBY_DROP Dropped: %s"
     "\nPAYOUT Payout %d"
@@ -130,7 +130,8 @@ TABLE = (
     "\nEND_SESSION End the session"
     "\nH_OFC_MATCH match to %d"
     "\nH_OFC_DEAL deal %s"
-    "\nH_OFC_OFFER %s doubles"
+    "\nH_OFC_OFFER %s doubles\n",
+
     "\nH_OFC_ACCEPT %s accepts"
     "\nH_OFC_DROP %s drops\n",
 )

@@ -66,27 +66,27 @@ TABLE = (
     "\nDAVI_BANNER ДАВИ %s ×%d ?"
     "\nBUTTON_IS Батан: %s"
     "\nMONEY Деньги %s %+d"
-    "\nMONEY_EVEN Деньги поровну"
-    "\nHINT_MATCH OK сдача   ◀▶ меню|OK ответить на дави|OK итог\n",
+    "\nMONEY_EVEN Деньги поровну\n",
 
+    "\nHINT_MATCH OK сдача  ◀▶ дави|OK ответить на дави|OK итог|OK записать  BACK нет"
     "\nMATCH_RULES Правила матча"
     "\nSTAKE Ставка"
     "\nOFC_OPEN Сессия открыта"
-    "\nSTART_MATCH Начать матч"
+    "\nSTART_MATCH Начать матч\n",
+
     "\nTARGET_N Играть до %d"
     "\nSTAKE_N Ставка %d"
-    "\nBUTTON_S Батан: %s\n",
-
+    "\nBUTTON_S Батан: %s"
     "\nSTAY_RULE Остаться: сет/фулл|Остаться: сет/каре"
-    "\nPROGRESSIVE Прогрессив: нет|Прогрессив: да"
-    "\nBTN_MOVES Батан в фант.: стоит|Батан в фант.: идёт\n",
+    "\nPROGRESSIVE Прогрессив: нет|Прогрессив: да\n",
 
+    "\nBTN_MOVES Батан в фант.: стоит|Батан в фант.: идёт"
     "\nEND_MATCH_Q Матч не окончен: закончить сессию?"
     "\nDEAL_HOW Сдача %d"
     "\nQUICK Быстро: итог"
-    "\nQUICK_FL Быстро + Фантазия"
-    "\nROW_WON Верх: чей?|Середина: чья?|Низ: чей?\n",
+    "\nQUICK_FL Быстро + Фантазия\n",
 
+    "\nROW_WON Верх: чей?|Середина: чья?|Низ: чей?"
     "\nROYALTIES Роялти %s"
     "\nSCOOPS Скуп: %s"
     "\nROW_BY_ROW По рядам"
@@ -94,15 +94,15 @@ TABLE = (
     "\nBOTH_FOUL Оба фол"
     "\nTIE Ничья"
     "\nADD_ROY + %s"
-    "\nDONE Готово"
-    "\nROW_SHORT верх|сред|низ\n",
+    "\nDONE Готово\n",
 
+    "\nROW_SHORT верх|сред|низ"
     "\nROY_LABELS нет|сет|стрит|флеш|фулл-хаус|каре|стрит-флеш|роял-флеш|пара %s|сет %s"
     "\nROY_LINE %s роялти %d"
     "\nSAVE_NET Записать %s"
-    "\nFL_OF Фант. %s: %s"
-    "\nFL_NONE нет\n",
+    "\nFL_OF Фант. %s: %s\n",
 
+    "\nFL_NONE нет"
     "\nHINT_NET_FIRST ◀▶ итог (держать: 5)"
     "\nNET_WIN %s +%d"
     "\nNET_NONE Ничья 0"

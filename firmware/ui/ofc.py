@@ -4,8 +4,10 @@ A session is a run of matches between the same two players with a money
 balance (``rules.ofc_match.Session``, derived by the ledger from its events).
 The screens read it from ``ctx.journal.table.engine``; what they write goes
 through the journal (types 20-24), so what is shown is always what the
-ledger says.  A held OK on any screen above the match screen that does not
-use it itself reaches ``MatchScreen.held_ok`` (``ui.screen.UI.handle``) and
+ledger says.  On the match screen the arrows choose a davi line (before the
+cards: an offer and its answer, written by OK through ``ui.ofc_davi``) and
+BACK opens the menu.  A held OK on any screen above the match screen that
+does not use it itself reaches ``MatchScreen.held_ok`` (``ui.screen.UI.handle``) and
 opens the davi cube (``ui.ofc_davi``); deals are entered with ``ui.ofc_entry``; the match
 setup (``ui.ofc_setup``) and the menu with history (``ui.ofc_menu``) are
 loaded when used.  Nothing of preferans is imported here.
@@ -109,7 +111,12 @@ def refusal(ui, exc):
 class MatchScreen(Screen):
     """Score X:Y to the target, button, Fantasyland, cube and owner, a pending offer, money."""
 
+    # the davi line under the cursor: 0 none (as the screen opens or comes
+    # back on top), else an index into davi_lines()
+    at = 0
+
     def enter(self):
+        self.at = 0
         # what was opened over it is not kept through the next deals: the deal
         # wizard, the menu, the davi and their dialogs, the check code's
         # modules (a match's end, the history) and a refusal's texts
@@ -120,26 +127,53 @@ class MatchScreen(Screen):
         # here or on any screen opened from here: the menu, its Yes/No and messages
         return davi_held(self.ui, 0)
 
+    def davi_lines(self):
+        """What a player may say with the cube now, before the deal's cards:
+        ``[None, (seat, answer)...]`` in the arrows' cycle, ▶ from None the
+        first player's offer taken, dropped, later, ◀ the second's (answer:
+        0 taken, 1 dropped, 2 later); none while an offer is pending or the
+        cube is not theirs to turn."""
+        m = match(self.ui)
+        lines = [None]  # type: list
+        if m is not None and running(self.ui):
+            for seat in (0, 1):
+                if m.cube.offer_refusal(seat) is None:
+                    for answer in ((0, 1, 2) if seat == 0 else (2, 1, 0)):
+                        lines.append((seat, answer))
+        return lines
+
     def key(self, key, kind):
         ui = self.ui
-        if key == keys.BACK:
+        m = match(ui)
+        if m is None or journal(ui).table.closed or (key == keys.BACK and kind == keys.LONG):
             ui.home()
             return
-        m = match(ui)
-        if m is None or journal(ui).table.closed:
-            ui.home()
+        if key == keys.BACK:
+            # a davi line chosen: BACK unchooses it; else the menu (a held
+            # BACK: the start menu, as on every screen)
+            if self.at:
+                self.at = 0
+            else:
+                ui.push(load("ui.ofc_menu").MatchMenu())
             return
         if kind == keys.LONG:
             return
         if key == keys.OK:
+            lines = self.davi_lines()
+            line = lines[self.at] if self.at < len(lines) else None
+            self.at = 0
             if m.winner is not None:
                 ui.push(MatchEnd())
+            elif line is not None:
+                # the arrows chose it: the offer and its answer at street 0
+                load("ui.ofc_davi").said(ui, line[0], line[1], 0)
             elif m.offerer is not None:
                 load("ui.ofc_davi").open_davi(ui, 0)
             else:
                 load("ui.ofc_entry").DealEntry(ui).start()
         else:
-            ui.push(load("ui.ofc_menu").MatchMenu())
+            # the arrows: a davi line of the cycle (a stray arrow writes nothing)
+            self.at = (self.at + (1 if key == keys.RIGHT else -1)) % len(self.davi_lines())
 
     def draw(self, c):
         s = session(self.ui)
@@ -160,13 +194,19 @@ class MatchScreen(Screen):
             c.text(T.CUBE_MID % m.cube_value, 0, 4)
         else:
             c.text(T.CUBE_OWN % (m.cube_value, players[m.cube_owner]), 0, 4)
-        if m.offerer is not None:
+        lines = self.davi_lines()
+        line = lines[self.at] if self.at < len(lines) else None
+        if line is not None:
+            # the davi line the arrows chose, lit: what OK writes
+            c.line(5, T.one("DAVI_ANSWERED", line[1]) % (players[line[0]], 2 * m.cube_value), True)
+        elif m.offerer is not None:
             # unmistakable: a lit bar across the screen
             c.line(5, T.DAVI_BANNER % (players[m.offerer], 2 * m.cube_value), True)
         else:
             c.text(T.BUTTON_IS % players[m.button], 0, 5)
         c.text(money_line(s, players), 0, 6)
-        c.line(7, T.one("HINT_MATCH", 2 if m.winner is not None else 1 if m.offerer is not None else 0))
+        c.line(7, T.one("HINT_MATCH", 2 if m.winner is not None else 1 if m.offerer is not None
+                        else 3 if line is not None else 0))
 
 
 class MatchEnd(Screen):

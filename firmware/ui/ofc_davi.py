@@ -3,8 +3,10 @@
 The long OK opens one screen for the offer and its answer, on "When:
 street" (no line that writes is under the cursor when it opens): ▶ is "A
 doubles, taken", ◀ "B doubles, taken", the arrows on to the drop and
-"later"; OK writes the offer and the answer.  Offer and answer take three
-presses (the long OK, an arrow, OK) and a run of one key writes nothing.
+"later"; OK writes the offer and the answer (three presses: the long OK,
+an arrow, OK; a run of one key writes nothing).  Before the deal's cards
+the match screen's own arrows choose the same lines (``ui.ofc``: two
+presses, ▶ and OK), and its OK writes them through ``said``.
 The street defaults to where the long OK came from (``0``, before the
 cards, on the match screen and its menus; the deal wizard says 5, its cards
 are all out); OK on "When" changes it.  "Later" leaves the offer pending:
@@ -74,14 +76,17 @@ class OfferScreen(Menu):
                 self.street = i
             ui.push(Choice(T.WHEN_Q, list(T.STREETS), self.street, when))
             return
-        seat, answer = line
-        m = match(ui)
-        offer = Offer(seat, m.next_deal, self.street)
-        if not saved(ui, journal(ui).commit(DAVI_OFFER, offer.to_values())):
-            return
         ui.pop()
-        if answer < 2:
-            answered(ui, DAVI_ACCEPT if answer == 0 else DAVI_DROP)
+        said(ui, line[0], line[1], self.street)
+
+
+def said(ui, seat, answer, street):
+    """Write ``seat``'s offer at ``street`` and its answer (0 taken, 1 dropped,
+    2 later: the offer alone, pending); the match screen's davi line and
+    this list's."""
+    offer = Offer(seat, match(ui).next_deal, street)
+    if saved(ui, journal(ui).commit(DAVI_OFFER, offer.to_values())) and answer < 2:
+        answered(ui, DAVI_ACCEPT if answer == 0 else DAVI_DROP)
 
 
 def answered(ui, rtype):

@@ -1,6 +1,6 @@
 """The OFC match's menu (History, Undo, Davi, New match, End session) and the history.
 
-Loaded when the menu is opened (◀/▶ on the match screen) or the history from
+Loaded when the menu is opened (BACK on the match screen) or the history from
 the start menu.
 """
 from rules.ledger import OFC_MATCH, OFC_DEAL, DAVI_OFFER, DAVI_ACCEPT, DAVI_DROP

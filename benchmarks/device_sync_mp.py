@@ -37,18 +37,23 @@ def sync(play, count, figure, live):
     a clean line (frames of 512 bytes here): the hello, which lists every
     session on the flash with its head; then each session with records the
     PC has not acknowledged: its ledger, the acknowledgement.  The game's
-    screens go on meanwhile.  The live heap after each and the most while the
+    screens are let go meanwhile (``ui.sync``), the board built again after.  The live heap after each and the most while the
     link streamed (collected)."""
     global syncs
     syncs += 1
     part = "sync" if syncs == 1 else "sync%d" % syncs
     # the sync before: its protocol let go since (the PC quiet), not carried through the game between
     figure(part + "_link_loaded", "device.link_proto" in sys.modules)
+    # what the game left loaded on its board between deals (a match: only
+    # its screen, rules and texts; ui.ofc.MatchScreen.enter lets the rest go)
+    figure(part + "_opened_screens", len([m for m in ("ui.ofc_setup", "ui.pickers", "ui.choice", "ui.dialogs",
+                                                      "ui.ofc_entry", "ui.ofc_menu") if m in sys.modules]))
     import machine
     from rules import wire
     pc = machine.UART.link = PcEnd()
     sid = play.sim.app.journal.current.sid
     most = {}                   # the live heap's most while the link answered each kind of request
+    screens = []                # the game's screen modules found loaded while the link answered
     sent = 0
     req = 0
 
@@ -82,6 +87,9 @@ def sync(play, count, figure, live):
             used = live()
             if used > most.get(mtype, 0):
                 most[mtype] = used
+            for name in sys.modules:
+                if (name.startswith("ui.ofc") or name.startswith("ui.pref")) and name not in screens:
+                    screens.append(name)
             # the hello is followed by a SESSION frame for each session it lists
             if answer is not None and (until != wire.HELLO or len(sessions) == len(answer[5])):
                 return answer, sessions
@@ -99,16 +107,19 @@ def sync(play, count, figure, live):
             acked = ask(wire.ACK, [session[1], session[2], session[3], None], wire.ACKED)[0]
             assert acked[1] >= session[2], acked
         sessions = None
-    machine.UART.link = None
-    from ui import text as T
-    if getattr(play.sim.app.ui.top, "title", None) == T.SYNC:
-        play.keys("ok")             # the players close the sync's message
     figure(part + "_rounds", count)
     figure(part + "_bytes", sent)
     figure(part + "_heap_max", max(most.values()))
+    figure(part + "_game_screens", len(screens))    # let go while the PC talks (ui.sync): 0
     for mtype, name in ((wire.HELLO_Q, "hello"), (wire.GET, "get"), (wire.ACK, "ack")):
         if mtype in most:
             figure(part + "_heap_max_" + name, most[mtype])
+    # the PC's end is not on a board: let go before the game comes back
+    machine.UART.link = pc = wire = None
+    from ui import text as T
+    if getattr(play.sim.app.ui.top, "title", None) == T.SYNC:
+        play.keys("ok")             # the players close the sync's message: the game loaded again
+    figure(part + "_heap_after", live())
 
 
 def void(play, back, figure, live):

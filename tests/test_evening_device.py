@@ -42,10 +42,18 @@ def test_synced_message_goes_by_itself(tmp_path):
     out = dict(line.split(": ", 1) for line in proc.stdout.decode().splitlines() if ": " in line)
     assert proc.stdout.decode().endswith("ALL OK\n"), proc.stdout
     assert out["before"].startswith("Пуля 0/100")
+    # while the PC talks: its message over the start menu, the pulya's screens,
+    # texts and rules gone, its engine set aside (issue 15: the sync's heap is
+    # not on top of the game's)
+    assert out["during"] == "Обмен с ПК, 2 screens, loaded []"
     assert out["synced"] == "Передано на ПК"
-    assert out["after 1 s"] == "Передано на ПК"
+    assert out["after 0.5 s"] == "Передано на ПК"
+    # the PC quiet: the link let go, the scoreboard built again from the table
     assert out["after 5 s"].startswith("Пуля 0/100"), "back on the scoreboard by itself"
+    assert out["link"] == "[]"
     assert out["stack"] == "2 screens, 0 errors"
+    # the session loaded again after the sync: a deal is entered and saved on it
+    assert out["after a deal"] == "Пуля 2/100         №2, entries 1, errors 0"
 
 
 def test_a_reboot_opens_on_the_running_pulya(flash):

@@ -21,6 +21,7 @@ from test_sim import golden
 BLOCKS = 64
 SETUP_4_GLEB_DEALS = "ok,right,ok,ok,ok,ok,ok,ok,right,right,right,ok,ok"     # as test_pref_device
 DEAL = "ok,ok,ok,ok,right,right,ok"         # Ex. 10's answers: a six, ▶ made ▶ seven tricks, saved
+RASPASY = "ok,left,ok,right,right,ok,right,ok"     # a raspasy: 4 tricks, 3, the third's 3 worked out; OK saves
 RESUME = "wait-10"          # a restart opens on the running game (issue 13)
 OFC_SETUP = "left,ok,ok,ok,ok"              # as test_ofc_device
 OFC_QUICK = "ok,ok,right,right,ok"          # a quick deal: 2 points to Anna
@@ -126,4 +127,9 @@ def test_a_deal_not_saved_keeps_its_answers(flash):
     refused, entry, again = run(RESUME + "," + DEAL + ",snap,ok,snap,right,ok,snap", flash)
     assert refused["text"][0] == row("Not saved") and refused["table"]["entries"] == 1
     assert entry["text"][0].startswith("Tricks: ") and entry["text"][0].endswith("◀?▶"), entry["text"]
+    assert again["text"][0] == row("Not saved") and again["table"]["entries"] == 1
+    # a raspasy too: back on its screen with its rows, and OK tries again
+    refused, entry, again = run(RESUME + "," + RASPASY + ",snap,ok,snap,ok,snap", flash)
+    assert refused["text"][0] == row("Not saved") and refused["table"]["entries"] == 1
+    assert entry["text"][0] == row(T("en")["ASK"].split("|")[5]), entry["text"]
     assert again["text"][0] == row("Not saved") and again["table"]["entries"] == 1

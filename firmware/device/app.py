@@ -118,11 +118,6 @@ class App:
                 from ui import drop
                 drop("device.playclock")
         self.keypad.poll(now, self.emit)
-        top = self.ui.top
-        if top.until is not None and time.ticks_diff(now, top.until) >= 0:
-            # a message that goes by itself (the sync's): back to where the players were
-            top.until = None
-            self.ui.pop()
         minutes = self.settings.get("screen_off") if self.settings else 0
         if minutes and not self.blanked and not self.keypad.any_down() \
                 and time.ticks_diff(now, self._last_key) >= minutes * 60000:

@@ -5,7 +5,9 @@ only asks the port whether anything is there; then it loads the protocol
 (``device.link_proto``), so a board nobody syncs spends no heap on it, and
 once the PC has been quiet for a while with nothing left to send it lets the
 protocol go again: the evening's games after a sync do not carry it.
-Nothing the host sends is ever executed (see ``link_proto``).
+While the protocol is loaded the game's screens are not (``ui.sync``: the
+sync's message alone, the game's board built again after).  Nothing the
+host sends is ever executed (see ``link_proto``).
 """
 from rules import drop, load
 # the board's port: its own module, so board.serial() does not load this one
@@ -15,14 +17,15 @@ FIRMWARE = "0.1"
 
 
 class Link:
-    quiet_polls = 250       # polls (20 ms apart: 5 s) without a byte from the PC, then the protocol goes
+    quiet_polls = 200       # polls (20 ms apart: 4 s) without a byte from the PC, then the protocol goes
 
     def __init__(self, port, journal=None, settings=None, uid=b""):
         self.port = port
         self.journal = journal
         self.settings = settings
         self.uid = bytes(uid)
-        self.ui = None          # set by main.build: the sync status is shown there
+        self.ui = None          # set by main.build: the sync's message is shown there (ui.sync)
+        self.screen = None      # that message, while it is open
         self.proto = None       # device.link_proto.Protocol, once the PC spoke
         self.synced = None      # (session, seq) of the last acknowledgement
         self.status = ""        # what the screens say about it
@@ -35,13 +38,25 @@ class Link:
             if not self.port.any():
                 return
             try:
+                if self.ui is not None:
+                    load("ui.sync").away(self)      # the game's screens go first
                 self.proto = load("device.link_proto").Protocol(self)
             except MemoryError:
                 self.faults += 1
                 return
         self.quiet = 0 if self.port.any() else self.quiet + 1
         self.proto.poll()
-        if self.quiet >= self.quiet_polls and self.proto.job is None and self.release is None:
+        if self.quiet >= self.quiet_polls:
+            if self.ui is None:
+                self.let_go()
+            else:
+                load("ui.sync").back(self)          # let go, and the game's board again
+
+    def let_go(self):
+        """The protocol goes, unless it is in the middle of a job or handing the
+        port over; the PC's next byte loads it again."""
+        if self.proto is not None and self.proto.job is None and self.release is None:
             self.proto = None
-            # the protocol, its frames, and the format's reading half the frames' values need
-            drop("device.link_proto device.link_stream rules.wire rules.ledger_read")
+            # the protocol, its frames, the format's reading half the frames'
+            # values need, and the sync's message
+            drop("device.link_proto device.link_stream rules.wire rules.ledger_read ui.sync")

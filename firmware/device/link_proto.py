@@ -15,14 +15,13 @@ never takes the device down.
 """
 import os
 import sys
-import time
 
 from rules import ledger
 from rules import wire
 from rules.wire import (HELLO_Q, HELLO, GET, SESSION, ACK, SETTINGS, END, FREE, DONE, ERROR, RELEASE, ACKED, INFO,
                         RELEASE_WORD, E_TYPE, E_PAYLOAD, E_SESSION, E_STATE, WireError)
 
-from rules import drop
+from rules import drop, load
 from device.link import FIRMWARE
 from device.settings import field
 
@@ -42,7 +41,6 @@ class Protocol:
     # on a noisy line the host asks for small frames, and many go in a poll.
     out_per_poll = 256     # ledger bytes put into DATA frames per poll
     read_size = 128        # ledger bytes read from the file at once (a power of two, >= 8)
-    SHOWN_MS = 4000        # the "Synced with PC" message goes by itself after this long
 
     def __init__(self, link):
         self.link = link                       # device.link.Link: port, journal, settings, ui; status
@@ -224,26 +222,11 @@ class Protocol:
         self.send(ACKED, [req, head[0], head[1], head[2], record])
 
     def _show(self, sid, seq):
-        """The sync status on the glass: a message the players close with OK."""
+        """The sync status on the glass, on the sync's message (``ui.sync``)."""
         from ui import text as T
         self.link.status = T.SYNCED_TO % seq
-        ui = self.link.ui
-        if ui is None:
-            return
-        from ui.dialogs import Message
-        lines = [T.SESSION_N % sid, self.link.status]
-        top = ui.top
-        if isinstance(top, Message) and top.title == T.SYNC:
-            top.lines = lines
-            ui.dirty = True
-        else:
-            top = Message(T.SYNC, lines)
-            ui.push(top)
-        # it goes by itself a few seconds after the last ack (App.poll), the
-        # players back where they were; OK closes it sooner
-        now = getattr(ui.ctx, "now", None)
-        now = now if now is not None else time.ticks_ms()
-        top.until = time.ticks_add(now, self.SHOWN_MS)  # type: ignore[assignment]  # ui.screen's: None or a tick
+        if self.link.ui is not None:
+            load("ui.sync").show(self.link, T.SYNC, [T.SESSION_N % sid, self.link.status])
 
     def _settings(self, req, names, rules, clock):
         s = self.settings

@@ -8,36 +8,42 @@ deals have cut up.  texts/device.txt has each text beside its name, its
 English or Russian and where it is drawn.
 """
 TABLE = (
+    "\nSYNC_ON Sync with PC"
+    "\nSYNC Synced with PC"
+    "\nSYNC_WAIT The game comes back when the PC is done."
+    "\nSYNCED_TO up to entry %d"
+    "\nSESSION_N Session %d"
     "\nHOW_MANY How many play?"
     "\nEND_AT Pulya ends at"
     "\nFIRST_DEALER Who deals first?"
-    "\nSTART_Q Start the pulya?"
+    "\nSTART_Q Start the pulya?\n",
+
     "\nOPEN_PULYA A pulya is open"
     "\nPICK_NAME Player %d"
     "\nN_PLAYERS %d players"
     "\nNO_LIMIT No limit"
     "\nHOURS %d hours"
     "\nDEALS_FIRST %s deals first"
-    "\nENDS_AT Ends at %d\n",
-
+    "\nENDS_AT Ends at %d"
     "\nENDS_AFTER Ends after %d h"
-    "\nSYSTEM_NAMES System M|Sochi|Leningrad|Rostov"
+    "\nSYSTEM_NAMES System M|Sochi|Leningrad|Rostov\n",
+
     "\nEND_OPEN_Q End it and start a new one?"
     "\nNEW_NAME New name..."
     "\nNAME_OF New name"
     "\nNAME_HINT_1 ◀▶ letter   OK take"
     "\nNAME_HINT_2 BACK erase"
     "\nNAME_HINT_3 hold OK: done"
-    "\nNAME_SETS АБ|AB|12\n",
-
+    "\nNAME_SETS АБ|AB|12"
     "\nNAMES_TITLE Player names"
-    "\nFORGET_Q Forget %s?"
+    "\nFORGET_Q Forget %s?\n",
+
     "\nNAME_BAD A name is 1 to 8 letters, digits, spaces or - . ' and differs from the others."
     "\nNAMES Anna|Boris|Vera|Gleb|Dina|Egor|Zoya|Igor|Kira|Lev|Masha|Nik|Olga|Pavel|Rita|Sasha"
-    "\nCONTRAST Brightness\n",
-
+    "\nCONTRAST Brightness"
     "\nSCREEN_OFF Screen off after"
-    "\nFLIP Turn the picture"
+    "\nFLIP Turn the picture\n",
+
     "\nLANGUAGE Язык / Language"
     "\nNAMES_MENU Player names"
     "\nABOUT About"
@@ -46,11 +52,11 @@ TABLE = (
     "\nLANG_NAMES Русский|English"
     "\nVERSION Version %s"
     "\nTO_REPL Update from PC"
-    "\nTO_REPL_1 scorer stopped,\n",
-
+    "\nTO_REPL_1 scorer stopped,"
     "\nTO_REPL_2 ledger saved"
     "\nMATCH_N Match %d"
-    "\nDEAL_N Deal %d"
+    "\nDEAL_N Deal %d\n",
+
     "\nFL_SHORT FL%d"
     "\nSCORE_OF Score %d:%d to %d"
     "\nCUBE_MID Cube %d, middle"

@@ -67,8 +67,5 @@ TABLE = (
     "\nNO_HISTORY No entries yet."
     "\nFLASH_LOW Flash filling up\n",
 
-    "\nFLASH_LOW_WHAT The flash is nearly full. Sync with the PC and free old sessions (sync --free)."
-    "\nSYNC Synced with PC"
-    "\nSYNCED_TO up to entry %d"
-    "\nSESSION_N Session %d\n",
+    "\nFLASH_LOW_WHAT The flash is nearly full. Sync with the PC and free old sessions (sync --free).\n",
 )

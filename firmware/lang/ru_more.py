@@ -8,31 +8,37 @@ deals have cut up.  texts/device.txt has each text beside its name, its
 English or Russian and where it is drawn.
 """
 TABLE = (
+    "\nSYNC_ON Обмен с ПК"
+    "\nSYNC Передано на ПК"
+    "\nSYNC_WAIT Игра вернётся, когда ПК закончит."
+    "\nSYNCED_TO до записи %d"
+    "\nSESSION_N Сессия %d"
     "\nHOW_MANY Сколько играют?"
-    "\nEND_AT Пуля до"
+    "\nEND_AT Пуля до\n",
+
     "\nFIRST_DEALER Кто сдаёт первым?"
     "\nSTART_Q Начать пулю?"
     "\nOPEN_PULYA Пуля не закончена"
     "\nPICK_NAME Игрок %d"
-    "\nN_PLAYERS %d игрока\n",
-
+    "\nN_PLAYERS %d игрока"
     "\nNO_LIMIT Без предела"
     "\nHOURS %d ч"
-    "\nDEALS_FIRST Первым сдаёт %s"
+    "\nDEALS_FIRST Первым сдаёт %s\n",
+
     "\nENDS_AT Пуля до %d"
     "\nENDS_AFTER Конец через %d ч"
-    "\nSYSTEM_NAMES Система М|Сочинка|Ленинградка|Ростовка\n",
-
+    "\nSYSTEM_NAMES Система М|Сочинка|Ленинградка|Ростовка"
     "\nEND_OPEN_Q Закончить её и начать новую?"
-    "\nNEW_NAME Новое имя..."
+    "\nNEW_NAME Новое имя...\n",
+
     "\nNAME_OF Новое имя"
     "\nNAME_HINT_1 ◀▶ буква   OK взять"
     "\nNAME_HINT_2 BACK стереть"
-    "\nNAME_HINT_3 держать OK: готово\n",
-
+    "\nNAME_HINT_3 держать OK: готово"
     "\nNAME_SETS АБ|AB|12"
     "\nNAMES_TITLE Имена игроков"
-    "\nFORGET_Q Забыть %s?"
+    "\nFORGET_Q Забыть %s?\n",
+
     "\nNAME_BAD Имя: от 1 до 8 букв, цифр, пробелов или - . ' и не как у других.\n",
 
     "\nNAMES Анна|Борис|Вера|Глеб|Дина|Егор|Зоя|Игорь|Кира|Лев|Маша|Ник|Ольга|Павел|Рита|Саша"

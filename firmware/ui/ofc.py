@@ -117,9 +117,11 @@ class MatchScreen(Screen):
 
     def enter(self):
         self.at = 0
-        # the check code's modules (a match's end, the history) and a
-        # refusal's texts are not kept through the next deals
-        drop("ui.check_code ui.results rules.witness lang.ru_pulya lang.en_pulya lang.ru_why lang.en_why")
+        # what was opened over it is not kept through the next deals: the deal
+        # wizard, the menu, the davi and their dialogs, the check code's
+        # modules (a match's end, the history) and a refusal's texts
+        drop("ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs ui.check_code ui.results rules.witness"
+             " lang.ru_pulya lang.en_pulya lang.ru_why lang.en_why")
 
     def held_ok(self):
         # here or on any screen opened from here: the menu, its Yes/No and messages

@@ -15,13 +15,7 @@ from ui import text as T
 
 
 class Screen:
-    """Base screen: BACK closes it, a long BACK goes back to the start menu.
-
-    ``until``: the ms tick at which the screen closes by itself when it is
-    on top (``App.poll``: the sync's message); None (a class attribute, no
-    slot a screen) for every other screen."""
-
-    until = None
+    """Base screen: BACK closes it, a long BACK goes back to the start menu."""
 
     def __init__(self):
         self.ui = None

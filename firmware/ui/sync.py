@@ -1,0 +1,84 @@
+"""The screen while the PC syncs the device: loaded by ``device.link`` when
+the PC first speaks, let go with the link's protocol.
+
+The game is not played over a sync: while the PC talks the device shows
+the sync's message alone over the start menu, the open game's screens and
+texts are let go, and its engine is set aside, so that its rules leave the
+heap too (``away``): the sync's heap is the link's on top of the boot's,
+not on top of the game's.  When the PC is done (quiet: ``device.link``) or
+the players close the message, the link lets its protocol go, the journal
+loads the session again and the game's board is built from its table, as
+at a restart (``back``): a deal half entered is not kept, as at a restart.
+"""
+from ui import OFC, PREF, drop, load
+from ui import text as T
+
+
+def away(link):
+    """The PC has begun to talk: the game's screens go, the sync's message comes."""
+    ui = link.ui
+    ui.home()       # the start menu's enter drops the setup's screens (ui.SETUP)
+    _let_go(_set_aside(link.journal, ui.ctx))
+    show(link, T.SYNC_ON, T.SYNC_WAIT)
+
+
+def _set_aside(journal, app):
+    """The open game's engine set aside while the PC talks: the session's
+    table kept as a ``ClosedTable`` with its totals (what the hello's frame
+    asks of it; the acks need no engine), its rules free to go; ``back``
+    has the journal load the session again.  True if it was."""
+    if journal is None or not journal.is_open():
+        return False
+    clock = getattr(app, "clock", None)
+    if clock is not None and clock.sid:
+        clock.save()        # the play clock stops without an engine: what it counted is kept
+    s = journal.current
+    s.before = None         # an undo after the sync reads the ledger, as after a restart
+    s.table = load("rules.table_closed").closed(s.table, s.table.totals())
+    return True
+
+
+def _let_go(rules=False):
+    """Drop the game's screens and their texts, and with ``rules`` its rules
+    (only once the journal's table does not hold them: dropped while it
+    does, they would be loaded again beside themselves); not the message's
+    own module."""
+    for name in (OFC + " " + PREF).split():
+        if (rules or not name.startswith("rules.")) and name != "ui.dialogs":
+            drop(name)
+
+
+def show(link, title, body):
+    """The sync's message: ``title`` over ``body`` (a text to wrap, or its
+    lines), changed in place while it is on top, else opened."""
+    ui = link.ui
+    top = link.screen
+    if top is not None and top is ui.top:
+        top.title = title
+        top.lines = body
+        ui.dirty = True
+    else:
+        link.screen = load("ui.dialogs").Message(title, body, lambda: back(link))
+        ui.push(link.screen)
+    _let_go()       # the texts' part looked up for it: the message keeps its own strings
+
+
+def back(link):
+    """The PC is done, or the players closed the message: the link lets its
+    protocol go (unless it is in the middle of a job), the message closes,
+    and an open game's session is loaded again and its board comes back, as
+    at a restart (``ui.boot``)."""
+    ui = link.ui
+    link.let_go()
+    if link.screen is ui.top:
+        ui.pop()
+    link.screen = None
+    journal = link.journal
+    if journal is None or not journal.is_open():
+        return
+    if journal.table.engine is None:
+        # set aside while the PC talked: the session loaded again, as boot loads it
+        journal.stale = True
+        journal.session(journal.current.sid)
+    if len(ui.stack) == 1 and journal.is_open():
+        ui.top.pick(1)      # the start menu's Resume

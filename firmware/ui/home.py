@@ -1,11 +1,12 @@
 """The start menu, and what the screens it opens share about the device.
 
-It is the root of the screen stack and stays on the heap; what it opens is
-loaded then (``ui.load``): the new pulya setup (``ui.setup``), the settings
-(``ui.settings_menu``),
-the OFC match setup (``ui.ofc_setup``), a game's screens.  When the start
-menu is back on top the setup modules are dropped again (``enter``), and
-what a pulya's scoreboard opens over itself (``ui.SETUP``).
+It is the root of the screen stack, but off the heap while a game's board
+is up: the board covers it (``UI.cover``), and it is made again once it is
+on top again.  What it opens is loaded then (``ui.load``): the new pulya
+setup (``ui.setup``), the settings (``ui.settings_menu``), the OFC match
+setup (``ui.ofc_setup``), a game's screens.  When the start menu is back on
+top the setup modules are dropped again (``enter``), and what a pulya's
+scoreboard opens over itself (``ui.SETUP``).
 """
 from ui import OFC, SETUP, drop, keys, load
 from ui import text as T
@@ -22,13 +23,14 @@ def open_pulya(ui, names, settings):
     The setup asks the UI to run this once its own code has returned
     (``UI.then``): its screens are dropped by then, the ledger's rare code
     (``Journal.open_session``) loads into the room they leave, and the
-    scoreboard's (``ui.pref_board``) after that.
+    scoreboard's (``ui.pref_board``) after that, once this code has
+    returned: the start menu covered, its module off the heap in play.
     """
     drop(OFC)       # a match before this pulya: its modules give the heap back
     code = ui.ctx.journal.open_session("pref", names, settings)
     if saved(ui, code):
         ui.home()
-        ui.push(load("ui.pref_board").Scoreboard())
+        ui.cover(("ui.pref_board.Scoreboard",))
 
 
 class Home(Menu):
@@ -71,7 +73,8 @@ class Home(Menu):
         elif index == 2 and game is not None:
             ui.push(load("ui.ofc_menu" if game == "ofc" else "ui.pref_history").History())
         elif index == 1 and game is not None and journal.is_open():
-            ui.push(load("ui.ofc").MatchScreen() if game == "ofc" else load("ui.pref_board").Scoreboard())
+            # the board covers the start menu: its code is off the heap through the game
+            ui.cover(("ui.ofc.MatchScreen",) if game == "ofc" else ("ui.pref_board.Scoreboard",))
         elif index == 1 and game is not None and 0 < t.closed == t.seq:
             # the end is the last record: its results, as a restart opens
             # them (``ui.boot``), where BACK can still take the end back

@@ -30,15 +30,21 @@ def open_pulya(ui, names, settings):
     code = ui.ctx.journal.open_session("pref", names, settings)
     if saved(ui, code):
         ui.home()
-        ui.cover(("ui.pref_board.Scoreboard",))
+        ui.top.cover_with(("ui.pref_board.Scoreboard",))
 
 
 class Home(Menu):
-    def __init__(self):
+    def __init__(self, index=0):
         # five entries; their labels are read from the text table for each
         # picture (draw), so a language switched at run time shows at once
-        super().__init__("", [""] * 5, self._pick)
+        super().__init__("", [""] * 5, self._pick, index)
         self.started = None         # (names, settings) of a pulya set up without a ledger (UI tests)
+
+    def cover_with(self, board):
+        """Show a game's ``board`` (a screen to make) over the start menu, which
+        goes off the heap meanwhile: its code is not kept through the game;
+        made again with its cursor where it was."""
+        self.ui.cover(board, (self.index,))
 
     def enter(self):
         # nothing above the start menu now: the setup screens' code can go,
@@ -73,8 +79,7 @@ class Home(Menu):
         elif index == 2 and game is not None:
             ui.push(load("ui.ofc_menu" if game == "ofc" else "ui.pref_history").History())
         elif index == 1 and game is not None and journal.is_open():
-            # the board covers the start menu: its code is off the heap through the game
-            ui.cover(("ui.ofc.MatchScreen",) if game == "ofc" else ("ui.pref_board.Scoreboard",))
+            self.cover_with(("ui.ofc.MatchScreen",) if game == "ofc" else ("ui.pref_board.Scoreboard",))
         elif index == 1 and game is not None and 0 < t.closed == t.seq:
             # the end is the last record: its results, as a restart opens
             # them (``ui.boot``), where BACK can still take the end back

@@ -32,8 +32,17 @@ def close_pulya(ui, show=False, done=None):
     return True
 
 
+def ask_void(ui, seq, line):
+    """The game menu's Void: the question about the entry ``seq`` (``line``
+    says what it was), No offered; run once the menu has returned
+    (``UI.then``), and Yes voids it once the question has returned too."""
+    from ui.dialogs import Confirm
+    ui.push(Confirm(T.VOID_Q, [line, ""] + wrap(T.one("UNDO_NOTES", 1)), ("ui.pref_menu.void", ui, seq)))
+    drop("ui.pref_menu lang.ru_pulya lang.en_pulya")     # not kept while it is asked (Yes loads it again)
+
+
 def void(ui, seq):
-    """Yes to the void's question (``GameMenu``): the entry ``seq`` taken back."""
+    """Yes to the void (``ask_void``): the entry ``seq`` taken back."""
     saved(ui, ui.ctx.journal.void(seq))
     drop("ui.pref_menu")        # loaded again for this Yes: the scoreboard is on top, as it dropped it
 
@@ -98,22 +107,16 @@ class GameMenu(Menu):
                 ui.push(Message(T.UNDO if index == 1 else T.VOID_LAST, T.NOTHING_TO_UNDO))
             elif index == 1:        # the cursor moved here: the undo is what was chosen
                 saved(ui, j.undo())
-            else:
-                # the question, No offered, made once this menu has returned
-                # (``UI.push`` of a screen to make): its lines now, with the
-                # pulya's texts, which go then, before the dialogs' code comes;
-                # Yes voids it once the question has returned too
-                lines = [self.line or "", ""] + wrap(T.one("UNDO_NOTES", 1))
-                ui.push(("ui.dialogs.Confirm", T.VOID_Q, lines, ("ui.pref_menu.void", ui, seq)))
-                T.forget()
+            else:       # the question once this menu has returned: its code is off the heap then
+                ui.then = ("ui.pref_menu.ask_void", ui, seq, self.line or "")
         elif index == 0:    # (it reads the pulya when first drawn: this code is off the heap then)
             ui.push(load("ui.pref_history").History())
         elif index == 3:
             ui.push(load("ui.pref_penalty").Incident())
         elif index == 4:
-            # the question made once this menu has returned, as the void's;
-            # Yes: the end written once the question has returned too
-            ui.push(("ui.dialogs.Confirm", T.END_Q, result_lines(j.table), ("ui.pref_menu.close_pulya", ui, True)))
-            T.forget()
+            from ui.dialogs import Confirm
+            # Yes: the end written once this menu and its question have
+            # returned: their code and texts are off the heap then
+            ui.push(Confirm(T.END_Q, result_lines(j.table), ("ui.pref_menu.close_pulya", ui, True)))
         else:
             load("ui.price").change(ui)

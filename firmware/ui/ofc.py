@@ -12,6 +12,8 @@ opens the davi cube (``ui.ofc_davi``); deals are entered with ``ui.ofc_entry``; 
 setup (``ui.ofc_setup``) and the menu with history (``ui.ofc_menu``) are
 loaded when used.  Nothing of preferans is imported here.
 """
+from rules.ledger import OFC_DEAL
+from rules.ofc_match import tagged
 from ui import drop, keys, load
 from ui import text as T
 from ui.screen import Screen
@@ -67,6 +69,25 @@ def to_match(ui):
 def match_over(ui):
     to_match(ui)
     ui.push(MatchEnd())
+
+
+def commit(ui, deal):
+    """Write a deal entered (``ui.ofc_entry``), once the entry has closed and
+    its code has returned (``UI.then``): the commit, a deal's peak, has the
+    room of the entry's code and screens.  The match's end if it is over
+    then.  Not saved (refused by the journal, or an error): the deal's
+    confirmation again, its answers kept, under the message why."""
+    try:
+        code = journal(ui).commit(OFC_DEAL, tagged(deal))
+    except Exception:
+        load("ui.ofc_entry").confirm_again(ui, deal)     # under the error's message (UI.fail)
+        raise
+    if code > 2:
+        load("ui.ofc_entry").confirm_again(ui, deal)
+    if saved(ui, code):
+        m = match(ui)
+        if m is not None and m.winner is not None:
+            match_over(ui)
 
 
 # -- the match screen -----------------------------------------------------------

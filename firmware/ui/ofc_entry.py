@@ -10,17 +10,16 @@ anything is saved.  The engine refuses impossible taps; its reason is shown
 and the wizard stays where it was, with everything entered.
 
 A long OK anywhere here offers davi (street 5: the cards are all out); a
-deal cannot be saved while an offer is pending.
+deal cannot be saved while an offer is pending.  Saved, the entry closes
+and the deal is written after it (``ui.ofc.commit``); the dialogs are
+loaded when one opens.
 """
-from rules.ledger import OFC_DEAL
 from rules.ofc_deal import (TapDeal, QuickDeal, royalty_count, royalty_category,
                             MAX_NET, NONE, TOP, MIDDLE, BOTTOM)
-from rules.ofc_match import tagged
-from ui import keys
+from ui import keys, load
 from ui import text as T
-from ui.ofc import davi_held, journal, match, match_over, names, refusal, saved, session, to_match
+from ui.ofc import davi_held, match, names, refusal, session, to_match
 from ui.screen import Screen
-from ui.dialogs import Confirm, Message
 from ui.widgets import Menu, wrap
 
 STREET = 5
@@ -116,52 +115,73 @@ class DealEntry:
         try:
             deal = self.taps()
         except ValueError as exc:
-            self.ui.push(Message(T.NOT_SAVED, wrap(refusal(self.ui, exc))))
+            self.ui.push(load("ui.dialogs").Message(T.NOT_SAVED, wrap(refusal(self.ui, exc))))
             return
-        r = deal.result()
+        self.confirm(deal)
+
+    def confirm(self, deal):
+        if not self.may_save(deal):
+            return
+        # No first: Yes is an arrow away (a stray OK saves nothing)
+        self.ui.push(load("ui.dialogs").Confirm(T.SAVE_Q, self.summary(deal)[:6], lambda: self.save(deal)))
+
+    def summary(self, deal):
+        """The confirmation's lines: the net, each player's royalties or foul, who plays Fantasyland next."""
         m = match(self.ui)
-        s = m.settings
-        lines = [T.NET_LINE % (self.players[0 if r.net >= 0 else 1], abs(r.net)) if r.net else T.NET_ZERO]
-        for seat in (0, 1):
+        if isinstance(deal, QuickDeal):        # (a quick deal not saved, confirmed again)
+            net = deal.net_a()
+            fl = [seat for seat in (0, 1) if (deal.fantasyland_a, deal.fantasyland_b)[seat]]
+            r = None
+        else:
+            r = deal.result()
+            net = r.net
+            s = m.settings
+            fl = [seat for seat in (0, 1)
+                  if r.fantasyland(seat, m.fantasyland[seat] > 0, s.stay_rule, s.progressive)]
+        lines = [T.NET_LINE % (self.players[0 if net >= 0 else 1], abs(net)) if net else T.NET_ZERO]
+        for seat in (0, 1) if r is not None else ():
             if r.fouls[seat]:
                 lines.append(T.FOULS % self.players[seat])
             elif r.royalty(seat):
                 lines.append(T.ROY_LINE % (self.players[seat], r.royalty(seat)))
-        fl = [seat for seat in (0, 1)
-              if r.fantasyland(seat, m.fantasyland[seat] > 0, s.stay_rule, s.progressive)]
         if fl:
             lines.append(T.FL_NEXT % ",".join([self.players[seat][:5] for seat in fl]))
-        self.confirm(deal, lines)
-
-    def confirm(self, deal, lines):
-        if not self.may_save(deal):
-            return
-        # No first: Yes is an arrow away (a stray OK saves nothing)
-        self.ui.push(Confirm(T.SAVE_Q, lines[:6], lambda: self.save(deal)))
+        return lines
 
     def may_save(self, deal):
         """False (and why on the screen) if the deal cannot be recorded now."""
-        m = match(self.ui)
-        if m is not None and m.offerer is not None:
-            self.ui.push(Message(T.NOT_SAVED, wrap(T.PENDING_SAVE)))
+        if self.offer_pending():
             return False
         try:
             session(self.ui).check(deal)
         except ValueError as exc:
-            self.ui.push(Message(T.NOT_SAVED, wrap(refusal(self.ui, exc))))
+            self.ui.push(load("ui.dialogs").Message(T.NOT_SAVED, wrap(refusal(self.ui, exc))))
             return False
         return True
 
+    def offer_pending(self):
+        """True (and why on the screen) while a davi offer waits for its answer."""
+        m = match(self.ui)
+        if m is not None and m.offerer is not None:
+            self.ui.push(load("ui.dialogs").Message(T.NOT_SAVED, wrap(T.PENDING_SAVE)))
+            return True
+        return False
+
     def save(self, deal):
+        """Yes on the confirmation (the deal checked by ``may_save`` as it
+        opened; since then only a davi offer, a held OK, can stand in its way)."""
         ui = self.ui
-        if not self.may_save(deal):
+        if self.offer_pending():
             return
-        if saved(ui, journal(ui).commit(OFC_DEAL, tagged(deal))):
-            m = match(ui)
-            if m is not None and m.winner is not None:
-                match_over(ui)
-            else:
-                to_match(ui)
+        # the entry closes; the deal is written once this code has returned
+        to_match(ui)
+        ui.then = ("ui.ofc.commit", ui, deal)
+
+
+def confirm_again(ui, deal):
+    """A deal the journal did not save (``ui.ofc.commit``): its confirmation
+    again over the match screen, under the message why; Yes tries again."""
+    DealEntry(ui).confirm(deal)
 
 
 class Royalties(WMenu):
@@ -239,6 +259,28 @@ def _index(row, code):
 TOP_ORDER = (10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 1, 2, 3, 4, 5, 6, 9, 8, 7)
 
 
+def list_category(index):
+    """``(row, i)``: the royalty category on the list's line ``index``: the
+    bottom's (none left out), the middle's, then the top's in ``TOP_ORDER``."""
+    for row in (BOTTOM, MIDDLE):
+        if index < royalty_count(row) - 1:
+            return row, index + 1
+        index -= royalty_count(row) - 1
+    return TOP, TOP_ORDER[index]
+
+
+class CategoryLines:
+    """The list's lines ("низ флеш", "верх пара QQ"), each made as it is
+    drawn: a menu's items, not forty strings kept while the list is open."""
+
+    def __len__(self):
+        return royalty_count(BOTTOM) - 1 + royalty_count(MIDDLE) - 1 + len(TOP_ORDER)
+
+    def __getitem__(self, index):
+        row, i = list_category(index)
+        return "%s %s" % (T.one("ROW_SHORT", row), roy_label(row, i))
+
+
 class RoyaltyList(WMenu):
     """Every royalty category of the three rows, grouped by row, the
     likeliest nearest where the list opens: ▶ goes up the bottom's
@@ -254,13 +296,7 @@ class RoyaltyList(WMenu):
         self.parent = parent
         self.seat = seat
         self.repeats = 0
-        self.choices = []
-        items = []
-        for row in (BOTTOM, MIDDLE, TOP):
-            for i in TOP_ORDER if row == TOP else range(1, royalty_count(row)):
-                self.choices.append((row, i))
-                items.append("%s %s" % (T.one("ROW_SHORT", row), roy_label(row, i)))
-        WMenu.__init__(self, parent.entry.players[seat], items, self._pick)
+        WMenu.__init__(self, parent.entry.players[seat], CategoryLines(), self._pick)
 
     def key(self, key, kind):
         if kind == keys.REPEAT:
@@ -272,7 +308,7 @@ class RoyaltyList(WMenu):
         WMenu.key(self, key, kind)
 
     def _pick(self, index):
-        row, i = self.choices[index]
+        row, i = list_category(index)
         self.ui.pop()
         self.parent.add(self.seat, row, royalty_category(row, i))
         self.parent.enter()
@@ -341,7 +377,7 @@ def quick_save(ui, entry, net, fl):
     try:
         deal = QuickDeal(None if not net else (0 if net > 0 else 1), abs(net), fl[0], fl[1])
     except ValueError as exc:
-        ui.push(Message(T.NOT_SAVED, wrap(refusal(ui, exc))))
+        ui.push(load("ui.dialogs").Message(T.NOT_SAVED, wrap(refusal(ui, exc))))
         return
     if entry.may_save(deal):
         entry.save(deal)

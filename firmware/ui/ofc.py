@@ -141,7 +141,7 @@ class MatchScreen(Screen):
         # what was opened over it is not kept through the next deals: the deal
         # wizard, the menu, the davi and their dialogs, the check code's
         # modules (a match's end, the history) and a refusal's texts
-        drop("ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs ui.check_code ui.results rules.witness"
+        drop("ui.ofc_entry ui.ofc_quick ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs ui.check_code ui.results rules.witness"
              " lang.ru_pulya lang.en_pulya lang.ru_why lang.en_why")
 
     def held_ok(self):

@@ -13,7 +13,6 @@ setup (``ui.ofc_setup``) and the menu with history (``ui.ofc_menu``) are
 loaded when used.  Nothing of preferans is imported here.
 """
 from rules.ledger import OFC_DEAL
-from rules.ofc_match import tagged
 from ui import drop, keys, load
 from ui import text as T
 from ui.screen import Screen
@@ -71,19 +70,20 @@ def match_over(ui):
     ui.push(MatchEnd())
 
 
-def commit(ui, deal):
-    """Write a deal entered (``ui.ofc_entry``), once the entry has closed and
-    its code has returned (``UI.then``): the commit, a deal's peak, has the
-    room of the entry's code and screens.  The match's end if it is over
-    then.  Not saved (refused by the journal, or an error): the deal's
-    confirmation again, its answers kept, under the message why."""
+def commit(ui, values):
+    """Write a deal entered (``ui.ofc_entry``; ``values``: its ledger values),
+    once the entry has closed and its code has returned (``UI.then``): the
+    commit, a deal's peak, has the room of the entry's code and screens.
+    The match's end if it is over then.  Not saved (refused by the journal,
+    or an error): the deal's confirmation again, its answers kept, under
+    the message why."""
     try:
-        code = journal(ui).commit(OFC_DEAL, tagged(deal))
+        code = journal(ui).commit(OFC_DEAL, values)
     except Exception:
-        load("ui.ofc_entry").confirm_again(ui, deal)     # under the error's message (UI.fail)
+        load("ui.ofc_entry").confirm_again(ui, values)     # under the error's message (UI.fail)
         raise
     if code > 2:
-        load("ui.ofc_entry").confirm_again(ui, deal)
+        load("ui.ofc_entry").confirm_again(ui, values)
     if saved(ui, code):
         m = match(ui)
         if m is not None and m.winner is not None:

@@ -15,6 +15,7 @@ and the deal is written after it (``ui.ofc.commit``); the net's screens
 (``ui.ofc_quick``) and the dialogs are loaded when one opens.
 """
 from rules.ofc_deal import TapDeal, QuickDeal, royalty_count, royalty_category, NONE, TOP, MIDDLE, BOTTOM
+from rules.ofc_match import from_tagged, tagged
 from ui import keys, load
 from ui import text as T
 from ui.ofc import davi_held, match, names, refusal, session, to_match
@@ -166,13 +167,14 @@ class DealEntry:
             return
         # the entry closes; the deal is written once this code has returned
         to_match(ui)
-        ui.then = ("ui.ofc.commit", ui, deal)
+        ui.then = ("ui.ofc.commit", ui, tagged(deal))
 
 
-def confirm_again(ui, deal):
-    """A deal the journal did not save (``ui.ofc.commit``): its confirmation
-    again over the match screen, under the message why; Yes tries again."""
-    DealEntry(ui).confirm(deal)
+def confirm_again(ui, values):
+    """A deal the journal did not save (``ui.ofc.commit``, its ledger
+    ``values``): its confirmation again over the match screen, under the
+    message why; Yes tries again."""
+    DealEntry(ui).confirm(from_tagged(values))
 
 
 class Royalties(WMenu):

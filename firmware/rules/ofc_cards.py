@@ -31,10 +31,21 @@ refusals are; the device taps its deals and never loads this module:
 6
 """
 
-from .ofc_deal import (OfcError, Deal, DealResult, TapDeal, check_count, RANKS, NONE, TOP, BOTTOM, MIDDLE_CODES,
-                       HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH)
+from .ofc_deal import OfcError, Deal, DealResult, TapDeal, check_count, RANKS, NONE, TOP, BOTTOM, MIDDLE_CODES
 
 SUITS = "cdhs"
+
+# Row categories (the top row only ever scores HIGH_CARD, PAIR or TRIPS).
+HIGH_CARD = 0
+PAIR = 1
+TWO_PAIR = 2
+TRIPS = 3
+STRAIGHT = 4
+FLUSH = 5
+FULL_HOUSE = 6
+QUADS = 7
+STRAIGHT_FLUSH = 8
+
 ACE = 12
 FIVE = 3
 

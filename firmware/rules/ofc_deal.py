@@ -19,19 +19,6 @@ are here too, shared by every OFC rule module.
 """
 RANKS = "23456789TJQKA"     # a rank's letter: the top row's royalty codes ("QQ", "222") and the cards'
 
-# Row categories, weakest first (the top row only ever has HIGH_CARD, PAIR or
-# TRIPS); a row's royalty category implies one (``rules.ofc_cards`` evaluates
-# cards into them).
-HIGH_CARD = 0
-PAIR = 1
-TWO_PAIR = 2
-TRIPS = 3
-STRAIGHT = 4
-FLUSH = 5
-FULL_HOUSE = 6
-QUADS = 7
-STRAIGHT_FLUSH = 8
-
 
 class OfcError(ValueError):
     """Bad OFC input (cards, rows, taps, match actions); the message says
@@ -216,11 +203,12 @@ def royalty_table(row):
 
 
 def _strength_bounds(row, index):
-    """(lowest, highest) row category a royalty category allows; royal counts as 9."""
+    """(lowest, highest) row category (``rules.ofc_cards``: 0 high card .. 8
+    straight flush) a royalty category allows; royal counts as 9."""
     if index == 0:
         return (0, (1, 2, 3)[row])          # top: up to a small pair; middle: two pair; bottom: trips
     if row == TOP:
-        return (PAIR, PAIR) if index <= 9 else (TRIPS, TRIPS)
+        return (1, 1) if index <= 9 else (3, 3)     # a pair, trips
     if row == MIDDLE:
         return (index + 2, index + 2)       # trips=3 .. royal=9
     return (index + 3, index + 3)           # straight=4 .. royal=9

@@ -135,12 +135,9 @@ def test_from_files_a_match_alone_plays_in_its_ratchet_heap(device):
 
 
 def test_from_files_a_pulya_then_a_match_play_in_their_ratchet_heap(device):
-    # 180K (was 164K) since main's stray-press work was merged into the
-    # evening: not the heap's objects but a seventh qstr pool (~14K here),
-    # the names the evening's screens of issue 13 intern (the results and the
-    # settling-up, the vist price, the entry's line, the history's breakdown:
-    # ~60 more than six pools hold); measured 180 224 bytes (176K), the next
-    # 4K above it (benchmarks/device_pulya.py, benchmarks/README.md).  Issue 15's
+    # 170K (164K, then 180K when main's stray-press work brought a seventh
+    # qstr pool, ~14K here): issue 15's cut of the match's peak measured
+    # 168K (benchmarks/device_pulya.py, benchmarks/README.md).  Issue 15's
     # budget for a whole evening is the real target.
     heap = device_pulya.TEST_HEAP_MATCH
     figures, error = device.run(heap, "%s,match:%d" % (PULYA, MATCH_DEALS))
@@ -162,8 +159,9 @@ def test_from_files_a_pulya_then_a_match_play_in_their_ratchet_heap(device):
 # ``benchmarks/evening.py``): a ratchet, lowered as the evening's peak (the
 # match's deal entry since the syncs let the game go) comes down.
 EVENING = "%s,void:200,sync:1,match:%d,sync:1" % ("pulya:%d" % DEALS, MATCH_DEALS)
-# 186K measured (211K before a sync let the game go), 3K for the bisection's noise
-TEST_HEAP_EVENING = "189K"
+# 181K measured (211K before a sync let the game go, 189K before issue 15
+# cut the match's peak, its deal entry), 2K for the bisection's noise
+TEST_HEAP_EVENING = "183K"
 
 
 def test_from_files_an_evening_plays_in_its_ratchet_heap(device):

@@ -123,11 +123,26 @@ def test_from_files_the_history_of_the_pulya_opens_in_its_ratchet_heap(device):
 
 
 MATCH_DEALS = 40
+# Issue 15: the match alone from boot, whose peak (a deal being entered) is
+# the evening's: 162K before the cards' evaluation left the device and a
+# deal was written after its entry closed, 149K measured since
+# (benchmarks/README.md); a ratchet towards 135K.
+TEST_HEAP_MATCH_ALONE = "151K"
+
+
+def test_from_files_a_match_alone_plays_in_its_ratchet_heap(device):
+    figures, error = device.run(TEST_HEAP_MATCH_ALONE, "match:%d" % MATCH_DEALS)
+    assert figures is not None, "does not run in -X heapsize=%s: %s" % (TEST_HEAP_MATCH_ALONE, error)
+    assert figures["match_deals"] == MATCH_DEALS
+    assert figures["match_presses"] == played(KEYS["MATCH_DEALS"], MATCH_DEALS) == 13 * 30 + 4, figures
+    assert figures["match_heap_max"] - figures["match_heap_at_10"] <= 4096, figures
 
 
 def test_from_files_a_pulya_then_a_match_play_in_their_ratchet_heap(device):
-    # the match after the pulya is a seventh qstr pool (~14K here) over the
-    # pulya's: TEST_HEAP_MATCH says why and how much (benchmarks/README.md)
+    # 170K (164K, then 180K when main's stray-press work brought a seventh
+    # qstr pool, ~14K here): issue 15's cut of the match's peak measured
+    # 168K (benchmarks/device_pulya.py, benchmarks/README.md).  Issue 15's
+    # budget for a whole evening is the real target.
     heap = device_pulya.TEST_HEAP_MATCH
     figures, error = device.run(heap, "%s,match:%d" % (PULYA, MATCH_DEALS))
     check_pulya(figures, error, heap)
@@ -148,9 +163,9 @@ def test_from_files_a_pulya_then_a_match_play_in_their_ratchet_heap(device):
 # ``benchmarks/evening.py``): a ratchet, lowered as the evening's peak (the
 # match's deal entry since the syncs let the game go) comes down.
 EVENING = "%s,void:200,sync:1,match:%d,sync:1" % ("pulya:%d" % DEALS, MATCH_DEALS)
-# 186K measured with the firmware loaded from the board's flash (189K before,
-# 211K before a sync let the game go), 1K for the bisection's noise
-TEST_HEAP_EVENING = "187K"
+# 181K measured (211K before a sync let the game go, 189K before issue 15
+# cut the match's peak, its deal entry), 2K for the bisection's noise
+TEST_HEAP_EVENING = "183K"
 
 
 def test_from_files_an_evening_plays_in_its_ratchet_heap(device):

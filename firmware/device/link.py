@@ -4,14 +4,13 @@
 only asks the port whether anything is there; then it loads the protocol
 (``device.link_proto``), so a board nobody syncs spends no heap on it, and
 once the PC has been quiet for a while with nothing left to send it lets the
-protocol go again: the evening's games after a sync do not carry it.
-While the protocol is loaded the game's screens are not (``ui.sync``: the
-sync's message alone, the game's board built again after).  Nothing the
+protocol go again, and the app lets the link itself go (``ui.sync.back``): the
+evening's games after a sync do not carry it.  While the protocol is loaded
+the game's screens are not (``ui.sync``: the sync's message alone, the
+game's board built again after).  Nothing the
 host sends is ever executed (see ``link_proto``).
 """
 from rules import drop, load
-# the board's port: its own module, so board.serial() does not load this one
-from device.stdio_port import StdioPort  # noqa: F401
 
 FIRMWARE = "0.1"
 

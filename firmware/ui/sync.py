@@ -65,11 +65,16 @@ def show(link, title, body):
 
 def back(link):
     """The PC is done, or the players closed the message: the link lets its
-    protocol go (unless it is in the middle of a job), the message closes,
-    and an open game's session is loaded again and its board comes back, as
-    at a restart (``ui.boot``)."""
+    protocol go (unless it is in the middle of a job) and the app the link,
+    the message closes, and an open game's session is loaded again and its
+    board comes back, as at a restart (``ui.boot``)."""
     ui = link.ui
     link.let_go()
+    app = ui.ctx
+    if link.proto is None and getattr(app, "open_link", None) is not None and app.link is link:
+        # the link too: the app's open_link makes it again when the PC next speaks
+        app.link = None
+        drop("device.link")
     if link.screen is ui.top:
         ui.pop()
     link.screen = None

@@ -88,7 +88,8 @@ sim.run_for(500)
 print("after 0.5 s: %s" % rows()[0].rstrip())
 sim.run_for(4500)
 print("after 5 s: %s" % rows()[0].rstrip())
-print("link: %s" % [m for m in ("device.link_proto", "ui.sync") if m in sys.modules])
+print("link: %s, the app's %r" % ([m for m in ("device.link", "device.link_proto", "ui.sync") if m in sys.modules],
+                                  sim.app.link))
 print("stack: %d screens, %d errors" % (len(ui.stack), ui.errors))
 # the session loaded again: its engine back, a deal entered after the sync saved
 for key in "ok,ok,ok,ok,right,ok".split(","):

@@ -7,8 +7,8 @@ once the PC has been quiet for a while with nothing left to send it lets the
 protocol go again, and the app lets the link itself go (``ui.sync.back``): the
 evening's games after a sync do not carry it.  While the protocol is loaded
 the game's screens are not (``ui.sync``: the sync's message alone, the
-game's board built again after).  Nothing the
-host sends is ever executed (see ``link_proto``).
+game's board built again after).  Nothing the host sends is ever executed
+(see ``link_proto``).
 """
 from rules import drop, load
 
@@ -58,4 +58,4 @@ class Link:
             self.proto = None
             # the protocol, its frames, the format's reading half the frames'
             # values need, and the sync's message
-            drop("device.link_proto device.link_stream rules.wire rules.ledger_read ui.sync")
+            drop("device.link_proto device.link_stream device.link_admin rules.wire rules.ledger_read ui.sync")

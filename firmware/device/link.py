@@ -26,8 +26,6 @@ class Link:
         self.ui = None          # set by main.build: the sync's message is shown there (ui.sync)
         self.screen = None      # that message, while it is open
         self.proto = None       # device.link_proto.Protocol, once the PC spoke
-        self.synced = None      # (session, seq) of the last acknowledgement
-        self.status = ""        # what the screens say about it
         self.faults = 0         # exceptions caught in the protocol (a bug, never a crash)
         self.release = None     # req of a RELEASE from the PC: the app leaves, the REPL gets the port
         self.quiet = 0          # polls since the PC last sent a byte

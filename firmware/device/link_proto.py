@@ -195,16 +195,14 @@ class Protocol:
                 record = f.read(end - head[2])
             head = (head[0] + 1, ledger.link(record), end)
         # else a repeated ack (the answer was lost): written once only
-        self.link.synced = (sid, seq)
         self._show(sid, seq)
         self.send(ACKED, [req, head[0], head[1], head[2], record])
 
     def _show(self, sid, seq):
         """The sync status on the glass, on the sync's message (``ui.sync``)."""
-        from ui import text as T
-        self.link.status = T.SYNCED_TO % seq
         if self.link.ui is not None:
-            load("ui.sync").show(self.link, T.SYNC, [T.SESSION_N % sid, self.link.status])
+            from ui import text as T
+            load("ui.sync").show(self.link, T.SYNC, [T.SESSION_N % sid, T.SYNCED_TO % seq])
 
     def _set_clock(self, clock):
         if clock is None or not wire.check_clock(clock):

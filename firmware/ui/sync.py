@@ -82,8 +82,10 @@ def back(link):
     if journal is None or not journal.is_open():
         return
     if journal.table.engine is None:
-        # set aside while the PC talked: the session loaded again, as boot loads it
+        # set aside while the PC talked: the session loaded again, as boot
+        # loads it (the journal's own reload, as before a commit: not the
+        # host's ``session`` call, which would load device.journal_host too)
         journal.stale = True
-        journal.session(journal.current.sid)
+        journal._reload()
     if len(ui.stack) == 1 and journal.is_open():
         ui.top.pick(1)      # the start menu's Resume

@@ -58,9 +58,16 @@ def show(link, title, body):
         top.lines = body
         ui.dirty = True
     else:
-        link.screen = load("ui.dialogs").Message(title, body, lambda: back(link))
+        link.screen = load("ui.dialogs").Message(title, body, lambda: closed(link))
         ui.push(link.screen)
     _let_go()       # the texts' part looked up for it: the message keeps its own strings
+
+
+def closed(link):
+    """The players closed the message: ``back`` once their key is done with
+    (``UI.then``), so that the message's code is not held while the session
+    is loaded again."""
+    link.ui.then = (back, link)
 
 
 def back(link):
@@ -78,6 +85,7 @@ def back(link):
     if link.screen is ui.top:
         ui.pop()
     link.screen = None
+    drop("ui.dialogs")      # the message's: the board loads it again if it opens one
     journal = link.journal
     if journal is None or not journal.is_open():
         return

@@ -64,17 +64,22 @@ def show(link, title, body):
 
 
 def closed(link):
-    """The players closed the message: ``back`` once their key is done with
-    (``UI.then``), so that the message's code is not held while the session
-    is loaded again."""
-    link.ui.then = (back, link)
+    """The players closed the message: the link goes as in ``back``, and the
+    game comes back once their key is done with (``UI.then``), so that
+    neither the message nor the link is held while its session is loaded."""
+    _let_link_go(link)
+    link.ui.then = (resume, link.ui, link.journal)
 
 
 def back(link):
-    """The PC is done, or the players closed the message: the link lets its
-    protocol go (unless it is in the middle of a job) and the app the link,
-    the message closes, and an open game's session is loaded again and its
-    board comes back, as at a restart (``ui.boot``)."""
+    """The PC is done: the link lets its protocol go (unless it is in the
+    middle of a job) and the app the link, the message closes, and an open
+    game comes back (``resume``)."""
+    _let_link_go(link)
+    resume(link.ui, link.journal)
+
+
+def _let_link_go(link):
     ui = link.ui
     link.let_go()
     app = ui.ctx
@@ -86,7 +91,11 @@ def back(link):
         ui.pop()
     link.screen = None
     drop("ui.dialogs")      # the message's: the board loads it again if it opens one
-    journal = link.journal
+
+
+def resume(ui, journal):
+    """An open game's session loaded again and its board back, as at a
+    restart (``ui.boot``)."""
     if journal is None or not journal.is_open():
         return
     if journal.table.engine is None:

@@ -6,9 +6,10 @@ the sync's message alone over the start menu, the open game's screens and
 texts are let go, and its engine is set aside, so that its rules leave the
 heap too (``away``): the sync's heap is the link's on top of the boot's,
 not on top of the game's.  When the PC is done (quiet: ``device.link``) or
-the players close the message, the link lets its protocol go, the journal
-loads the session again and the game's board is built from its table, as
-at a restart (``back``): a deal half entered is not kept, as at a restart.
+the players close the message (``back``, ``closed``), the link lets its
+protocol go and the app the link, the journal loads the session again and
+the game's board is built from its table, as at a restart (``resume``): a
+deal half entered is not kept, as at a restart.
 """
 from ui import OFC, PREF, drop, load
 from ui import text as T

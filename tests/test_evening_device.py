@@ -55,6 +55,11 @@ def test_synced_message_goes_by_itself(tmp_path):
     assert out["stack"] == "2 screens, 0 errors"
     # the session loaded again after the sync: a deal is entered and saved on it
     assert out["after a deal"] == "Пуля 2/100         №2, entries 1, errors 0"
+    # the session not loaded again as the PC goes quiet (the heap full): the
+    # error shown as a key's would be, the link still answers (it took the
+    # app's serial task down)
+    assert out["reload failed"] == "Ошибка, 1 errors"
+    assert out["hello after it"] == "[2]"
 
 
 def test_a_reboot_opens_on_the_running_pulya(flash):

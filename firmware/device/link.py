@@ -47,7 +47,10 @@ class Link:
             if self.ui is None:
                 self.let_go()
             else:
-                load("ui.sync").back(self)          # let go, and the game's board again
+                try:
+                    load("ui.sync").back(self)      # let go, and the game's board again
+                except Exception as exc:            # noqa: BLE001 - not the app's serial task's end
+                    self.ui.fail(exc)               # shown as a key's would be
 
     def let_go(self):
         """The protocol goes, unless it is in the middle of a job or handing the

@@ -81,6 +81,7 @@ def back(link):
 
 
 def _let_link_go(link):
+    """The protocol, the link (once the protocol is gone) and the message go."""
     ui = link.ui
     link.let_go()
     app = ui.ctx

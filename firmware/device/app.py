@@ -136,11 +136,12 @@ class App:
 
     def serve(self):
         """Answer the PC; True once it asked for the REPL (RELEASE)."""
-        if self.link is None and self.open_link is not None and self.serial.any():
-            self.link = self.open_link()
-        if self.link is not None:
-            self.link.poll()
-            return self.link.release is not None
+        link = self.link
+        if link is None and self.open_link is not None and self.serial.any():
+            link = self.link = self.open_link()
+        if link is not None:
+            link.poll()         # the PC done, it lets itself go (ui.sync.back)
+            return link.release is not None
         return False
 
     def release(self, hand_back=None):

@@ -139,10 +139,8 @@ class NewPulya(Choice):
         self.dealer = 0
         # {system: {parameter: value}}: the rules a table changed, as the board
         # remembers them (ui.setup_rules: read only on a board that has some,
-        # and let go again: the list and the start load it when they need it).
-        # The file's name is over 10 characters: a constant, not a name interned
-        # for good (mpy-cross interns shorter strings: one more in a full qstr
-        # pool makes the pulya's next pool come during its play)
+        # and let go again: the list and the start load it when they need it;
+        # why the file's name is long: benchmarks/README.md, "The qstr pools")
         self.rules = {}
         if s is not None:
             try:

@@ -113,6 +113,40 @@ def release():
     machine.WDT(timeout=_RELEASE_WDT_MS)
 
 
+# Written into the RTC's memory by restart() with the start menu's line, read
+# by the boot after it: the chip keeps that memory over a soft reset (and deep
+# sleep), not over a power cut.
+_RESTARTED = b"home"
+
+
+def restart(line=0):
+    """Start the interpreter again, into the start menu at ``line``: ``machine.soft_reset()``.
+
+    When a game closes (its final results left for the start menu) its
+    modules are let go, but every name they brought stays interned (a qstr)
+    until the interpreter starts again: so the next game starts from a clean
+    heap, and an evening's peak is its bigger game's, not the sum.  Flash
+    (the journal, the settings), the RTC and the OLED's picture stay; main.py
+    runs again and ``restarted()`` gives its boot the start menu's line.
+    """
+    import machine
+    machine.RTC().memory(_RESTARTED + bytes((line,)))
+    machine.soft_reset()        # does not return: boot.py and main.py run again
+
+
+def restarted():
+    """At the boot right after ``restart()`` (once) the start menu's line it
+    kept: the players had left the final results, so the start menu, not the
+    results again.  Otherwise (a power-on, a reset) None."""
+    import machine
+    rtc = machine.RTC()
+    kept = rtc.memory()
+    if len(kept) != len(_RESTARTED) + 1 or kept[:-1] != _RESTARTED:
+        return None
+    rtc.memory(b"")
+    return kept[-1]
+
+
 def back_held():
     """True when BACK is held down at boot: main.py then leaves the port to the REPL."""
     import machine

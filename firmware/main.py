@@ -34,10 +34,11 @@ def build(record=False):
         return link
 
     app = App(display, keypad, ui, wdt=board.watchdog(), settings=settings, journal=journal,
-              record=record, serial=serial, open_link=open_link)
-    # the first screens: the running game, an end's results, damage found
-    # (a module of its own, let go once they are up)
-    load("ui.boot").first_screens(ui, journal, notices)
+              record=record, serial=serial, open_link=open_link, restart=board.restart)
+    # the first screens: the running game, an end's results (unless the players
+    # had left them: a game's close restarts the board), damage found (a module
+    # of its own, let go once they are up)
+    load("ui.boot").first_screens(ui, journal, notices, board.restarted())
     drop("ui.boot")
     return app
 

@@ -2,8 +2,8 @@
 
 It has only what the firmware's ``board.py`` uses (it shares the benchmark's
 64 KB heap with the firmware): ``Pin`` with pulls, ``I2C`` with devices that
-answer at their addresses (the SSD1306 model in ``oled``), ``WDT``, ``UART``
-and ``deepsleep``.  The simulator presses a button by
+answer at their addresses (the SSD1306 model in ``oled``), ``WDT``, ``UART``,
+``RTC``, ``soft_reset`` and ``deepsleep``.  The simulator presses a button by
 driving its pin low (``Pin.drive(id, 0)``) and releases it with
 ``Pin.drive(id, None)``; a released pin reads its pull, and one without a
 pull floats low, so a firmware that forgot a pull-up sees a stuck button.
@@ -133,14 +133,37 @@ class UART:
 
 
 class RTC:
-    """The clock a sync sets (``datetime((y, mo, d, wd, h, mi, s, us))``); reading gives it back."""
+    """The clock a sync sets (``datetime((y, mo, d, wd, h, mi, s, us))``); reading gives it back.
+    Its ``memory`` keeps a few bytes over a soft reset, as the chip's RTC memory does."""
 
     now = (2000, 1, 1, 5, 0, 0, 0, 0)
+    kept = b""
 
     def datetime(self, t=None):
         if t is None:
             return RTC.now
         RTC.now = tuple(t)
+
+    def memory(self, data=None):
+        if data is None:
+            return RTC.kept
+        RTC.kept = bytes(data)
+
+
+class SoftReset(Exception):
+    """Raised by ``soft_reset()``: the interpreter starts again, as on the chip
+    (there a SystemExit ends main.py and the REPL starts everything again).
+    Whoever steps the app catches it and builds the app again on the same flash
+    (``simboard.Sim.restart``); the heap benchmark starts a new process."""
+
+
+soft_resets = 0         # how many times the firmware asked for one
+
+
+def soft_reset():
+    global soft_resets
+    soft_resets += 1
+    raise SoftReset()
 
 
 class DeepSleep(Exception):

@@ -84,6 +84,7 @@ class Sim(BoardSim):
             "on": self.oled.on and not self.oled.blank(),
             "frames": self.app.frames, "presses": self.presses,
             "errors": self.app.ui.errors, "depth": len(self.app.ui.stack),
+            "restarts": machine.soft_resets,    # the firmware's soft resets (a game's close)
             "problem": problem, "table": self.table(), "screens": sorted(self.seen),
             "serial": bytes(machine.UART.link.sent).decode() if machine.UART.link else "",
             # every text cut at the screen's right edge so far (none: everything fits)

@@ -163,6 +163,8 @@ soft_resets = 0         # how many times the firmware asked for one
 def soft_reset():
     global soft_resets
     soft_resets += 1
+    if UART.link is not None:
+        UART.link.write(b"MPY: soft reboot\r\n")     # as MicroPython prints it on the REPL's UART
     raise SoftReset()
 
 

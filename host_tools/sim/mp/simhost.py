@@ -237,7 +237,15 @@ def live():
                 print("F " + shown.hex())
             await asyncio.sleep_ms(30)
 
-    asyncio.run(sim.app.main(keys_in(), glass_out()))
+    while True:
+        try:
+            asyncio.run(sim.app.main(keys_in(), glass_out()))
+            return
+        except machine.SoftReset:
+            # a game's close restarted the firmware: its tasks end with it (a
+            # new loop), the app is built again on the same flash, pins and glass
+            asyncio.new_event_loop()
+            sim.restart()
 
 
 def start():

@@ -113,12 +113,6 @@ def release():
     machine.WDT(timeout=_RELEASE_WDT_MS)
 
 
-# Written into the RTC's memory by restart() with the start menu's line, read
-# by the boot after it: the chip keeps that memory over a soft reset (and deep
-# sleep), not over a power cut.
-_RESTARTED = b"home"
-
-
 def restart(line=0):
     """Start the interpreter again, into the start menu at ``line``: ``machine.soft_reset()``.
 
@@ -127,24 +121,23 @@ def restart(line=0):
     until the interpreter starts again: so the next game starts from a clean
     heap, and an evening's peak is its bigger game's, not the sum.  Flash
     (the journal, the settings), the RTC and the OLED's picture stay; main.py
-    runs again and ``restarted()`` gives its boot the start menu's line.
+    runs again and ``restarted()`` gives its boot the start menu's line, kept
+    in the RTC's memory (the chip keeps it over a soft reset, not a power cut).
     """
     import machine
-    machine.RTC().memory(_RESTARTED + bytes((line,)))
+    machine.RTC().memory(bytes((line,)))
     machine.soft_reset()        # does not return: boot.py and main.py run again
 
 
 def restarted():
-    """At the boot right after ``restart()`` (once) the start menu's line it
-    kept: the players had left the final results, so the start menu, not the
-    results again.  Otherwise (a power-on, a reset) None."""
+    """At the boot right after ``restart()`` the start menu's line it kept
+    (the players had left the final results: the start menu, not the results
+    again); after a power-on or a reset None.  Read once: cleared."""
     import machine
     rtc = machine.RTC()
     kept = rtc.memory()
-    if len(kept) != len(_RESTARTED) + 1 or kept[:-1] != _RESTARTED:
-        return None
     rtc.memory(b"")
-    return kept[-1]
+    return kept[0] if kept else None
 
 
 def back_held():

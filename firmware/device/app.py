@@ -38,6 +38,8 @@ class Released(Exception):
 
 
 class App:
+    restart_asked = False       # a game's close asked for a restart (``restart_soon``)
+
     def __init__(self, display, keypad, ui, wdt=None, settings=None, journal=None, link=None,
                  record=False, serial=None, open_link=None, restart=None):
         self.display = display
@@ -55,10 +57,9 @@ class App:
         # open session is a pulya to an agreed time (device.playclock is
         # loaded then, and let go with it)
         self.clock = None
-        # board.restart (the interpreter started again), and whether a game's
-        # close asked for it (``restart_soon``): done by ``serve`` between syncs
+        # board.restart (the interpreter started again), once a game's close
+        # asks for it (``restart_soon``): done by ``serve`` between syncs
         self.restart = restart
-        self.restart_asked = False
         self.canvas = Canvas(display)
         if record:      # the screen kept as text too (tests, the simulator)
             from ui.canvas_text import TextCanvas
@@ -148,7 +149,7 @@ class App:
     def serve(self):
         """Answer the PC; True once it asked for the REPL (RELEASE).  Between
         syncs, the restart a game's close asked for (``restart_soon``)."""
-        if self.restart_asked and not self.syncing():
+        if self.restart_asked and not (self.link is not None and self.link.proto is not None or self.serial.any()):
             # the soft reset prints "MPY: soft reboot" on the sync's port: never
             # in the middle of a sync (the host skips bytes that are no frame)
             if self.journal is not None:
@@ -160,12 +161,6 @@ class App:
             self.link.poll()
             return self.link.release is not None
         return False
-
-    def syncing(self):
-        """True while the PC is talking: bytes waiting, or the sync's protocol loaded."""
-        if self.link is not None and self.link.proto is not None:
-            return True
-        return self.serial is not None and bool(self.serial.any())
 
     def release(self, hand_back=None):
         """After a RELEASE ended ``main()``: close the ledger, say so, answer the PC.

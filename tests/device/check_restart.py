@@ -3,7 +3,7 @@ under micropython on the simulated board: a pulya is set up, a deal entered
 and the pulya ended; the players press OK on its results and the PC's first
 bytes come in as that key is handled.  The start menu, the sync's message over it, and no
 restart while the PC talks; once it is quiet the link lets its protocol go
-and the board restarts (``machine.soft_reset``, counted by the stand-in;
+and the board restarts (``machine.soft_reset``, counted by ``simboard.Sim``;
 "MPY: soft reboot" on the port, as MicroPython prints it) into the start
 menu.
 
@@ -76,11 +76,11 @@ def key_then_hello(key, kind):
 sim.app.emit = key_then_hello
 sim.do("ok")
 print("asked: %s" % sim.app.restart_asked)
-print("during: %s, %d screens, restarts %d" % (top(), len(sim.app.ui.stack), machine.soft_resets))
+print("during: %s, %d screens, restarts %d" % (top(), len(sim.app.ui.stack), getattr(sim, "restarts", 0)))
 print("hello answered: %s" % any(m[0] == wire.HELLO for m in pc.got))
 # the PC quiet (200 polls of the link, 1 s here): the protocol goes, then the restart
 sim.run_for(2000)
-print("after: %s, %d screens, restarts %d, errors %d" % (top(), len(sim.app.ui.stack), machine.soft_resets,
+print("after: %s, %d screens, restarts %d, errors %d" % (top(), len(sim.app.ui.stack), getattr(sim, "restarts", 0),
                                                          sim.app.ui.errors))
 print("port: %r" % bytes(pc.raw[-18:]))
 print("table: closed %d entries %d" % (sim.app.journal.table.closed, sim.app.journal.table.entries))

@@ -3,7 +3,8 @@
 It has only what the firmware's ``board.py`` uses (it shares the benchmark's
 64 KB heap with the firmware): ``Pin`` with pulls, ``I2C`` with devices that
 answer at their addresses (the SSD1306 model in ``oled``), ``WDT``, ``UART``,
-``RTC``, ``soft_reset`` and ``deepsleep``.  The simulator presses a button by
+``RTC`` and ``soft_reset`` (no ``deepsleep`` nor ``reset``: the firmware
+calls neither, nothing sleeps yet).  The simulator presses a button by
 driving its pin low (``Pin.drive(id, 0)``) and releases it with
 ``Pin.drive(id, None)``; a released pin reads its pull, and one without a
 pull floats low, so a firmware that forgot a pull-up sees a stuck button.
@@ -150,34 +151,15 @@ class RTC:
         RTC.kept = bytes(data)
 
 
-class SoftReset(Exception):
-    """Raised by ``soft_reset()``: the interpreter starts again, as on the chip
-    (there a SystemExit ends main.py and the REPL starts everything again).
-    Whoever steps the app catches it and builds the app again on the same flash
-    (``simboard.Sim.restart``); the heap benchmark starts a new process."""
-
-
-soft_resets = 0         # how many times the firmware asked for one
-
-
 def soft_reset():
-    global soft_resets
-    soft_resets += 1
+    """The interpreter starts again, as on the chip: a SystemExit ends the
+    program (there the REPL then runs boot.py and main.py again).  Whoever
+    steps the app catches it and builds the app again on the same flash
+    (``simboard.Sim.restart``, which counts them); the heap benchmark starts
+    a new process."""
     if UART.link is not None:
         UART.link.write(b"MPY: soft reboot\r\n")     # as MicroPython prints it on the REPL's UART
-    raise SoftReset()
-
-
-class DeepSleep(Exception):
-    """Raised by ``deepsleep()``: the simulator ends the run as the chip would."""
-
-
-def deepsleep(ms=0):
-    raise DeepSleep(ms)
-
-
-def reset():
-    raise DeepSleep(-1)
+    raise SystemExit
 
 
 def unique_id():

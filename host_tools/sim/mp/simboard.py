@@ -6,9 +6,7 @@ its buttons on a virtual clock.  The heap benchmark imports only this, so what
 the simulator adds to the firmware's heap stays small; the scripted and live
 modes, snapshots and fuzzing are in ``simhost``.
 """
-import gc
 import os
-import sys
 import time
 
 import machine
@@ -83,45 +81,28 @@ class Sim:
     def __init__(self, record=True, panel=True):
         # panel=False: no SSD1306 model behind the bus (the heap benchmark)
         self.oled = machine.attach_oled(model=panel)
-        self.record = record
         import board
-        self.board = board
-        self.app = self.build()
+        import main
+        self.app = main.build(record=record)
         self.pins = board.BUTTON_PINS
         self.now = time.ticks_ms()
         self.presses = 0
 
-    def build(self):
-        import main
-        return main.build(record=self.record)
-
     def restart(self):
         """The firmware asked for a soft reset (``machine.soft_reset``): start
-        it again as the board does, on the same flash, pins and OLED.  Its
-        modules are forgotten and imported again, main.build() runs again.
-        (Interned names stay in this process: the heap benchmark starts a new
-        one instead, ``benchmarks/device_pulya_mp.py``.)"""
-        self.app = None
-        # the firmware's modules and the OLED driver; the stand-ins are the board's hardware
-        firmware = ("main", "board", "device", "ui", "rules", "lang", "adafruit_ssd1306", "adafruit_bus_device")
-        for name in list(sys.modules):
-            if name.split(".")[0] in firmware:
-                del sys.modules[name]
-        gc.collect()
-        self.app = self.build()
-
-    def step(self, now):
-        """One round of the app's tasks; a soft reset it asks for is done here."""
-        try:
-            self.app.step(now)
-        except machine.SoftReset:
-            self.restart()
+        it again as the board does, on the same flash, pins and OLED
+        (``simreset``: loaded only then)."""
+        import simreset
+        simreset.again(self)
 
     def run_for(self, ms):
         end = time.ticks_add(self.now, ms)
         while time.ticks_diff(end, self.now) > 0:
             self.now = time.ticks_add(self.now, TICK_MS)
-            self.step(self.now)
+            try:
+                self.app.step(self.now)
+            except SystemExit:      # machine.soft_reset(): the firmware asked to start again
+                self.restart()
 
     def hold(self, key, ms):
         pin = self.pins[KEYS.index(key)]

@@ -1,6 +1,5 @@
 # Runs under micropython: the options of device_pulya_mp.py that its heap
-# runs do not take ("lang=en", "cpu", and "resume": the process after a
-# restart of the board, device_restart_mp.py), in a module of their own that the
+# runs do not take ("lang=en", "cpu"), in a module of their own that the
 # driver imports only when one is given, so that their code and names are
 # not on the heap of a run without them (an evening's names are near the end
 # of a qstr pool: benchmarks/README.md, "The qstr pools").
@@ -16,16 +15,10 @@ cpu = [0, 0.0, None]        # presses, seconds, the CPU clock at the last key
 
 def boot():
     """"lang=en": the device set to English before it boots, as Settings >
-    Language leaves it (``device.settings``: ``lang=1``; the default is Russian).
-    "resume": the stand-in RTC's memory as the board left it at its restart."""
+    Language leaves it (``device.settings``: ``lang=1``; the default is Russian)."""
     if "lang=en" in OPTIONS:
         with open("settings.txt", "w") as f:
             f.write("lang=1\n")
-    if "resume" in OPTIONS:
-        # the board restarted (device_restart_mp.py): the RTC memory it keeps over it
-        import machine
-        with open(sys.argv[1] + ".resume") as f:
-            machine.RTC.kept = bytes.fromhex(f.read())
 
 
 def watch(app):

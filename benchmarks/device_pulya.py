@@ -103,9 +103,9 @@ class Device:
         A game's close restarts the board (``board.restart``: the interpreter
         started again, its interned names gone): the last key of an "end"
         part.  The driver's process then ends with "restart 1", and a new one
-        plays the parts after it with the same heap and flash (and "resume":
-        the RTC memory the board keeps, from ``FLASH.resume``); the restarted
-        board's boot alone if none is left.  Every process must play in
+        plays the parts after it with the same heap and flash (and the RTC
+        memory the board keeps, in ``FLASH.rtc``); the restarted board's boot
+        alone if none is left.  Every process must play in
         ``heap``.  ``restarts``: how many;
         ``qstr_boot``, ``qstr_count``: the names the last process had
         interned after its boot and at its end (``qstr_pools``,
@@ -118,11 +118,11 @@ class Device:
         else:
             cmd, path = ["-c", ROM_BOOT, str(image)], [".frozen"]
         figures, modules = {"restarts": 0}, []
-        parts, resume = scenario.split(","), []
+        parts = scenario.split(",")
         try:
             while True:
                 proc = subprocess.run([micropython_exe(), "-X", "heapsize=" + heap] + cmd + [str(flash), ",".join(parts)]
-                                      + list(extra) + resume, capture_output=True, text=True,
+                                      + list(extra), capture_output=True, text=True,
                                       env={"MICROPYPATH": ":".join(path)})
                 lines = proc.stdout.splitlines()
                 restarted = "restart 1" in lines
@@ -147,10 +147,10 @@ class Device:
                 figures["restarts"] += 1
                 figures["syncs_before"] = figures.get("syncs_before", 0) + sum(
                     p.startswith("sync:") for p in parts[:ends[0]])
-                parts, resume = parts[ends[0] + 1:] or ["boot:1"], ["resume"]
+                parts = parts[ends[0] + 1:] or ["boot:1"]
         finally:
             flash.unlink(missing_ok=True)
-            pathlib.Path(str(flash) + ".resume").unlink(missing_ok=True)
+            pathlib.Path(str(flash) + ".rtc").unlink(missing_ok=True)
 
     @staticmethod
     def _merge(figures, modules, lines, parts):

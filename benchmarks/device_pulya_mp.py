@@ -19,9 +19,8 @@
 # interpreter started again, so the next game's heap holds none of this one's
 # interned names): the last key of an "end" part.  The process ends then
 # (device_restart_mp.py: its figures, "restart 1", the RTC memory the chip
-# keeps written to FLASH.resume); device_pulya.py starts micropython again
-# with the same heap and flash and the parts after it, and "resume" (the
-# option that gives the stand-in RTC its memory back).
+# keeps written to FLASH.rtc); device_pulya.py starts micropython again with
+# the same heap and flash and the parts after it.
 import gc
 import sys
 import time

@@ -2,9 +2,8 @@
 # close restarted the board (board.restart: machine.soft_reset): the process
 # ends as the board's program does.  What the chip keeps over a soft reset,
 # its flash and its RTC memory, the next process finds: the flash image, and
-# FLASH.resume beside it (the RTC memory in hex: the start menu's line the
-# boot reads), which the "resume" option gives the stand-in RTC back
-# (device_options_mp.py).
+# FLASH.rtc beside it (the RTC memory in hex: the start menu's line the boot
+# reads), which simboard.mount gives the stand-in RTC back.
 import sys
 
 import machine
@@ -12,7 +11,7 @@ import machine
 
 def restarted(out, play):
     """Print this process's figures, its names interned and "restart 1"; end it."""
-    f = open(sys.argv[1] + ".resume", "w")
+    f = open(sys.argv[1] + ".rtc", "w")
     f.write(machine.RTC.kept.hex())
     f.close()
     out.append("keypress_us_mean %d" % (play.total // max(1, play.n)))

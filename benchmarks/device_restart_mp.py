@@ -11,6 +11,7 @@ import machine
 
 def restarted(out, play):
     """Print this process's figures, its names interned and "restart 1"; end it."""
+    assert play.sim.app.ui.errors == 0, "a screen raised"       # (say, out of memory): as main() checks
     f = open(sys.argv[1] + ".rtc", "w")
     f.write(machine.RTC.kept.hex())
     f.close()

@@ -98,7 +98,7 @@ def all_splits():
 
 
 def net_moves(v):
-    """The OFC net picker's keys (ui.ofc_entry.NetPicker): a tap steps one, a
+    """The OFC net picker's keys (ui.ofc_quick.NetPicker): a tap steps one, a
     held arrow ``k`` fives (its first press a step too); from "?" (None)."""
     out = []
     if v is not None and abs(v) > 110:

@@ -47,7 +47,7 @@ def sync(play, count, figure, live):
     # what the game left loaded on its board between deals (a match: only
     # its screen, rules and texts; ui.ofc.MatchScreen.enter lets the rest go)
     figure(part + "_opened_screens", len([m for m in ("ui.ofc_setup", "ui.pickers", "ui.choice", "ui.dialogs",
-                                                      "ui.ofc_entry", "ui.ofc_menu") if m in sys.modules]))
+                                                      "ui.ofc_entry", "ui.ofc_quick", "ui.ofc_end", "ui.ofc_menu") if m in sys.modules]))
     import machine
     from rules import wire
     pc = machine.UART.link = PcEnd()

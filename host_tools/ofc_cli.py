@@ -10,7 +10,8 @@ from .cli import UsageError
 from .rules.ofc_cards import (OfcError, parse_hand, card_name, category, ROW_NAMES, HIGH_CARD, PAIR,
                               TRIPS)
 from .rules.ofc_host import hand_name
-from .rules.ofc_deal import CardDeal, STAY_RULES, SEATS
+from .rules.ofc_cards import CardDeal
+from .rules.ofc_deal import STAY_RULES, SEATS
 
 
 def add_parser(sub):

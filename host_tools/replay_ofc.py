@@ -11,9 +11,13 @@ from .cli import UsageError
 from .rules import money
 from .rules import ofc_match
 from .rules.ofc_host import STREET_NAMES
-from .rules.ofc_cards import card_name, parse_hand
-from .rules.ofc_deal import SEATS, STAY_RULES, CardDeal, TapDeal, QuickDeal
+from .rules.ofc_cards import CardDeal, card_name, parse_hand
+from .rules.ofc_deal import SEATS, STAY_RULES, TapDeal, QuickDeal
 from .rules.ofc_match import Session, Settings, input_class
+
+# every input a session file may hold, by its event name: the match's, and
+# the deal as both hands' cards (which the device's rules load when read)
+INPUTS = (Settings, CardDeal) + ofc_match.INPUTS[1:]
 
 # Settings the header may carry (match fields default to them), and their defaults.
 SETTING_DEFAULTS = (("target", 31), ("stay_rule", 0), ("progressive", 0),
@@ -163,7 +167,7 @@ def read_event(obj, reader, defaults):
             raise ValueError(kind)
         cls = input_class(kind)
     except ValueError:
-        raise ValueError("unknown event %r (known: %s, void)" % (kind, ", ".join(c.KIND for c in ofc_match.INPUTS)))
+        raise ValueError("unknown event %r (known: %s, void)" % (kind, ", ".join(c.KIND for c in INPUTS)))
     optional = defaults if kind == "match" else OPTIONAL.get(kind, {})
     names = [name for name, _ in cls.FIELDS]
     for key in obj:

@@ -23,11 +23,11 @@ def _fl(result, in_fl, stay, progressive):
             result.fantasyland(1, in_fl[1] == "B", stay, progressive))
 
 
-def check_deal(case, ofc_deal):
+def check_deal(case, ofc_deal, ofc_cards):
     """Return (summary line, list of problems) for one DEALS case."""
     name, text_a, text_b, in_fl, stay, progressive, net, fouls, royalties, fantasyland, taps = case
     problems = []
-    deal = ofc_deal.CardDeal.parse(text_a, text_b)
+    deal = ofc_cards.CardDeal.parse(text_a, text_b)
     r = deal.result()
     got = (r.net, ("A" if r.fouls[0] else "-") + ("B" if r.fouls[1] else "-"),
            (r.royalty(0), r.royalty(1)), _fl(r, in_fl, stay, progressive))
@@ -40,10 +40,10 @@ def check_deal(case, ofc_deal):
     auto = deal.taps().result()
     if (auto.net, _fl(auto, in_fl, stay, progressive)) != (net, fantasyland):
         problems.append("cards->taps %r" % ((auto.net, _fl(auto, in_fl, stay, progressive)),))
-    swapped = ofc_deal.CardDeal.parse(text_b, text_a).result()
+    swapped = ofc_cards.CardDeal.parse(text_b, text_a).result()
     if swapped.net != -net:
         problems.append("swapped net %d" % swapped.net)
-    if ofc_deal.CardDeal.from_values(deal.to_values()) != deal:
+    if ofc_cards.CardDeal.from_values(deal.to_values()) != deal:
         problems.append("card values do not round-trip")
     line = "%s: net %d fouls %s royalties %d/%d fantasyland %d/%d" % (
         name, got[0], got[1], got[2][0], got[2][1], got[3][0], got[3][1])
@@ -60,13 +60,13 @@ def state(match):
         seat(match.offerer), seat(match.winner), match.payout())
 
 
-def make_input(values, ofc_match, ofc_deal):
+def make_input(values, ofc_match, ofc_cards):
     if values[0] == "deal" and isinstance(values[1], str):
-        return ofc_deal.CardDeal.parse(values[1], values[2])
+        return ofc_cards.CardDeal.parse(values[1], values[2])
     return ofc_match.from_tagged(values)
 
 
-def check_match(case, ofc_match, ofc_deal):
+def check_match(case, ofc_match, ofc_cards):
     """Return (lines, problems) for one MATCHES case; also checks that a refused
     input changes nothing and that every checkpoint, restored, replays the rest
     to the same end."""
@@ -81,7 +81,7 @@ def check_match(case, ofc_match, ofc_deal):
         values, expected = steps[i]
         before = session.to_values()
         try:
-            item = make_input(values, ofc_match, ofc_deal)
+            item = make_input(values, ofc_match, ofc_cards)
             session.check(item)
             session.apply(item)
             got = state(session.match)

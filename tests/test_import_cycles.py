@@ -149,7 +149,7 @@ def describe(edges, component):
 def test_the_graph_sees_imports_at_the_top_inside_functions_relative_and_by_the_hosts_name():
     edges = graph()
     assert "rules.ledger" in edges["device.journal"]                   # from rules import ledger
-    assert "rules.ofc_cards" in edges["rules.davi"]                    # from .ofc_cards import ...
+    assert "rules.ofc_deal" in edges["rules.davi"]                     # from .ofc_deal import ...
     assert "ui.text" in edges["device.app"]                            # from ui import text as T
     assert "ui" in edges["ui.home"]                                    # from ui import load
     assert "tablescore.sim.launch" in edges["tablescore.sim.live"]    # from .launch import command

@@ -65,11 +65,11 @@ def test_non_text_cards_and_rows_are_refused_not_crashed():
         (lambda: parse_card(51), "not a card: 51 (a card is text like As, Td or 10d)"),
         (lambda: parse_cards(5), "not cards: 5 (cards are text like \"Ah Kd 10c\")"),
         (lambda: parse_hand(None), "not a hand: None (a hand is text like \"Ac 9d 4s / Kh Kd 8s 6c 2d / Ah Ad Qs Tc 3h\")"),
-        (lambda: ofc_deal.CardDeal.parse("Ac 9d 4s / Kh Kd 8s 6c 2d / Ah Ad Qs Tc 3h", b"x"),
+        (lambda: ofc_cards.CardDeal.parse("Ac 9d 4s / Kh Kd 8s 6c 2d / Ah Ad Qs Tc 3h", b"x"),
          "not a hand: b'x' (a hand is text like \"Ac 9d 4s / Kh Kd 8s 6c 2d / Ah Ad Qs Tc 3h\")"),
         (lambda: check_rows(5), "a hand is three rows (top / middle / bottom), got 5"),
         (lambda: check_rows([[0, 1, 2], 7, [8, 9, 10, 11, 12]]), "the middle row is a list of cards, got 7"),
-        (lambda: ofc_deal.CardDeal((1, 2, 3), ([0, 1, 2], [3, 4, 5, 6, 7], [8, 9, 10, 11, 12])),
+        (lambda: ofc_cards.CardDeal((1, 2, 3), ([0, 1, 2], [3, 4, 5, 6, 7], [8, 9, 10, 11, 12])),
          "the top row is a list of cards, got 1"),
     ]
     for call, reason in cases:
@@ -80,7 +80,7 @@ def test_non_text_cards_and_rows_are_refused_not_crashed():
 
 def test_card_deal_rejects_a_card_in_both_hands():
     with pytest.raises(OfcError, match="^Ks appears twice$"):
-        ofc_deal.CardDeal.parse("Ac 9d 4s / Kh Kd 8s 6c 2d / Ah Ad Qs Tc 3h", "Ks 8c 3s / Jh Jd 9h 5d 2c / Qh Ks As 7c 4d")
+        ofc_cards.CardDeal.parse("Ac 9d 4s / Kh Kd 8s 6c 2d / Ah Ad Qs Tc 3h", "Ks 8c 3s / Jh Jd 9h 5d 2c / Qh Ks As 7c 4d")
 
 
 @pytest.mark.parametrize("row, cat, name", [

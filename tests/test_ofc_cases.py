@@ -8,7 +8,7 @@ import pytest
 from mp import run_micropython
 from ofc_cases import DEALS, MATCHES, INVALID
 from ofc_check import check_deal, check_match, check_invalid
-from tablescore.rules import ofc_deal, ofc_match
+from tablescore.rules import ofc_cards, ofc_deal, ofc_match
 
 SCENARIO = pathlib.Path(__file__).parent / "scenarios" / "ofc_hand_checked.py"
 
@@ -22,7 +22,7 @@ def test_there_are_enough_cases():
 def test_deals_cover_every_royalty_of_the_table():
     seen = [set(), set(), set()]
     for case in DEALS:
-        r = ofc_deal.CardDeal.parse(case[1], case[2]).result()
+        r = ofc_cards.CardDeal.parse(case[1], case[2]).result()
         for seat in (0, 1):
             if not r.fouls[seat]:
                 for row in range(3):
@@ -32,7 +32,7 @@ def test_deals_cover_every_royalty_of_the_table():
 
 
 def test_deals_cover_fouls_ties_scoops_and_fantasyland():
-    results = [(c, ofc_deal.CardDeal.parse(c[1], c[2]).result()) for c in DEALS]
+    results = [(c, ofc_cards.CardDeal.parse(c[1], c[2]).result()) for c in DEALS]
     assert any(r.fouls == [True, True] for _, r in results)
     assert any(r.fouls == [True, False] for _, r in results)
     assert any(0 in r.rows and not any(r.fouls) for _, r in results)
@@ -44,13 +44,13 @@ def test_deals_cover_fouls_ties_scoops_and_fantasyland():
 
 @pytest.mark.parametrize("case", DEALS, ids=[c[0] for c in DEALS])
 def test_hand_checked_deal(case):
-    line, problems = check_deal(case, ofc_deal)
+    line, problems = check_deal(case, ofc_deal, ofc_cards)
     assert not problems, (line, problems)
 
 
 @pytest.mark.parametrize("case", MATCHES, ids=[c[0] for c in MATCHES])
 def test_hand_checked_match(case):
-    lines, problems = check_match(case, ofc_match, ofc_deal)
+    lines, problems = check_match(case, ofc_match, ofc_cards)
     assert not problems, problems
 
 

@@ -8,7 +8,8 @@ from tablescore.cli import main
 from tablescore.replay_ofc import to_json
 from tablescore.rules import ofc_match
 from tablescore.rules.davi import Accept, Offer
-from tablescore.rules.ofc_deal import CardDeal, QuickDeal, TapDeal
+from tablescore.rules.ofc_cards import CardDeal
+from tablescore.rules.ofc_deal import QuickDeal, TapDeal
 from tablescore.rules.ofc_match import Settings
 from session_files import run_json, writer
 

@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from devsim import SIM_MP, libs_dir, presses
+from devsim import DEVICE_CHECKS, SIM_MP, libs_dir, presses
 from mp import ROOT, run_micropython
 from screens import LANGS, T, choices, names, row
 from tablescore import sim, texts
@@ -355,3 +355,27 @@ def test_new_match_takes_the_rule_defaults_the_pc_sent(tmp_path):
     assert out["started"] == repr("Match 1        Deal 1") + " " + repr([51, 1, 1, 1, 25, 0])
     assert out["odd"] == repr(["Play to 45", "Stake 30"]), "a value the lists lack is kept as sent"
     assert out["target again"] == repr("Play to 31")
+
+
+def test_a_deal_is_written_without_its_entry_and_kept_when_not_saved(tmp_path):
+    # (issue 15: the match's peak) a deal is written once its entry has
+    # closed (``ui.ofc.commit`` through ``UI.then``): the entry's code and
+    # screens are not on the heap under the commit, the net's nor the
+    # confirmed deal's.  Then a commit that runs out of memory: the error is
+    # shown, its OK leaves the deal's confirmation with its answers (Yes
+    # saves it), not the match screen with the deal lost
+    libs_dir()
+    proc = run_micropython(DEVICE_CHECKS / "check_ofc_entry_memory.py", tmp_path / "flash.img",
+                           path=[SIM_MP, libs_dir()], cwd=tmp_path)
+    text = proc.stdout.decode()
+    assert text.endswith("ALL OK\n"), text + proc.stderr.decode()
+    out = dict(line.split(": ", 1) for line in text.splitlines() if ": " in line)
+    assert out["quick"] == "ui.ofc" and out["confirmed"] == "ui.ofc", out
+    assert out["entries first"] == "2"
+    assert out["confirm"] == row(T("ru")["SAVE_Q"]).rstrip(), out
+    assert out["error"] == row(T("ru")["ERROR"]).rstrip(), out
+    assert out["after"] == out["confirm"], out
+    assert out["entries"] == "2"
+    assert out["entries again"] == "3"
+    assert out["errors"] == "1", "the MemoryError alone"
+

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from tablescore.rules import ofc_match
 from tablescore.rules.davi import Accept, Drop, Offer
-from tablescore.rules.ofc_cards import evaluate
-from tablescore.rules.ofc_deal import (CardDeal, QuickDeal, TapDeal, royalty_table, royalty_code, royalty_points)
+from tablescore.rules.ofc_cards import CardDeal, evaluate, royalty_code
+from tablescore.rules.ofc_deal import QuickDeal, TapDeal, royalty_table, royalty_points
 from tablescore.rules.ofc_match import Session, Settings
 
 SETTINGS = settings(max_examples=200, deadline=None)

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from tablescore.cli import main
-from tablescore.rules import ofc_match
+from tablescore import replay_ofc
 from tablescore.rules import pref_deal as pd
 from tablescore.rules import pref_session as ps
 
@@ -107,7 +107,7 @@ def test_standard_input_with_invalid_utf8(monkeypatch, capsys):
 # -- hypothesis ----------------------------------------------------------------------
 PREF_FIELDS = sorted(set(f for kind in pd.FIELDS.values() for f in kind)
                      | set(f for kind in ps.INCIDENT_FIELDS.values() for f in kind) | {"number", "tricks"})
-OFC_FIELDS = sorted(set(name for cls in ofc_match.INPUTS for name, _ in cls.FIELDS) | {"line"})
+OFC_FIELDS = sorted(set(name for cls in replay_ofc.INPUTS for name, _ in cls.FIELDS) | {"line"})
 WORDS = ["game", "raspasy", "without3", "misere", "open", "closed", "both", "pass", "half", "check", "nt", "s",
          "takeover", "half_declarer", "half_whister", "information", "warning", "cut", "misdeal", "end", "void",
          "deal", "taps", "quick", "match", "offer", "accept", "drop", "tie", "none", "QQ", "flush", "A", "B",
@@ -135,7 +135,7 @@ files = st.one_of(
     st.tuples(header(PREF, ["players", "first_dealer", "end_points", "end_minutes", "x"]),
               st.lists(events(PREF_FIELDS, list(pd.FIELDS) + list(ps.INCIDENT_FIELDS) + ["void"]), max_size=6)),
     st.tuples(header(OFC, ["players", "target", "stake", "stay_rule", "progressive", "button"]),
-              st.lists(events(OFC_FIELDS, [c.KIND for c in ofc_match.INPUTS] + ["void"]), max_size=6)),
+              st.lists(events(OFC_FIELDS, [c.KIND for c in replay_ofc.INPUTS] + ["void"]), max_size=6)),
 ).map(lambda f: lines(*[json.dumps(o, allow_nan=True).encode() for o in [f[0]] + f[1]]))
 
 

@@ -19,7 +19,7 @@ The three answers are also ledger inputs (:class:`Offer`, :class:`Accept`,
 :class:`Drop`), each a fixed-order list of values.
 """
 
-from .ofc_cards import OfcError, Input, check_seat
+from .ofc_deal import OfcError, Input, check_seat
 
 SEATS = "AB"
 MAX_VALUE = 1 << 20         # far beyond any table; keeps every figure a small int

@@ -18,9 +18,21 @@ False
 
 The value is ``category << 20`` followed by up to five 4-bit ranks (rank + 1,
 so 0 means "no card": a top row simply runs out of kickers first).
+
+A deal entered as both hands' cards (:class:`CardDeal`, the host's way) is
+scored by the rules of ``rules.ofc_deal``, where its inputs' form and
+refusals are; the device taps its deals and never loads this module:
+
+>>> deal = CardDeal.parse("Ac 9d 4s / Kh Kd 8s 6c 2d / Ah Ad Qs Tc 3h",
+...                       "Ks 8c 3s / Jh Jd 9h 5d 2c / Qh Qc As 7c 4d")
+>>> deal.result().net
+6
+>>> deal.taps().result().net
+6
 """
 
-RANKS = "23456789TJQKA"
+from .ofc_deal import OfcError, Deal, DealResult, TapDeal, check_count, RANKS, NONE, TOP, BOTTOM, MIDDLE_CODES
+
 SUITS = "cdhs"
 
 # Row categories (the top row only ever scores HIGH_CARD, PAIR or TRIPS).
@@ -36,73 +48,6 @@ STRAIGHT_FLUSH = 8
 
 ACE = 12
 FIVE = 3
-
-
-class OfcError(ValueError):
-    """Bad OFC input (cards, rows, taps, match actions); the message says
-    why, in English (the host's).  A refusal the device can meet also has
-    ``code``, an O code of texts/device.txt, and whom it is about, ``who``
-    (a seat) or ``row``: the device says it in its language with the
-    player's name or the row's (-1, None: a refusal only the host meets).
-
-    >>> e = OfcError("the middle row is a tie: both have royal flush", 11, row=1)
-    >>> str(e), e.code, e.who, e.row
-    ('the middle row is a tie: both have royal flush', 11, None, 1)
-    """
-
-    def __init__(self, message, code=-1, who=None, row=None):
-        super().__init__(message)
-        self.code = code
-        self.who = who
-        self.row = row
-
-
-def check_seat(value, what):
-    """``value`` if it is a seat, 0 (A) or 1 (B); else :class:`OfcError` naming ``what``."""
-    if value not in (0, 1) or isinstance(value, bool):
-        raise OfcError("%s must be A (0) or B (1), got %r" % (what, value))
-    return value
-
-
-def check_flag(value, what):
-    """1 or 0 for a true/false setting or tap given as 1/0 or True/False; else :class:`OfcError`."""
-    if value not in (0, 1):
-        raise OfcError("%s must be true or false (1 or 0), got %r" % (what, value))
-    return 1 if value else 0
-
-
-def check_count(kind, values, n):
-    """Raise :class:`OfcError` unless ``values`` is a list or tuple of ``n`` values."""
-    if not isinstance(values, (list, tuple)) or len(values) != n:
-        got = len(values) if isinstance(values, (list, tuple)) else values
-        raise OfcError("the %s input has %d value%s, got %r" % (kind, n, "" if n == 1 else "s", got))
-
-
-class Input:
-    """A ledger input of the OFC match (a deal, a davi action, the settings).
-
-    ``FIELDS`` are ``(name, type)`` pairs: the values in ledger order are the
-    attributes of those names.  ``__init__`` checks them, so
-    :meth:`from_values` re-checks what a ledger holds.
-    """
-    KIND = ""
-    FIELDS = ()
-
-    def to_values(self):
-        """The ledger form: a flat list of ints / short strs / None in ``FIELDS`` order."""
-        return [getattr(self, f[0]) for f in self.FIELDS]
-
-    @classmethod
-    def from_values(cls, values):
-        """Rebuild (and re-check) an input from :meth:`to_values`."""
-        check_count(cls.KIND, values, len(cls.FIELDS))
-        return cls(*values)
-
-    def __eq__(self, other):
-        return type(self) is type(other) and self.to_values() == other.to_values()
-
-    def __repr__(self):
-        return "%s(%s)" % (type(self).__name__, ", ".join([repr(v) for v in self.to_values()]))
 
 
 def parse_card(text):
@@ -273,3 +218,76 @@ def compare(a, b):
     va = evaluate(a)
     vb = evaluate(b)
     return (va > vb) - (va < vb)
+
+
+def royalty_code(row, value):
+    """Royalty category code of an evaluated row (:func:`ofc_cards.evaluate`).
+
+    >>> royalty_code(TOP, evaluate(parse_cards("Qh Qd 2c"))), royalty_code(TOP, evaluate(parse_cards("5h 5d Ac")))
+    ('QQ', 'none')
+    """
+    cat = category(value)
+    rank = high_rank(value)
+    if row == TOP:
+        if cat == TRIPS:
+            return RANKS[rank] * 3
+        if cat == PAIR and rank >= 4:
+            return RANKS[rank] * 2
+        return NONE
+    if cat < TRIPS or (cat == TRIPS and row == BOTTOM):
+        return NONE
+    if cat == STRAIGHT_FLUSH and rank == ACE:
+        return "royal"
+    return MIDDLE_CODES[cat - 2]    # trips .. sflush follow the categories TRIPS .. STRAIGHT_FLUSH
+
+
+class CardDeal(Deal):
+    """Both hands as cards: ``a`` and ``b`` are ``(top, middle, bottom)`` lists of card ints.
+
+    Ledger values: A's 13 cards (top 3, middle 5, bottom 5), then B's 13.
+    """
+    KIND = "deal"
+    FIELDS = (("a", "hand"), ("b", "hand"))
+
+    def __init__(self, a, b):
+        seen = check_rows(a)
+        check_rows(b, seen)
+        self.a = (list(a[0]), list(a[1]), list(a[2]))
+        self.b = (list(b[0]), list(b[1]), list(b[2]))
+
+    @classmethod
+    def parse(cls, text_a, text_b):
+        """From two ``"top / middle / bottom"`` strings."""
+        return cls(parse_hand(text_a), parse_hand(text_b))
+
+    def to_values(self):
+        out = []
+        for hand in (self.a, self.b):
+            for row in hand:
+                out.extend(row)
+        return out
+
+    @classmethod
+    def from_values(cls, values):
+        check_count(cls.KIND, values, 26)
+        v = list(values)
+        return cls((v[0:3], v[3:8], v[8:13]), (v[13:16], v[16:21], v[21:26]))
+
+    def values(self):
+        """Evaluated rows: ``[[top, middle, bottom] of A, ... of B]`` (ints of :func:`evaluate`)."""
+        return [[evaluate(row) for row in self.a], [evaluate(row) for row in self.b]]
+
+    def result(self):
+        """Score the deal: a :class:`DealResult`."""
+        vals = self.values()
+        fouls = [v[0] > v[1] or v[1] > v[2] for v in vals]
+        rows = [(vals[0][i] > vals[1][i]) - (vals[0][i] < vals[1][i]) for i in range(3)]
+        codes = [[royalty_code(i, v[i]) for i in range(3)] for v in vals]
+        return DealResult(rows, fouls, codes)
+
+    def taps(self):
+        """The same deal as a :class:`TapDeal` (what players would tap)."""
+        r = self.result()
+        codes = [r.codes[s] if not r.fouls[s] else [NONE, NONE, NONE] for s in (0, 1)]
+        return TapDeal(r.rows[0], r.rows[1], r.rows[2], int(r.fouls[0]), int(r.fouls[1]),
+                       codes[0][0], codes[0][1], codes[0][2], codes[1][0], codes[1][1], codes[1][2])

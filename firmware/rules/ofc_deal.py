@@ -4,22 +4,92 @@ Players are seats 0 and 1 ("A" and "B"); every net is from A's side (B gets
 the negative: the deal is zero-sum).  A deal is entered one of three ways,
 each an input the ledger stores as a flat list of values (:meth:`to_values`):
 
-- :class:`CardDeal` -- both hands' 13 cards;
 - :class:`TapDeal` -- what players tap without the cards: who won each row,
   fouls, and each row's royalty *category* (codes from :func:`royalty_table`);
-- :class:`QuickDeal` -- just the net and who won it.
+- :class:`QuickDeal` -- just the net and who won it;
+- ``CardDeal`` -- both hands' 13 cards (``rules.ofc_cards``: the host's way;
+  the device taps, and never loads the cards' evaluation).
 
->>> deal = CardDeal.parse("Ac 9d 4s / Kh Kd 8s 6c 2d / Ah Ad Qs Tc 3h",
-...                       "Ks 8c 3s / Jh Jd 9h 5d 2c / Qh Qc As 7c 4d")
->>> deal.result().net
-6
->>> deal.taps().result().net
-6
+>>> TapDeal(1, 1, -1, 0, 0, "QQ", NONE, NONE, NONE, NONE, "flush").result().net     # rows 1, QQ 7, the flush -4
+4
 
 Row results are from A's side too: 1 A won the row, -1 B won it, 0 tie.
+The refusals (:class:`OfcError`) and the inputs' common form (:class:`Input`)
+are here too, shared by every OFC rule module.
 """
-from .ofc_cards import (OfcError, Input, check_count, check_seat, check_flag, parse_hand, check_rows, evaluate,
-                        category, high_rank, PAIR, TRIPS, STRAIGHT_FLUSH, ACE, RANKS)
+RANKS = "23456789TJQKA"     # a rank's letter: the top row's royalty codes ("QQ", "222") and the cards'
+
+
+class OfcError(ValueError):
+    """Bad OFC input (cards, rows, taps, match actions); the message says
+    why, in English (the host's).  A refusal the device can meet also has
+    ``code``, an O code of texts/device.txt, and whom it is about, ``who``
+    (a seat) or ``row``: the device says it in its language with the
+    player's name or the row's (-1, None: a refusal only the host meets).
+
+    >>> e = OfcError("the middle row is a tie: both have royal flush", 11, row=1)
+    >>> str(e), e.code, e.who, e.row
+    ('the middle row is a tie: both have royal flush', 11, None, 1)
+    """
+
+    def __init__(self, message, code=-1, who=None, row=None):
+        super().__init__(message)
+        self.code = code
+        self.who = who
+        self.row = row
+
+
+def check_seat(value, what):
+    """``value`` if it is a seat, 0 (A) or 1 (B); else :class:`OfcError` naming ``what``."""
+    if value not in (0, 1) or isinstance(value, bool):
+        raise OfcError("%s must be A (0) or B (1), got %r" % (what, value))
+    return value
+
+
+def check_flag(value, what):
+    """1 or 0 for a true/false setting or tap given as 1/0 or True/False; else :class:`OfcError`."""
+    if value not in (0, 1):
+        raise OfcError("%s must be true or false (1 or 0), got %r" % (what, value))
+    return 1 if value else 0
+
+
+def check_count(kind, values, n):
+    """Raise :class:`OfcError` unless ``values`` is a list or tuple of ``n`` values."""
+    if not isinstance(values, (list, tuple)) or len(values) != n:
+        got = len(values) if isinstance(values, (list, tuple)) else values
+        raise OfcError("the %s input has %d value%s, got %r" % (kind, n, "" if n == 1 else "s", got))
+
+
+class Input:
+    """A ledger input of the OFC match (a deal, a davi action, the settings).
+
+    ``FIELDS`` are ``(name, type)`` pairs: the values in ledger order are the
+    attributes of those names.  ``__init__`` checks them, so
+    :meth:`from_values` re-checks what a ledger holds.
+    """
+    KIND = ""
+    FIELDS = ()
+
+    def to_values(self):
+        """The ledger form: a flat list of ints / short strs / None in ``FIELDS`` order."""
+        return [getattr(self, f[0]) for f in self.FIELDS]
+
+    @classmethod
+    def from_values(cls, values):
+        """Rebuild (and re-check) an input from :meth:`to_values`."""
+        check_count(cls.KIND, values, len(cls.FIELDS))
+        return cls(*values)
+
+    def __eq__(self, other):
+        return type(self) is type(other) and self.to_values() == other.to_values()
+
+    def __repr__(self):
+        return "%s(%s)" % (type(self).__name__, ", ".join([repr(v) for v in self.to_values()]))
+
+
+class Deal(Input):
+    """One deal's input, however it was entered (cards, taps or the net)."""
+
 
 TOP = 0
 MIDDLE = 1
@@ -132,34 +202,13 @@ def royalty_table(row):
             for i in range(royalty_count(row))]
 
 
-def royalty_code(row, value):
-    """Royalty category code of an evaluated row (:func:`ofc_cards.evaluate`).
-
-    >>> from .ofc_cards import parse_cards
-    >>> royalty_code(TOP, evaluate(parse_cards("Qh Qd 2c"))), royalty_code(TOP, evaluate(parse_cards("5h 5d Ac")))
-    ('QQ', 'none')
-    """
-    cat = category(value)
-    rank = high_rank(value)
-    if row == TOP:
-        if cat == TRIPS:
-            return RANKS[rank] * 3
-        if cat == PAIR and rank >= 4:
-            return RANKS[rank] * 2
-        return NONE
-    if cat < TRIPS or (cat == TRIPS and row == BOTTOM):
-        return NONE
-    if cat == STRAIGHT_FLUSH and rank == ACE:
-        return "royal"
-    return MIDDLE_CODES[cat - 2]    # trips .. sflush follow the categories TRIPS .. STRAIGHT_FLUSH
-
-
 def _strength_bounds(row, index):
-    """(lowest, highest) row category a royalty category allows; royal counts as 9."""
+    """(lowest, highest) row category (``rules.ofc_cards``: 0 high card .. 8
+    straight flush) a royalty category allows; royal counts as 9."""
     if index == 0:
         return (0, (1, 2, 3)[row])          # top: up to a small pair; middle: two pair; bottom: trips
     if row == TOP:
-        return (PAIR, PAIR) if index <= 9 else (TRIPS, TRIPS)
+        return (1, 1) if index <= 9 else (3, 3)     # a pair, trips
     if row == MIDDLE:
         return (index + 2, index + 2)       # trips=3 .. royal=9
     return (index + 3, index + 3)           # straight=4 .. royal=9
@@ -234,58 +283,6 @@ class DealResult:
         return fantasyland_cards(self.codes[seat], self.fouls[seat], in_fantasyland, stay_rule, progressive)
 
 
-class CardDeal(Input):
-    """Both hands as cards: ``a`` and ``b`` are ``(top, middle, bottom)`` lists of card ints.
-
-    Ledger values: A's 13 cards (top 3, middle 5, bottom 5), then B's 13.
-    """
-    KIND = "deal"
-    FIELDS = (("a", "hand"), ("b", "hand"))
-
-    def __init__(self, a, b):
-        seen = check_rows(a)
-        check_rows(b, seen)
-        self.a = (list(a[0]), list(a[1]), list(a[2]))
-        self.b = (list(b[0]), list(b[1]), list(b[2]))
-
-    @classmethod
-    def parse(cls, text_a, text_b):
-        """From two ``"top / middle / bottom"`` strings."""
-        return cls(parse_hand(text_a), parse_hand(text_b))
-
-    def to_values(self):
-        out = []
-        for hand in (self.a, self.b):
-            for row in hand:
-                out.extend(row)
-        return out
-
-    @classmethod
-    def from_values(cls, values):
-        check_count(cls.KIND, values, 26)
-        v = list(values)
-        return cls((v[0:3], v[3:8], v[8:13]), (v[13:16], v[16:21], v[21:26]))
-
-    def values(self):
-        """Evaluated rows: ``[[top, middle, bottom] of A, ... of B]`` (ints of :func:`evaluate`)."""
-        return [[evaluate(row) for row in self.a], [evaluate(row) for row in self.b]]
-
-    def result(self):
-        """Score the deal: a :class:`DealResult`."""
-        vals = self.values()
-        fouls = [v[0] > v[1] or v[1] > v[2] for v in vals]
-        rows = [(vals[0][i] > vals[1][i]) - (vals[0][i] < vals[1][i]) for i in range(3)]
-        codes = [[royalty_code(i, v[i]) for i in range(3)] for v in vals]
-        return DealResult(rows, fouls, codes)
-
-    def taps(self):
-        """The same deal as a :class:`TapDeal` (what players would tap)."""
-        r = self.result()
-        codes = [r.codes[s] if not r.fouls[s] else [NONE, NONE, NONE] for s in (0, 1)]
-        return TapDeal(r.rows[0], r.rows[1], r.rows[2], int(r.fouls[0]), int(r.fouls[1]),
-                       codes[0][0], codes[0][1], codes[0][2], codes[1][0], codes[1][1], codes[1][2])
-
-
 def _check_hand_taps(seat, foul, index, codes, rows):
     """Refuse one player's taps that contradict themselves (see :class:`TapDeal`)."""
     for i in range(3):
@@ -324,7 +321,7 @@ def _check_row_taps(index, codes, rows):
                        _FIVE_CARDS)
 
 
-class TapDeal(Input):
+class TapDeal(Deal):
     """A deal tapped in without cards.
 
     ``top``, ``middle``, ``bottom``: row results from A's side (1, -1, 0 tie);
@@ -370,7 +367,7 @@ class TapDeal(Input):
                           ((self.top_a, self.middle_a, self.bottom_a), (self.top_b, self.middle_b, self.bottom_b)))
 
 
-class QuickDeal(Input):
+class QuickDeal(Deal):
     """The net only, for players who counted at the table.
 
     ``winner`` is the seat that won ``net`` points (None when the deal was 0);

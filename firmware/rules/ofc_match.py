@@ -1,7 +1,7 @@
 """The OFC match to 31 with the davi cube, and a session of matches for money.
 
 Inputs (each with ``KIND``, ``FIELDS``, ``to_values()``, ``from_values()``):
-:class:`Settings` (starts a match), :class:`~ofc_deal.CardDeal`,
+:class:`Settings` (starts a match), :class:`~ofc_cards.CardDeal`,
 :class:`~ofc_deal.TapDeal`, :class:`~ofc_deal.QuickDeal`,
 :class:`~davi.Offer`, :class:`~davi.Accept`, :class:`~davi.Drop`.
 A :class:`Session` applies them in order; a refused input raises a
@@ -15,8 +15,8 @@ ValueError subclass with the reason and changes nothing.
 >>> s.match.scores, s.match.cube_value, s.match.cube_owner, s.match.payout()
 ([12, 0], 2, 1, 50)
 """
-from .ofc_cards import OfcError, Input, check_seat, check_flag
-from .ofc_deal import CardDeal, TapDeal, QuickDeal, STAY_FULL_MIDDLE, STAY_RULES, SEATS
+from . import load
+from .ofc_deal import OfcError, Input, Deal, TapDeal, QuickDeal, check_seat, check_flag, STAY_FULL_MIDDLE, STAY_RULES, SEATS
 from .davi import Cube, Offer, Accept, Drop
 
 END_SCORE = "score"     # a player reached the target
@@ -69,12 +69,15 @@ class Settings(Input):
         self.button = check_seat(button, "the first button")
 
 
-INPUTS = (Settings, CardDeal, TapDeal, QuickDeal, Offer, Accept, Drop)
-DEALS = (CardDeal, TapDeal, QuickDeal)
+# the inputs read by their KIND; and "deal", both hands' cards (the host's
+# ``rules.ofc_cards.CardDeal``): the cards' module is loaded when one is read
+INPUTS = (Settings, TapDeal, QuickDeal, Offer, Accept, Drop)
 
 
 def input_class(kind):
     """The input class of a ``KIND`` string (``"deal"``, ``"taps"``, ``"offer"`` ...)."""
+    if kind == "deal":
+        return load(".ofc_cards", __name__).CardDeal
     for cls in INPUTS:
         if cls.KIND == kind:
             return cls
@@ -165,7 +168,7 @@ class Match:
         input is not allowed now.
         """
         self._refuse_if_over()
-        if isinstance(item, DEALS):
+        if isinstance(item, Deal):
             return self._deal(item)
         if isinstance(item, Offer):
             if item.deal != self.next_deal:

@@ -1,4 +1,4 @@
-"""OFC Pineapple at the table: the match screen, the match end, what every OFC screen shares.
+"""OFC Pineapple at the table: the match screen, what every OFC screen shares.
 
 A session is a run of matches between the same two players with a money
 balance (``rules.ofc_match.Session``, derived by the ledger from its events).
@@ -8,10 +8,13 @@ ledger says.  On the match screen the arrows choose a davi line (before the
 cards: an offer and its answer, written by OK through ``ui.ofc_davi``) and
 BACK opens the menu.  A held OK on any screen above the match screen that
 does not use it itself reaches ``MatchScreen.held_ok`` (``ui.screen.UI.handle``) and
-opens the davi cube (``ui.ofc_davi``); deals are entered with ``ui.ofc_entry``; the match
-setup (``ui.ofc_setup``) and the menu with history (``ui.ofc_menu``) are
-loaded when used.  Nothing of preferans is imported here.
+opens the davi cube (``ui.ofc_davi``); deals are entered with ``ui.ofc_entry``
+(the net alone: ``ui.ofc_quick``) and written once it has closed (``commit``);
+the match's end (``ui.ofc_end``), its setup (``ui.ofc_setup``) and the menu
+with history (``ui.ofc_menu``) are loaded when used.  Nothing of preferans
+is imported here, nor any rules: the session's engine brings them.
 """
+from rules.ledger import OFC_DEAL
 from ui import drop, keys, load
 from ui import text as T
 from ui.screen import Screen
@@ -66,22 +69,32 @@ def to_match(ui):
 
 def match_over(ui):
     to_match(ui)
-    ui.push(MatchEnd())
+    ui.push(load("ui.ofc_end").MatchEnd())
+
+
+def commit(ui, values):
+    """Write a deal entered (``ui.ofc_entry``; ``values``: its ledger values),
+    once the entry has closed and its code has returned (``UI.then``): the
+    commit, a deal's peak, has the room of the entry's code and screens.
+    The match's end if it is over then.  Not saved (refused by the journal,
+    or an error): the deal's confirmation again, its answers kept, under
+    the message why."""
+    try:
+        code = journal(ui).commit(OFC_DEAL, values)
+    except Exception:
+        load("ui.ofc_entry").confirm_again(ui, values)     # under the error's message (UI.fail)
+        raise
+    if code > 2:
+        load("ui.ofc_entry").confirm_again(ui, values)
+    if saved(ui, code):
+        m = match(ui)
+        if m is not None and m.winner is not None:
+            match_over(ui)
 
 
 # -- the match screen -----------------------------------------------------------
 def match_number(s):
     return s.wins[0] + s.wins[1] + (1 if s.match.winner is None else 0)
-
-
-def code_line(ui):
-    """``Code XXXXXX``: the check code of the session as it stands (after its
-    last record; ``rules.witness``), "" without a session."""
-    current = journal(ui).current
-    if current is None or current.head is None:
-        return ""
-    from rules.witness import code
-    return T.CODE % code(current.head)
 
 
 def money_line(s, players):
@@ -118,9 +131,9 @@ class MatchScreen(Screen):
     def enter(self):
         self.at = 0
         # what was opened over it is not kept through the next deals: the deal
-        # wizard, the menu, the davi and their dialogs, the check code's
-        # modules (a match's end, the history) and a refusal's texts
-        drop("ui.ofc_entry ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs ui.check_code ui.results rules.witness"
+        # wizard, the menu, the davi and their dialogs, a match's end, the
+        # check code's modules (the end, the history) and a refusal's texts
+        drop("ui.ofc_entry ui.ofc_quick ui.ofc_end ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs ui.check_code ui.results rules.witness"
              " lang.ru_pulya lang.en_pulya lang.ru_why lang.en_why")
 
     def held_ok(self):
@@ -163,7 +176,7 @@ class MatchScreen(Screen):
             line = lines[self.at] if self.at < len(lines) else None
             self.at = 0
             if m.winner is not None:
-                ui.push(MatchEnd())
+                ui.push(load("ui.ofc_end").MatchEnd())
             elif line is not None:
                 # the arrows chose it: the offer and its answer at street 0
                 load("ui.ofc_davi").said(ui, line[0], line[1], 0)
@@ -207,36 +220,6 @@ class MatchScreen(Screen):
         c.text(money_line(s, players), 0, 6)
         c.line(7, T.one("HINT_MATCH", 2 if m.winner is not None else 1 if m.offerer is not None
                         else 3 if line is not None else 0))
-
-
-class MatchEnd(Screen):
-    """Who won, how, the payout and the session's money; OK starts the next match."""
-
-    def key(self, key, kind):
-        if key == keys.OK and kind == keys.PRESS:
-            load("ui.ofc_setup").NewMatch(self.ui).next_match()
-        elif key == keys.BACK and kind == keys.PRESS:
-            self.ui.pop()
-        else:
-            Screen.key(self, key, kind)
-
-    def draw(self, c):
-        s = session(self.ui)
-        c.title(T.MATCH_OVER)
-        if s is None or s.match is None or s.match.winner is None:
-            return
-        m = s.match
-        players = names(self.ui)
-        c.text(T.WINS % players[m.winner], 0, 1)
-        if m.end == "drop":
-            c.text(T.BY_DROP % players[1 - m.winner], 0, 2)
-        else:
-            c.text(T.BY_SCORE % (m.scores[0], m.scores[1]), 0, 2)
-        c.text(T.PAYOUT % m.payout(), 0, 3)
-        c.text(money_line(s, players), 0, 4)
-        c.text(T.MATCHES_WON % (s.wins[0], s.wins[1]), 0, 5)
-        c.text(code_line(self.ui), 0, 6)
-        c.line(7, T.HINT_NEXT)
 
 
 def close_session(ui, show=False, done=None):

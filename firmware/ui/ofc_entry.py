@@ -10,17 +10,15 @@ anything is saved.  The engine refuses impossible taps; its reason is shown
 and the wizard stays where it was, with everything entered.
 
 A long OK anywhere here offers davi (street 5: the cards are all out); a
-deal cannot be saved while an offer is pending.
+deal cannot be saved while an offer is pending.  Saved, the entry closes
+and the deal is written after it (``ui.ofc.commit``); the net's screens
+(``ui.ofc_quick``) and the dialogs are loaded when one opens.
 """
-from rules.ledger import OFC_DEAL
-from rules.ofc_deal import (TapDeal, QuickDeal, royalty_count, royalty_category,
-                            MAX_NET, NONE, TOP, MIDDLE, BOTTOM)
-from rules.ofc_match import tagged
-from ui import keys
+from rules.ofc_deal import TapDeal, QuickDeal, royalty_count, royalty_category, NONE, TOP, MIDDLE, BOTTOM
+from rules.ofc_match import from_tagged, tagged
+from ui import keys, load
 from ui import text as T
-from ui.ofc import davi_held, journal, match, match_over, names, refusal, saved, session, to_match
-from ui.screen import Screen
-from ui.dialogs import Confirm, Message
+from ui.ofc import davi_held, match, names, refusal, session, to_match
 from ui.widgets import Menu, wrap
 
 STREET = 5
@@ -31,13 +29,6 @@ class WMenu(Menu):
 
     def held_ok(self):
         return davi_held(self.ui, STREET)
-
-
-def net_text(players, net, width=6):
-    """Who won the net and how much: "Вера +8" (the name cut to ``width``)."""
-    if not net:
-        return T.NET_NONE
-    return T.NET_WIN % (players[0 if net > 0 else 1][:width], abs(net))
 
 
 def roy_label(row, index):
@@ -71,7 +62,7 @@ class DealEntry:
     # -- detailed ------------------------------------------------------------------
     def _how(self, index):
         if index == 0 or index == 7:
-            self.ui.push(NetPicker(self, index == 7))
+            self.ui.push(load("ui.ofc_quick").NetPicker(self, index == 7))
             return
         self.codes = [[NONE, NONE, NONE], [NONE, NONE, NONE]]
         self.fouls = list(((0, 0), (0, 0), (0, 0), (0, 0), (1, 0), (0, 1), (1, 1))[index])
@@ -116,52 +107,74 @@ class DealEntry:
         try:
             deal = self.taps()
         except ValueError as exc:
-            self.ui.push(Message(T.NOT_SAVED, wrap(refusal(self.ui, exc))))
+            self.ui.push(load("ui.dialogs").Message(T.NOT_SAVED, wrap(refusal(self.ui, exc))))
             return
-        r = deal.result()
+        self.confirm(deal)
+
+    def confirm(self, deal):
+        if not self.may_save(deal):
+            return
+        # No first: Yes is an arrow away (a stray OK saves nothing)
+        self.ui.push(load("ui.dialogs").Confirm(T.SAVE_Q, self.summary(deal)[:6], lambda: self.save(deal)))
+
+    def summary(self, deal):
+        """The confirmation's lines: the net, each player's royalties or foul, who plays Fantasyland next."""
         m = match(self.ui)
-        s = m.settings
-        lines = [T.NET_LINE % (self.players[0 if r.net >= 0 else 1], abs(r.net)) if r.net else T.NET_ZERO]
-        for seat in (0, 1):
+        if isinstance(deal, QuickDeal):        # (a quick deal not saved, confirmed again)
+            net = deal.net_a()
+            fl = [seat for seat in (0, 1) if (deal.fantasyland_a, deal.fantasyland_b)[seat]]
+            r = None
+        else:
+            r = deal.result()
+            net = r.net
+            s = m.settings
+            fl = [seat for seat in (0, 1)
+                  if r.fantasyland(seat, m.fantasyland[seat] > 0, s.stay_rule, s.progressive)]
+        lines = [T.NET_LINE % (self.players[0 if net >= 0 else 1], abs(net)) if net else T.NET_ZERO]
+        for seat in (0, 1) if r is not None else ():
             if r.fouls[seat]:
                 lines.append(T.FOULS % self.players[seat])
             elif r.royalty(seat):
                 lines.append(T.ROY_LINE % (self.players[seat], r.royalty(seat)))
-        fl = [seat for seat in (0, 1)
-              if r.fantasyland(seat, m.fantasyland[seat] > 0, s.stay_rule, s.progressive)]
         if fl:
             lines.append(T.FL_NEXT % ",".join([self.players[seat][:5] for seat in fl]))
-        self.confirm(deal, lines)
-
-    def confirm(self, deal, lines):
-        if not self.may_save(deal):
-            return
-        # No first: Yes is an arrow away (a stray OK saves nothing)
-        self.ui.push(Confirm(T.SAVE_Q, lines[:6], lambda: self.save(deal)))
+        return lines
 
     def may_save(self, deal):
         """False (and why on the screen) if the deal cannot be recorded now."""
-        m = match(self.ui)
-        if m is not None and m.offerer is not None:
-            self.ui.push(Message(T.NOT_SAVED, wrap(T.PENDING_SAVE)))
+        if self.offer_pending():
             return False
         try:
             session(self.ui).check(deal)
         except ValueError as exc:
-            self.ui.push(Message(T.NOT_SAVED, wrap(refusal(self.ui, exc))))
+            self.ui.push(load("ui.dialogs").Message(T.NOT_SAVED, wrap(refusal(self.ui, exc))))
             return False
         return True
 
+    def offer_pending(self):
+        """True (and why on the screen) while a davi offer waits for its answer."""
+        m = match(self.ui)
+        if m is not None and m.offerer is not None:
+            self.ui.push(load("ui.dialogs").Message(T.NOT_SAVED, wrap(T.PENDING_SAVE)))
+            return True
+        return False
+
     def save(self, deal):
+        """Yes on the confirmation (the deal checked by ``may_save`` as it
+        opened; since then only a davi offer, a held OK, can stand in its way)."""
         ui = self.ui
-        if not self.may_save(deal):
+        if self.offer_pending():
             return
-        if saved(ui, journal(ui).commit(OFC_DEAL, tagged(deal))):
-            m = match(ui)
-            if m is not None and m.winner is not None:
-                match_over(ui)
-            else:
-                to_match(ui)
+        # the entry closes; the deal is written once this code has returned
+        to_match(ui)
+        ui.then = ("ui.ofc.commit", ui, tagged(deal))
+
+
+def confirm_again(ui, values):
+    """A deal the journal did not save (``ui.ofc.commit``, its ledger
+    ``values``): its confirmation again over the match screen, under the
+    message why; Yes tries again."""
+    DealEntry(ui).confirm(from_tagged(values))
 
 
 class Royalties(WMenu):
@@ -239,6 +252,28 @@ def _index(row, code):
 TOP_ORDER = (10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 1, 2, 3, 4, 5, 6, 9, 8, 7)
 
 
+def list_category(index):
+    """``(row, i)``: the royalty category on the list's line ``index``: the
+    bottom's (none left out), the middle's, then the top's in ``TOP_ORDER``."""
+    for row in (BOTTOM, MIDDLE):
+        if index < royalty_count(row) - 1:
+            return row, index + 1
+        index -= royalty_count(row) - 1
+    return TOP, TOP_ORDER[index]
+
+
+class CategoryLines:
+    """The list's lines ("низ флеш", "верх пара QQ"), each made as it is
+    drawn: a menu's items, not forty strings kept while the list is open."""
+
+    def __len__(self):
+        return royalty_count(BOTTOM) - 1 + royalty_count(MIDDLE) - 1 + len(TOP_ORDER)
+
+    def __getitem__(self, index):
+        row, i = list_category(index)
+        return "%s %s" % (T.one("ROW_SHORT", row), roy_label(row, i))
+
+
 class RoyaltyList(WMenu):
     """Every royalty category of the three rows, grouped by row, the
     likeliest nearest where the list opens: ▶ goes up the bottom's
@@ -254,13 +289,7 @@ class RoyaltyList(WMenu):
         self.parent = parent
         self.seat = seat
         self.repeats = 0
-        self.choices = []
-        items = []
-        for row in (BOTTOM, MIDDLE, TOP):
-            for i in TOP_ORDER if row == TOP else range(1, royalty_count(row)):
-                self.choices.append((row, i))
-                items.append("%s %s" % (T.one("ROW_SHORT", row), roy_label(row, i)))
-        WMenu.__init__(self, parent.entry.players[seat], items, self._pick)
+        WMenu.__init__(self, parent.entry.players[seat], CategoryLines(), self._pick)
 
     def key(self, key, kind):
         if kind == keys.REPEAT:
@@ -272,102 +301,7 @@ class RoyaltyList(WMenu):
         WMenu.key(self, key, kind)
 
     def _pick(self, index):
-        row, i = self.choices[index]
+        row, i = list_category(index)
         self.ui.pop()
         self.parent.add(self.seat, row, royalty_category(row, i))
         self.parent.enter()
-
-
-# -- quick -----------------------------------------------------------------------
-class NetPicker(Screen):
-    """The net, from "?": ▶ towards A, ◀ towards B, by one; a held arrow goes on
-    in fives (5, 10, 15, then 18), about three a second, so a player lets go on
-    the one wanted.  OK saves the net chosen (with Fantasyland: OK asks it
-    first); on "?" OK does nothing: a net, 0 too, is saved only once the
-    arrows have chosen it."""
-
-    STEP_EVERY = 3      # a held arrow's repeats (110 ms each) between its steps of five
-
-    def __init__(self, entry, fantasyland=False):
-        Screen.__init__(self)
-        self.entry = entry
-        self.fantasyland = fantasyland
-        self.value = None
-        self.repeats = 0
-
-    def held_ok(self):
-        return davi_held(self.ui, STREET)
-
-    def key(self, key, kind):
-        if kind == keys.LONG:
-            if key == keys.BACK:
-                Screen.key(self, key, kind)
-            return
-        if key in (keys.LEFT, keys.RIGHT):
-            way = 1 if key == keys.RIGHT else -1
-            value = self.value or 0
-            if kind == keys.REPEAT:
-                self.repeats += 1
-                if self.repeats % self.STEP_EVERY != 1:
-                    return
-                value = (value // 5 + 1) * 5 if way > 0 else -((-value) // 5 + 1) * 5
-            else:
-                self.repeats = 0
-                value += way
-            self.value = min(max(value, -MAX_NET), MAX_NET)
-        elif key == keys.OK:
-            if self.value is None:
-                return
-            if self.fantasyland:
-                self.ui.push(QuickSave(self.entry, self.value))
-            else:
-                quick_save(self.ui, self.entry, self.value, (0, 0))
-        else:
-            Screen.key(self, key, kind)
-
-    def draw(self, c):
-        p = self.entry.players
-        c.title(T.QUICK_FL if self.fantasyland else T.QUICK)
-        c.text("◀", 0, 2)
-        c.text(p[1], 2, 2)
-        c.right(2, p[0] + " ")
-        c.text("▶", 20, 2)
-        c.center(4, "?" if self.value is None else net_text(p, self.value))
-        c.line(7, T.HINT_NET_FIRST if self.value is None else T.one("HINT_NUMBER", 1))
-
-
-def quick_save(ui, entry, net, fl):
-    """Save a quick deal: the net (+ for A), each player's Fantasyland next deal."""
-    try:
-        deal = QuickDeal(None if not net else (0 if net > 0 else 1), abs(net), fl[0], fl[1])
-    except ValueError as exc:
-        ui.push(Message(T.NOT_SAVED, wrap(refusal(ui, exc))))
-        return
-    if entry.may_save(deal):
-        entry.save(deal)
-
-
-class QuickSave(WMenu):
-    """Each player's Fantasyland next deal (OK changes it), and Save above
-    them: it opens on the first player's line, Save is ◀ away."""
-
-    def __init__(self, entry, net):
-        self.entry = entry
-        self.net = net
-        self.fl = [0, 0]
-        p = entry.players
-        WMenu.__init__(self, T.SAVE_Q, [lambda: T.SAVE_NET % net_text(p, self.net),
-                                        lambda: T.FL_OF % (p[0][:7], self._fl(0)),
-                                        lambda: T.FL_OF % (p[1][:7], self._fl(1))], self._pick, 1)
-
-    def _fl(self, seat):
-        return "%d" % self.fl[seat] if self.fl[seat] else T.FL_NONE
-
-    def _pick(self, index):
-        if index:
-            cards = (0, 14, 15, 16, 17) if self.entry.progressive else (0, 14)
-            seat = index - 1
-            at = cards.index(self.fl[seat]) if self.fl[seat] in cards else 0
-            self.fl[seat] = cards[(at + 1) % len(cards)]
-            return
-        quick_save(self.ui, self.entry, self.net, self.fl)

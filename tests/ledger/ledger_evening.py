@@ -15,13 +15,15 @@ try:                                   # on the board / under micropython
     from rules import ledger as L
     from rules.pref_deal import Deal
     from rules.pref_session import Incident
-    from rules.ofc_deal import CardDeal, TapDeal, QuickDeal
+    from rules.ofc_cards import CardDeal
+    from rules.ofc_deal import TapDeal, QuickDeal
     from rules.davi import Offer, Accept, Drop
 except ImportError:                    # the host package
     from tablescore.rules import ledger as L
     from tablescore.rules.pref_deal import Deal
     from tablescore.rules.pref_session import Incident
-    from tablescore.rules.ofc_deal import CardDeal, TapDeal, QuickDeal
+    from tablescore.rules.ofc_cards import CardDeal
+    from tablescore.rules.ofc_deal import TapDeal, QuickDeal
     from tablescore.rules.davi import Offer, Accept, Drop
 
 PREF_PLAYERS = ["Anna", "Boris", "Vera", "Gleb"]

@@ -4,7 +4,8 @@ tests/test_ofc_worked_checks.py asserts every line under MicroPython; the
 scenario runner asserts CPython prints the same bytes.
 """
 from rules.davi import Accept, Drop, Offer
-from rules.ofc_deal import CardDeal, QuickDeal
+from rules.ofc_cards import CardDeal
+from rules.ofc_deal import QuickDeal
 from rules.ofc_match import Session, Settings
 
 

@@ -22,19 +22,6 @@ FEED = 512              # bytes decoded at a time (a piece holds at most 73 fram
 FRAME_COST = 12         # bytes a DATA frame takes on the line besides its data (docs/sync-protocol.md)
 
 
-class Decoder(wire.Decoder):
-    """The frames' decoder (``rules.wire``) and one thing only the host needs."""
-
-    def drop_unfinished(self):
-        """Forget the bytes of a frame not ended yet.  When a request goes out
-        they answer an older one (its answers are not taken now) or are no
-        frame at all: the board's "MPY: soft reboot" line, printed on this port
-        when a game's close restarts it (``board.restart``).  Left there, they
-        would spoil the next answer's first frame, taken for line noise."""
-        self.n = 0
-        self.overflow = False
-
-
 class SyncError(Exception):
     """The sync cannot go on: the device answers wrong (what it sent of a session is dropped)."""
 
@@ -150,7 +137,7 @@ class Peer:
             self.timeout = timeout
         if retries is not None:
             self.retries = retries
-        self.decoder = Decoder(HOST_LIMIT)
+        self.decoder = wire.Decoder(HOST_LIMIT)
         self.decoder.max_pending = FEED      # never reached: a piece of FEED bytes holds fewer frames
         self.inbox = bytearray()        # bytes received, not fed to the decoder yet
         self.req = int(time.time() * 1000) % 64
@@ -202,9 +189,6 @@ class Peer:
         req = self.req
         data = bytes(wire.frame(mtype, [req] + list(values)))
         copies = 2 if self.bad_frames else 1
-        self.decoder.feed(self.inbox)       # what came before this request is taken (or dropped) first
-        del self.inbox[:]
-        self.decoder.drop_unfinished()
         self.t.send(data * copies)
         self.sent_bytes += len(data) * copies
         self.round_trips += 1

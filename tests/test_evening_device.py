@@ -283,7 +283,7 @@ def test_the_restart_waits_while_the_pc_talks(tmp_path):
     assert out["during"] == "Обмен с ПК, 2 screens, restarts 0"
     assert out["hello answered"] == "True"
     # the PC quiet: the link let its protocol go, then the board restarted
-    # into the start menu; MicroPython's line on the port (the host skips it:
+    # into the start menu; MicroPython's line on the port (line noise to the host:
     # tests/test_sync_reboot_line.py)
     assert out["after"] == "tablescore, 1 screens, restarts 1, errors 0"
     assert out["port"] == repr(b"MPY: soft reboot\r\n")

@@ -151,7 +151,7 @@ class App:
         syncs, the restart a game's close asked for (``restart_soon``)."""
         if self.restart_asked and not (self.link is not None and self.link.proto is not None or self.serial.any()):
             # the soft reset prints "MPY: soft reboot" on the sync's port: never
-            # in the middle of a sync (the host skips bytes that are no frame)
+            # in the middle of a sync (the host takes a line before a frame as line noise)
             if self.journal is not None:
                 self.journal.close()
             self.restart(self.ui.stack[0].index)     # on the start menu's line; does not return on a board

@@ -67,32 +67,64 @@ def compile_tree(src_root, out, skip=()):
         subprocess.run(deploy.mpy_cross_args(src, dst, rel.as_posix()), check=True)
 
 
+# The board's flash as ``tablescore deploy`` leaves it (the firmware's .mpy
+# and main.py, the Adafruit driver beside them) copied into a littlefs image
+# once: each run starts from a copy, mounted at /flash and made the current
+# folder by the stand-in board as a board boots from its flash.  The modules
+# are found through sys.path's '' as on a board, so each one's ``__file__``
+# is its path there (``ui/pref.mpy``, the name deploy compiles it with: one
+# name, not two) and no name of this PC's folders is interned.
+FLASH_BLOCKS = 256      # as device_pulya_mp.py mounts it (1 MB of 4 KB blocks)
+COPY_TO_FLASH = """import os,sys,simboard
+src=sys.argv[2]
+simboard.mount(sys.argv[1], %d)
+def copy(rel):
+    for name, kind, *_ in os.ilistdir(src + rel):
+        if kind == 0x4000:
+            os.mkdir(rel[1:] + name)
+            copy(rel + name + '/')
+        else:
+            with open(src + rel + name, 'rb') as f, open(rel[1:] + name, 'wb') as g:
+                g.write(f.read())
+copy('/')
+""" % FLASH_BLOCKS
+
+
 class Device:
-    """The firmware from mpy-cross (as deployed), the Adafruit driver and the
-    stand-in board compiled too, run by ``device_pulya_mp.py``."""
+    """The firmware from mpy-cross (as deployed) and the Adafruit driver on the
+    board's flash (a littlefs image), the stand-in board and the driver script
+    compiled too (not on a board: a path entry of their own, as a board's
+    built-in modules are in its firmware), run by ``device_pulya_mp.py``."""
 
     def __init__(self, tmp):
-        # every module keeps its file's name (__file__) on the heap: reached
-        # through a link of the same length wherever the caller's ``tmp`` is
-        # (pytest's are longer than tempfile's), the figures do not move with it
+        # the stand-ins and the driver script keep their file's name
+        # (__file__) on the heap: reached through a link of the same length
+        # wherever the caller's ``tmp`` is (pytest's are longer than
+        # tempfile's), the figures do not move with it
         short = pathlib.Path(tempfile.mkdtemp(prefix="t"))
         weakref.finalize(self, shutil.rmtree, short, True)
         (short / "d").symlink_to(tmp.resolve())
         tmp = short / "d"
         self.tmp = tmp
-        self.trees = [tmp / "sim_mpy", tmp / "libs_mpy", tmp / "fw"]
-        compile_tree(ROOT / "firmware", self.trees[2], skip=("main.py",))
-        shutil.copy(ROOT / "firmware" / "main.py", self.trees[2] / "main.py")   # main.py stays source on the board
-        compile_tree(fwlibs.install(tmp / "libs"), self.trees[1])
-        compile_tree(ROOT / "host_tools" / "sim" / "mp", self.trees[0])
+        self.board = tmp / "on_flash"       # the flash's files, as deploy writes them
+        self.stand_ins = tmp / "sim_mpy"
+        compile_tree(ROOT / "firmware", self.board, skip=("main.py",))
+        shutil.copy(ROOT / "firmware" / "main.py", self.board / "main.py")   # main.py stays source on the board
+        compile_tree(fwlibs.install(tmp / "libs"), self.board)
+        compile_tree(ROOT / "host_tools" / "sim" / "mp", self.stand_ins)
         # the driver script too: run as source, its bytecode and the compiler's garbage would count
-        bench = tmp / "bench_mpy"
-        bench.mkdir()
+        self.bench = tmp / "bench_mpy"
+        self.bench.mkdir()
         for name in ("device_pulya_mp", "device_sync_mp", "device_history_mp", "device_restart_mp", "device_options_mp",
                      "module_cost_mp"):
-            subprocess.run([mpy_cross_exe(), "-o", str(bench / (name + ".mpy")),
+            subprocess.run([mpy_cross_exe(), "-o", str(self.bench / (name + ".mpy")),
                             str(ROOT / "benchmarks" / (name + ".py"))], check=True)
-        self.path = [".frozen", str(bench)] + [str(t) for t in self.trees]
+        self.flash = tmp / "flash.img"
+        subprocess.run([micropython_exe(), "-c", COPY_TO_FLASH, str(self.flash), str(self.board)],
+                       check=True, cwd=str(tmp), env={"MICROPYPATH": str(self.stand_ins)})
+        # sys.path: '' (the flash, the current folder once mounted) comes
+        # first anyway; a board's is ['', '.frozen', '/lib']
+        self.path = [".frozen", str(self.bench), str(self.stand_ins)]
         self.runs = 0
 
     def run(self, heap, scenario, *extra, image=None):
@@ -114,6 +146,7 @@ class Device:
         flash = self.tmp / ("flash-%d.img" % self.runs)
         if image is None:
             cmd, path = ["-m", "device_pulya_mp"], self.path
+            shutil.copyfile(self.flash, flash)      # the board's flash: the firmware, no ledger yet
         else:
             cmd, path = ["-c", ROM_BOOT, str(image)], [".frozen"]
         figures, modules = {"restarts": 0}, []
@@ -121,7 +154,7 @@ class Device:
         try:
             while True:
                 proc = subprocess.run([micropython_exe(), "-X", "heapsize=" + heap] + cmd + [str(flash), ",".join(parts)]
-                                      + list(extra), capture_output=True, text=True,
+                                      + list(extra), capture_output=True, text=True, cwd=str(self.tmp),
                                       env={"MICROPYPATH": ":".join(path)})
                 lines = proc.stdout.splitlines()
                 restarted = "restart 1" in lines
@@ -186,7 +219,7 @@ class Device:
     def mpy_bytes(self, module):
         """Size of a module's .mpy file (0 for a frozen one: its code is in ROM)."""
         rel = module.replace(".", "/")
-        for tree in self.trees:
+        for tree in (self.board, self.stand_ins):
             for path in (tree / (rel + ".mpy"), tree / rel / "__init__.mpy"):
                 if path.exists():
                     return path.stat().st_size
@@ -199,7 +232,7 @@ class Device:
         from mpremote.romfs import make_romfs
         src = self.tmp / "romfs"
         if not src.exists():
-            for tree in reversed(self.trees + [pathlib.Path(self.path[1])]):
+            for tree in (self.bench, self.stand_ins, self.board):
                 shutil.copytree(tree, src, dirs_exist_ok=True)
             (src / "main.py").unlink()
             subprocess.run([mpy_cross_exe(), "-s", "main.py", "-o", str(src / "main.mpy"),

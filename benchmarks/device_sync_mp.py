@@ -42,8 +42,8 @@ def sync(play, count, figure, live):
     global syncs
     syncs += 1
     part = "sync" if syncs == 1 else "sync%d" % syncs
-    # the sync before: its protocol let go since (the PC quiet), not carried through the game between
-    figure(part + "_link_loaded", "device.link_proto" in sys.modules)
+    # the sync before: its protocol and the link let go since (the PC quiet), not carried through the game between
+    figure(part + "_link_loaded", len([m for m in ("device.link", "device.link_proto") if m in sys.modules]))
     # what the game left loaded on its board between deals (a match: only
     # its screen, rules and texts; ui.ofc.MatchScreen.enter lets the rest go)
     figure(part + "_opened_screens", len([m for m in ("ui.ofc_setup", "ui.pickers", "ui.choice", "ui.dialogs",

@@ -67,24 +67,22 @@ def mpy_cross_exe():
 # How a module is compiled for the board (the heap benchmark compiles the same
 # way): without the line-number tables, ~6% of the bytecode that an import
 # copies into the heap (a traceback still names file and function), and with
-# the file's path on the board as its name, not the PC's longer one.
+# its path on the board as deployed (``ui/pref.mpy``) as its source name.  A
+# source name is a qstr the board keeps all evening, and an evening's count is
+# at the edge of a qstr pool (benchmarks/README.md, "The qstr pools"): the
+# import interns that same string as the module's ``__file__``, so the name
+# costs nothing of its own (the PC's path, or the source's ``ui/pref.py``,
+# would be a second name a module).
 MPY_CROSS_FLAGS = ("-X", "no-source-lines")
-# The generated tables (the texts' lang/*.py, the font's ui/font.py) are data
-# with no code a traceback could name: they are compiled with their folder's
-# name, which the board has interned anyway, as their source's.  A source
-# name is a qstr the board keeps all evening, and an evening's count is at the
-# edge of a qstr pool (benchmarks/README.md, "The qstr pools").
-DATA_MODULES = ("lang/", "ui/font.py")
 
 
 def source_name(name):
-    """The name a module is compiled as: its path on the board, a data module its folder's.
+    """The name a module (``name``: its source's path in ``firmware/``) is compiled as: its path on the board.
 
-    >>> source_name("ui/pref.py"), source_name("lang/ru_more.py"), source_name("ui/font.py")
-    ('ui/pref.py', 'lang', 'ui')
+    >>> source_name("ui/pref.py"), source_name("lang/ru_more.py"), source_name("adafruit_ssd1306.py")
+    ('ui/pref.mpy', 'lang/ru_more.mpy', 'adafruit_ssd1306.mpy')
     """
-    name = str(name)
-    return name.split("/")[0] if name.startswith(DATA_MODULES) else name
+    return str(pathlib.PurePosixPath(name).with_suffix(".mpy"))
 
 
 def mpy_cross_args(src, dst, name):

@@ -29,6 +29,28 @@ def mpy_cross_exe():
     return exe
 
 
+def mpy_source_name(mpy):
+    """The source name a .mpy file carries: the first name of its qstr table
+    (MicroPython's .mpy format: a 4-byte header, the table's and the objects'
+    counts, then each name as its length shifted left by one and its bytes)."""
+    data, at = mpy.read_bytes(), 4
+
+    def uint():
+        nonlocal at
+        n = 0
+        while True:
+            b = data[at]
+            at += 1
+            n = (n << 7) | (b & 0x7F)
+            if not b & 0x80:
+                return n
+    uint()                          # the number of names
+    uint()                          # the number of constant objects
+    n = uint()
+    assert not n & 1, "a static qstr: no source name"
+    return data[at:at + (n >> 1)].decode()
+
+
 def _paths(extra):
     return [str(p) for p in (list(extra or []) + [FIRMWARE])]
 

@@ -31,7 +31,7 @@ import pytest
 import serial
 
 from devsim import DEVICE_CHECKS, SIM_MP, libs_dir
-from mp import FIRMWARE, ROOT, micropython_exe, run_micropython
+from mp import FIRMWARE, ROOT, micropython_exe, mpy_source_name, run_micropython
 from tablescore.cli import main as cli_main
 from tablescore.rules import ledger, wire
 
@@ -248,15 +248,16 @@ def test_the_release_frame_is_safe_at_a_repl():
     assert d.take() == (wire.RELEASE, [req, "repl"]) and d.take() is None
 
 
-def test_a_data_module_is_compiled_with_its_folders_name(tmp_path):
-    """The generated tables (the texts, the font) have no code a traceback
-    could name: their .mpy carries their folder's name as the source's, a
-    qstr the board has anyway; a module of code carries its board path."""
+def test_a_module_is_compiled_with_its_path_on_the_board(tmp_path):
+    """Each module, the generated tables (the texts, the font) too, carries
+    its path on the board as deployed (``ui/pref.mpy``) as its source name:
+    the string a board's import interns as its ``__file__``, so one name a
+    module, not a second of the PC's source (``ui/pref.py``) or a folder."""
     import doctest
     from tablescore import deploy as d
     assert doctest.testmod(d).failed == 0
-    for rel, name in (("lang/ru_more.py", b"lang"), ("ui/font.py", b"ui"), ("ui/pref.py", b"ui/pref.py")):
+    for rel in ("lang/ru_more.py", "ui/font.py", "ui/pref.py", "rules/pref_deal.py"):
         out = tmp_path / "x.mpy"
         subprocess.run(d.mpy_cross_args(FIRMWARE / rel, out, rel), check=True)
-        data = out.read_bytes()
-        assert name in data and (rel.encode() in data) == (rel.encode() == name), rel
+        assert mpy_source_name(out) == rel[:-3] + ".mpy", rel
+        assert rel.encode() not in out.read_bytes(), rel

@@ -48,12 +48,18 @@ def test_synced_message_goes_by_itself(tmp_path):
     assert out["during"] == "Обмен с ПК, 2 screens, loaded []"
     assert out["synced"] == "Передано на ПК"
     assert out["after 0.5 s"] == "Передано на ПК"
-    # the PC quiet: the link let go, the scoreboard built again from the table
+    # the PC quiet: the link let go (its protocol, and the link itself: the
+    # app makes it again when the PC next speaks), the scoreboard built again from the table
     assert out["after 5 s"].startswith("Пуля 0/100"), "back on the scoreboard by itself"
-    assert out["link"] == "[]"
+    assert out["link"] == "[], the app's None"
     assert out["stack"] == "2 screens, 0 errors"
     # the session loaded again after the sync: a deal is entered and saved on it
     assert out["after a deal"] == "Пуля 2/100         №2, entries 1, errors 0"
+    # the session not loaded again as the PC goes quiet (the heap full): the
+    # error shown as a key's would be, the link still answers (it took the
+    # app's serial task down)
+    assert out["reload failed"] == "Ошибка, 1 errors"
+    assert out["hello after it"] == "[2]"
 
 
 def test_a_reboot_opens_on_the_running_pulya(flash):

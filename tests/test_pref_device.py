@@ -171,7 +171,8 @@ def test_back_through_the_setup_keeps_the_answers(flash):
 def test_a_deal_is_scored_without_the_scoreboard_and_written_without_its_entry(tmp_path):
     # (issue 16: the 64wK pulya) the scoreboard's code is not on the heap
     # under the deal entry (it is made again from the table after), the
-    # entry's not while the deal is written; what the entry screens share
+    # entry's not while the deal is written, the start menu's (``ui.home``,
+    # covered by the scoreboard) under neither; what the entry screens share
     # is ``ui.pref``.  Then a save that runs out of memory: the engine's
     # scoring raises MemoryError (on purpose) as a six is written; the error
     # is shown, and after its OK the screens draw without a second error

@@ -129,7 +129,7 @@ def test_noise_never_breaks_the_link(lines):
 
 
 def test_board_port_reads_stdin_without_blocking():
-    # the board's port (device.link.StdioPort): frames on stdin, answers on stdout
+    # the board's port (device.stdio_port.StdioPort): frames on stdin, answers on stdout
     from tablescore.rules import wire
     frames = b"MicroPython banner\r\n>>> \x00" + bytes(wire.frame(wire.HELLO_Q, [3, wire.PROTOCOL, None]))
     proc = run_micropython(HERE / "sync" / "stdio_mp.py", input=frames, timeout=60)

@@ -155,11 +155,12 @@ class App:
             if self.journal is not None:
                 self.journal.close()
             self.restart(self.ui.stack[0].index)     # on the start menu's line; does not return on a board
-        if self.link is None and self.open_link is not None and self.serial.any():
-            self.link = self.open_link()
-        if self.link is not None:
-            self.link.poll()
-            return self.link.release is not None
+        link = self.link
+        if link is None and self.open_link is not None and self.serial.any():
+            link = self.link = self.open_link()
+        if link is not None:
+            link.poll()         # the PC done, it lets itself go (ui.sync.back)
+            return link.release is not None
         return False
 
     def release(self, hand_back=None):

@@ -4,14 +4,13 @@
 only asks the port whether anything is there; then it loads the protocol
 (``device.link_proto``), so a board nobody syncs spends no heap on it, and
 once the PC has been quiet for a while with nothing left to send it lets the
-protocol go again: the evening's games after a sync do not carry it.
-While the protocol is loaded the game's screens are not (``ui.sync``: the
-sync's message alone, the game's board built again after).  Nothing the
-host sends is ever executed (see ``link_proto``).
+protocol go again, and the app lets the link itself go (``ui.sync.back``): the
+evening's games after a sync do not carry it.  While the protocol is loaded
+the game's screens are not (``ui.sync``: the sync's message alone, the
+game's board built again after).  Nothing the host sends is ever executed
+(see ``link_proto``).
 """
 from rules import drop, load
-# the board's port: its own module, so board.serial() does not load this one
-from device.stdio_port import StdioPort  # noqa: F401
 
 FIRMWARE = "0.1"
 
@@ -27,8 +26,6 @@ class Link:
         self.ui = None          # set by main.build: the sync's message is shown there (ui.sync)
         self.screen = None      # that message, while it is open
         self.proto = None       # device.link_proto.Protocol, once the PC spoke
-        self.synced = None      # (session, seq) of the last acknowledgement
-        self.status = ""        # what the screens say about it
         self.faults = 0         # exceptions caught in the protocol (a bug, never a crash)
         self.release = None     # req of a RELEASE from the PC: the app leaves, the REPL gets the port
         self.quiet = 0          # polls since the PC last sent a byte
@@ -50,7 +47,10 @@ class Link:
             if self.ui is None:
                 self.let_go()
             else:
-                load("ui.sync").back(self)          # let go, and the game's board again
+                try:
+                    load("ui.sync").back(self)      # let go, and the game's board again
+                except Exception as exc:            # noqa: BLE001 - not the app's serial task's end
+                    self.ui.fail(exc)               # shown as a key's would be
 
     def let_go(self):
         """The protocol goes, unless it is in the middle of a job or handing the
@@ -59,4 +59,4 @@ class Link:
             self.proto = None
             # the protocol, its frames, the format's reading half the frames'
             # values need, and the sync's message
-            drop("device.link_proto device.link_stream rules.wire rules.ledger_read ui.sync")
+            drop("device.link_proto device.link_stream device.link_admin rules.wire rules.ledger_read ui.sync")

@@ -23,10 +23,7 @@ from rules.wire import (HELLO_Q, HELLO, GET, SESSION, ACK, SETTINGS, END, FREE, 
 
 from rules import drop, load
 from device.link import FIRMWARE
-from device.settings import field
 
-# rule settings the host may send, kept by device.settings (its field() gives the ranges)
-RULES = ("end_points", "ofc_target", "ofc_stake", "ofc_stay_rule", "ofc_progressive", "ofc_button_moves")
 NO_LINK = b"\x00" * ledger.LINK_SIZE
 
 
@@ -149,28 +146,9 @@ class Protocol:
                 return self.error(req, E_PAYLOAD, "ack")
             self._stop()
             self._ack(req, v[1], v[2], v[3], v[4])
-        elif mtype == SETTINGS:
-            if len(v) != 4:
-                return self.error(req, E_PAYLOAD, "settings")
-            self._settings(req, v[1], v[2], v[3])
-        elif mtype == FREE:
-            if len(v) != 2 or type(v[1]) is not int or self.journal is None:
-                return self.error(req, E_PAYLOAD, "free")
-            self._stop()
-            sids = self.journal.sessions()
-            if sids and v[1] == sids[-1]:
-                # new sessions are numbered after the newest file: removing it
-                # would give the next session a number the archive already holds
-                return self.send(DONE, [req, E_STATE, "the newest session stays"])
-            code = self._journal("remove_session", v[1])
-            self.send(DONE, [req, code, self._detail(code)])
-        elif mtype == RELEASE:
-            # only this checked frame gives the port back to the REPL (a 0x03 never does):
-            # the job stops here, the app closes the ledger and answers with released()
-            if len(v) != 2 or v[1] != RELEASE_WORD:
-                return self.error(req, E_PAYLOAD, "release")
-            self._stop()
-            self.link.release = req
+        elif mtype == SETTINGS or mtype == FREE or mtype == RELEASE:
+            # not the sync itself: a module loaded when one comes (a sync does not carry it)
+            load("device.link_admin").handle(self, mtype, req, v)
         else:
             self.error(req, E_TYPE, "%d" % mtype)
 
@@ -217,44 +195,14 @@ class Protocol:
                 record = f.read(end - head[2])
             head = (head[0] + 1, ledger.link(record), end)
         # else a repeated ack (the answer was lost): written once only
-        self.link.synced = (sid, seq)
         self._show(sid, seq)
         self.send(ACKED, [req, head[0], head[1], head[2], record])
 
     def _show(self, sid, seq):
         """The sync status on the glass, on the sync's message (``ui.sync``)."""
-        from ui import text as T
-        self.link.status = T.SYNCED_TO % seq
         if self.link.ui is not None:
-            load("ui.sync").show(self.link, T.SYNC, [T.SESSION_N % sid, self.link.status])
-
-    def _settings(self, req, names, rules, clock):
-        s = self.settings
-        if names is not None:
-            from rules.names import describe, list_problem     # the one rule for names
-            why = list_problem(names)
-            if why is not None:
-                return self.send(DONE, [req, E_PAYLOAD, "names: " + describe(*why)])
-        if rules is not None:
-            if type(rules) is not list:
-                return self.send(DONE, [req, E_PAYLOAD, "rules"])
-            for item in rules:
-                if (type(item) is not list or len(item) != 2 or item[0] not in RULES
-                        or type(item[1]) is not int or not field(item[0])[1] <= item[1] <= field(item[0])[2]):
-                    return self.send(DONE, [req, E_PAYLOAD, "rule %r" % (item,)])
-        if clock is not None and not wire.check_clock(clock):
-            return self.send(DONE, [req, E_PAYLOAD, "clock"])
-        if s is not None and (names is not None or rules):
-            if names is not None:
-                s.names = list(names)
-            for name, value in rules or ():
-                s.set(name, value)
-            try:
-                s.save()
-            except OSError as exc:
-                return self.send(DONE, [req, E_STATE, "%s" % exc])
-        self._set_clock(clock)
-        self.send(DONE, [req, 0, ""])
+            from ui import text as T
+            load("ui.sync").show(self.link, T.SYNC, [T.SESSION_N % sid, T.SYNCED_TO % seq])
 
     def _set_clock(self, clock):
         if clock is None or not wire.check_clock(clock):

@@ -18,7 +18,7 @@ FILE = "settings.txt"
 #                     money), currency (an index into rules.money.CURRENCIES:
 #                     1 RUB) and coin (ui.price: the last chosen)
 #   end_points, ofc_* defaults for new sessions, set from the PC by the sync
-#                     (device.link_proto.RULES): where a new pulya ends (0 no
+#                     (device.link_admin.RULES): where a new pulya ends (0 no
 #                     limit), the new match's target, stake (until the PC
 #                     sends one) and rules
 #   system            the last pulya's rule system: 0 «M», 1 Sochi, 2 Leningrad,

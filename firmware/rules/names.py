@@ -1,7 +1,7 @@
 """Player names: what a name may be, wherever it comes from.
 
 One rule for the device's letter picker, its settings file, the sync's
-settings frame (``device.link_proto``) and the host before it sends
+settings frame (``device.link_admin``) and the host before it sends
 ``--names``: a name is 1 to ``MAX_LEN`` characters, each one the screen's
 font draws as itself (printable ASCII, the Russian alphabet with Ё ё) and
 not a comma (the name list is written comma separated), with no space at

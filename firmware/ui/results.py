@@ -149,7 +149,7 @@ def reopen(ui):
     if t.game == "pref" and t.engine.is_over() and not saved(ui, j.undo()):
         return False
     ui.home()
-    ui.push(load("ui.pref_board").Scoreboard() if t.game == "pref" else load("ui.ofc").MatchScreen())
+    ui.top.cover_with(("ui.pref_board.Scoreboard",) if t.game == "pref" else ("ui.ofc.MatchScreen",))
     return True
 
 
@@ -159,13 +159,14 @@ def open_results(ui, done=None, warn=None, home=False):
     start menu.  Run by ``UI.then`` once the code that ended the game has
     returned: its question and menu are off the heap before the results
     and their texts come.  Both games' results come over the start menu."""
-    if home:
-        ui.home()
     if ui.ctx.journal.table.engine is None:
         # a closed pulya (``Journal.close_session``): its board is off the
         # stack, its engine gone; its screens and rules go before the
-        # results come (taking the end back loads them again)
+        # start menu (covered in play) and the results come (taking the end
+        # back loads them again)
         drop(PREF)
+    if home:
+        ui.home()
     ui.push(Results(ui.ctx.journal, done))
     ui.then = warn
 

@@ -72,16 +72,17 @@ class UI:
             screen.ui = self
             screen.enter()
 
-    def cover(self, screen):
+    def cover(self, screen, again=()):
         """Push ``screen`` (as ``push``) and let the screen under it go
-        meanwhile: it is made again (a new one of its class) once it is on
-        top again.  For a screen whose state is all elsewhere (the
-        scoreboard's: the table): its module is off the heap while it is
-        covered."""
+        meanwhile: it is made again (a new one of its class, given the
+        arguments ``again``) once it is on top again.  For a screen whose
+        state is all elsewhere (the scoreboard's: the table) or in those
+        arguments (the start menu's cursor): its module is off the heap
+        while it is covered."""
         top = self.stack[-1]
         if type(top) is not tuple:  # (not covered already: a screen replaced by another)
             cls = type(top)
-            self.stack[-1] = (cls.__module__ + "." + cls.__name__,)
+            self.stack[-1] = (cls.__module__ + "." + cls.__name__,) + again
             drop(cls.__module__)
         self.push(screen)
 

@@ -1,9 +1,9 @@
 """A deal's entry and save on the heap, under micropython on the simulated
 board: a pulya is set up with the buttons and a six entered and saved,
 the modules loaded as it is scored looked at (the scoreboard's code is not
-under the entry, the entry's not under the commit); then a six entered up
-to its save, and the engine's scoring raises MemoryError (on purpose) as
-the deal is written.  The players see the error, OK closes it, and every
+under the entry, the entry's not under the commit, the start menu's under
+neither); then a six entered up to its save, and the engine's scoring
+raises MemoryError (on purpose) as the deal is written.  The players see the error, OK closes it, and every
 screen after draws without a second error; the deal was not saved, its
 entry is open again at its last question with its answers, and ▶ OK saves
 it.
@@ -32,11 +32,14 @@ def out_of_memory(session, event):
 
 
 score = pref_session.Session.score
-scored = []     # at each scoring: the screens' modules loaded ("*": the one with the scoreboard)
+# at each scoring: the screens' modules loaded ("*": the one with the
+# scoreboard), the start menu's (ui.home) among them
+scored = []
 
 
 def looked_at(session, event):
-    names = [m + ("*" if hasattr(sys.modules[m], "Scoreboard") else "") for m in sys.modules if m.startswith("ui.pref")]
+    names = [m + ("*" if hasattr(sys.modules[m], "Scoreboard") else "") for m in sys.modules
+             if m.startswith("ui.pref") or m == "ui.home"]
     scored.append(" ".join(sorted(names)))
     return score(session, event)
 

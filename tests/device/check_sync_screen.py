@@ -88,10 +88,27 @@ sim.run_for(500)
 print("after 0.5 s: %s" % rows()[0].rstrip())
 sim.run_for(4500)
 print("after 5 s: %s" % rows()[0].rstrip())
-print("link: %s" % [m for m in ("device.link_proto", "ui.sync") if m in sys.modules])
+print("link: %s, the app's %r" % ([m for m in ("device.link", "device.link_proto", "ui.sync") if m in sys.modules],
+                                  sim.app.link))
 print("stack: %d screens, %d errors" % (len(ui.stack), ui.errors))
 # the session loaded again: its engine back, a deal entered after the sync saved
 for key in "ok,ok,ok,ok,right,ok".split(","):
     sim.do(key)
 print("after a deal: %s, entries %d, errors %d" % (rows()[0].rstrip(), sim.app.journal.table.entries, ui.errors))
+# the PC again, and the session cannot be loaded as the PC goes quiet (the
+# heap full, say): shown as a key's error would be, and the link still answers
+j = sim.app.journal
+
+
+def no_room():
+    raise MemoryError("memory allocation failed")
+
+
+ask(wire.HELLO_Q, [3, wire.PROTOCOL, None], wire.HELLO)
+j._reload = no_room         # the journal's reload, as the sync's end calls it (ui.sync.resume)
+sim.run_for(5000)
+del j._reload
+print("reload failed: %s, %d errors" % (rows()[0].rstrip(), ui.errors))
+ask(wire.HELLO_Q, [4, wire.PROTOCOL, None], wire.HELLO)
+print("hello after it: %r" % [m[0] for m in pc.got if m[1][0] == 4][:1])
 print("ALL OK")

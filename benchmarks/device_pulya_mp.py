@@ -15,6 +15,12 @@
 # device_pulya.py also runs it from a ROMFS image mounted at /rom (ROM_BOOT).
 # Prints "name value" lines; the last is "done 1", so a MemoryError anywhere
 # shows as a missing "done".
+# A game's close restarts the board (board.restart: a soft reset, the
+# interpreter started again, so the next game's heap holds none of this one's
+# interned names): the last key of an "end" part.  The process ends then
+# (device_restart_mp.py: its figures, "restart 1", the RTC memory the chip
+# keeps written to FLASH.rtc); device_pulya.py starts micropython again with
+# the same heap and flash and the parts after it.
 import gc
 import sys
 import time
@@ -72,9 +78,13 @@ class Play:
         figure("heap_stand_ins", live())
         # the board keeps no text of the screen, and its panel's RAM is in the
         # SSD1306, not the heap: the bytes go to a bus device that keeps none
+        # a restart ends this process (``restarted``): built again here, the board would keep its qstrs
+        simboard.Sim.restart = self.restarted
         self.sim = simboard.Sim(record=False, panel=False)
         app = self.sim.app
         figure("heap_boot", live())
+        import micropython
+        micropython.qstr_info()     # "qstr pool: ..." the names the boot interned (device_pulya.py reads it)
         self.n = self.total = self.max = 0
         self.pending = None
         on_key, refresh = app.on_key, app.refresh
@@ -97,6 +107,10 @@ class Play:
         app.refresh = timed_refresh
         if options:
             options.watch(app)      # the CPU time too
+
+    def restarted(self):
+        """The firmware restarted the board: this process ends (device_restart_mp.py)."""
+        __import__("device_restart_mp").restarted(out, self)
 
     def keys(self, script):
         for token in script.split(","):
@@ -132,7 +146,8 @@ def pulya(play, count):
 
 
 # An OFC match after the pulya: to the start menu, New match (LEFT wraps to
-# it), Yes to ending the open pulya, its final results (OK), Anna and Boris, Start.
+# it), Yes to ending the open pulya, its final results (OK: the match's
+# setup, no restart), Anna and Boris, Start.
 MATCH_SETUP = "back,left,ok,right,ok,ok,ok,ok,ok"
 # Three deals in turn that keep the match under 31 for 40 deals (A +1, B +1
 # a round): a quick Anna +1; row by row (A, B, tie) with Anna's top 66 and
@@ -144,7 +159,9 @@ MATCH_DEALS = ("ok,ok,right,ok",
 
 
 def match(play, count):
-    deals(play, "match", MATCH_SETUP, MATCH_DEALS, count)
+    # ... or with no game open (the pulya ended: the board restarted into the
+    # start menu on New pulya): New match (LEFT), Anna and Boris, Start
+    deals(play, "match", MATCH_SETUP if play.sim.app.journal.is_open() else "left,ok,ok,ok,ok", MATCH_DEALS, count)
 
 
 # Corrections in the open pulya, from its scoreboard: undo the last deal
@@ -175,41 +192,10 @@ def fix(play, count):
     figure("fix_heap_max", live_max)
 
 
-# The history from the scoreboard (game menu, History), then back (BACK): the
-# whole pulya read back and replayed, a file offset and two figures kept for
-# each entry, the lines on the screen read from the file.
-HISTORY = "right,ok"
-
-
-def history(play, count):
-    """``count`` looks at the history of the open pulya: OK on the newest
-    line (its breakdown, the check code after it), BACK; LEFT wraps to the
-    oldest line, OK, BACK; back to the scoreboard.  The live heap with the
-    history open (collected) and the entries it listed."""
-    from ui import text as T
-    ui = play.sim.app.ui
-    live_max = lines = 0
-    for _ in range(count):
-        play.keys(HISTORY)
-        assert ui.errors == 0, ui.stack[-1]      # no screen raised (say, out of memory)
-        lines = len(ui.top.offsets)
-        for move in ("", "left"):
-            if move:
-                play.keys(move)
-            play.keys("ok")
-            assert ui.errors == 0 and ui.top.lines[-1].startswith(T.CODE % ""), ui.top.lines      # the code after it
-            used = live()
-            if used > live_max:
-                live_max = used
-            play.keys("back")
-        play.keys("back")
-    figure("history_lines", lines)
-    figure("history_heap_max", live_max)
-
-
 def end(play, count):
     """The end of the pulya (game menu opened with LEFT: End pulya, Yes): the
-    final results with the session's check code; OK, the start menu."""
+    final results with the session's check code; OK, the start menu: the
+    board restarts (the next part is played by the next process)."""
     from ui import text as T
     play.keys("left,ok,right,ok")
     lines = play.sim.app.ui.top.lines
@@ -218,9 +204,15 @@ def end(play, count):
     play.keys("ok")
 
 
-# "sync" and "void" are in device_sync_mp.py, imported when a scenario has
-# one: the PC's end of the link is code the pulya's heap runs need not carry
-SCENARIOS = {"pulya": pulya, "match": match, "fix": fix, "history": history, "end": end}
+def boot(play, count):
+    """The board's boot alone, nothing pressed: after an "end" that was the
+    scenario's last part, the restarted board into the start menu."""
+
+
+# "sync" and "void" are in device_sync_mp.py, "history" in device_history_mp.py,
+# imported when a scenario has one: the PC's end of the link, the history's
+# checks are code the pulya's heap runs need not carry
+SCENARIOS = {"pulya": pulya, "match": match, "fix": fix, "end": end, "boot": boot}
 
 
 def main():
@@ -236,10 +228,11 @@ def main():
     play = Play(flash)
     for part in scenario.split(","):
         name, count = part.split(":")
-        if name == "sync" or name == "void":
-            getattr(__import__("device_sync_mp"), name)(play, int(count), figure, live)
-        else:
+        if name in SCENARIOS:
             SCENARIOS[name](play, int(count))
+        else:
+            getattr(__import__("device_history_mp" if name == "history" else "device_sync_mp"), name)(
+                play, int(count), figure, live)
     assert play.sim.app.ui.errors == 0, "a screen raised"
     figure("keypress_us_mean", play.total // max(1, play.n))
     figure("keypress_us_max", play.max)
@@ -254,7 +247,8 @@ def main():
     if modules is not None:
         for names, used in modules.costs:
             print("module:%s %d" % (names, used))
+    import micropython
+    micropython.qstr_info()     # the names interned in this process, at its end
     print("done 1")
-
 
 main()

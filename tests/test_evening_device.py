@@ -241,6 +241,61 @@ def test_a_reboot_after_the_end_was_synced_opens_on_the_start_menu(flash):
     assert snap["text"][0].startswith("tablescore") and snap["text"][1].strip() == "New pulya", snap["text"]
 
 
+# --- a game's close restarts the board (issue 15): the next game's heap holds
+# none of this one's interned names; the flash and the start menu as they were
+
+def test_leaving_a_pulyas_results_restarts_the_board_and_loses_nothing(flash):
+    # English (a setting on the flash), a pulya with a six, ended; OK on the
+    # results; the start menu's History (▶▶ from New pulya)
+    results, home, history = run(SETUP_3 + "," + SIX + "," + END + ",snap,ok,snap,right,right,ok,snap", flash)
+    assert results["text"][0] == row("Final results") and results["restarts"] == 0
+    # the board restarted (the stand-in's soft resets counted) into the start
+    # menu, on the line the players left it, in the language they chose
+    assert home["restarts"] == 1
+    assert home["text"][0].startswith("tablescore") and home["selected"] == ["New pulya"] and home["depth"] == 1
+    # the ledger as it was: the pulya closed with its entries (the six, the end), its totals
+    assert home["table"] == results["table"] and home["table"]["closed"] and home["table"]["entries"] == 2
+    # the closed pulya's history from the start menu, in English
+    assert history["text"][0] == row("History") and history["text"][2] == row("  1 Boris 6/6    +12")
+    assert history["restarts"] == 1
+
+
+def test_leaving_a_matchs_results_restarts_the_board(flash):
+    # a match, Anna +31, the menu's End session, Yes; OK on the results: the
+    # start menu on New match (where the match was started), after a restart
+    results, home = run("left,ok,ok,ok,ok,ok,ok,hold-right-615,hold-right-1935,right,ok,back,back,left,"
+                        "ok,right,ok,snap,ok,snap", flash)
+    assert results["text"][0] == row("Final results") and results["restarts"] == 0
+    assert home["restarts"] == 1 and home["selected"] == ["New match (OFC)"] and home["depth"] == 1
+    assert home["table"] == results["table"] and home["table"]["game"] == "ofc" and home["table"]["closed"]
+
+
+def test_a_new_game_over_an_open_one_does_not_restart(flash):
+    # New pulya over an open one: its results' OK goes on to the new setup, not the start menu
+    setup = run(SETUP_3 + "," + SIX + ",back,ok,right,ok,ok,snap", flash)[-1]
+    assert setup["text"][0] == row("How many play?") and setup["restarts"] == 0
+
+
+def test_the_restart_waits_while_the_pc_talks(tmp_path):
+    libs_dir()
+    proc = run_micropython(DEVICE_CHECKS / "check_restart.py", tmp_path / "flash.img",
+                           path=[SIM_MP, libs_dir()], cwd=tmp_path)
+    out = dict(line.split(": ", 1) for line in proc.stdout.decode().splitlines() if ": " in line)
+    assert proc.stdout.decode().endswith("ALL OK\n"), proc.stdout
+    assert out["results"] == "Итоги"
+    # OK on the results asked for the restart as the PC's hello came: the
+    # start menu, the sync's message over it, and no restart while the PC talks
+    assert out["asked"] == "True"
+    assert out["during"] == "Обмен с ПК, 2 screens, restarts 0"
+    assert out["hello answered"] == "True"
+    # the PC quiet: the link let its protocol go, then the board restarted
+    # into the start menu; MicroPython's line on the port (line noise to the host:
+    # tests/test_sync_reboot_line.py)
+    assert out["after"] == "tablescore, 1 screens, restarts 1, errors 0"
+    assert out["port"] == repr(b"MPY: soft reboot\r\n")
+    assert out["table"] == "closed 4 entries 2"
+
+
 def test_an_ofc_session_ends_with_money_and_who_pays(flash):
     # a match, Anna wins 31:0 (quick net +31: held RIGHT), the match's stake 10;
     # the menu's End session, Yes

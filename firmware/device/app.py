@@ -38,8 +38,10 @@ class Released(Exception):
 
 
 class App:
+    restart_asked = False       # a game's close asked for a restart (``restart_soon``)
+
     def __init__(self, display, keypad, ui, wdt=None, settings=None, journal=None, link=None,
-                 record=False, serial=None, open_link=None):
+                 record=False, serial=None, open_link=None, restart=None):
         self.display = display
         self.keypad = keypad
         self.ui = ui
@@ -55,6 +57,9 @@ class App:
         # open session is a pulya to an agreed time (device.playclock is
         # loaded then, and let go with it)
         self.clock = None
+        # board.restart (the interpreter started again), once a game's close
+        # asks for it (``restart_soon``): done by ``serve`` between syncs
+        self.restart = restart
         self.canvas = Canvas(display)
         if record:      # the screen kept as text too (tests, the simulator)
             from ui.canvas_text import TextCanvas
@@ -86,6 +91,13 @@ class App:
         if self.settings is not None:
             self.settings.save()
             self.apply_settings()
+
+    def restart_soon(self):
+        """A game has closed and its results are left for the start menu:
+        start the device again (``board.restart``) once no sync is going on,
+        so the next game has the heap without this one's interned names.
+        Without a board (UI tests) nothing: the start menu is up already."""
+        self.restart_asked = self.restart is not None
 
     # -- one round of each task ------------------------------------------
     def on_key(self, key, kind):
@@ -135,7 +147,14 @@ class App:
             self.wdt.feed()
 
     def serve(self):
-        """Answer the PC; True once it asked for the REPL (RELEASE)."""
+        """Answer the PC; True once it asked for the REPL (RELEASE).  Between
+        syncs, the restart a game's close asked for (``restart_soon``)."""
+        if self.restart_asked and not (self.link is not None and self.link.proto is not None or self.serial.any()):
+            # the soft reset prints "MPY: soft reboot" on the sync's port: never
+            # in the middle of a sync (the host takes a line before a frame as line noise)
+            if self.journal is not None:
+                self.journal.close()
+            self.restart(self.ui.stack[0].index)     # on the start menu's line; does not return on a board
         link = self.link
         if link is None and self.open_link is not None and self.serial.any():
             link = self.link = self.open_link()

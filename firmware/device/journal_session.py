@@ -142,7 +142,7 @@ def boot(j):
     sids = sessions(j)
     if sids:
         s = Session(j, sids[-1])
-        if load(s):
+        if load(s, True):
             j.current = s
         j.notices = s.notices
     j.stale = False
@@ -150,12 +150,19 @@ def boot(j):
 
 
 # -- loading a session -------------------------------------------------------------
-def load(s):
+def load(s, boot=False):
     """``Session.load``: the checkpoint + the records after it; a full replay if
     the checkpoint is missing or bad, or if a correction after it reaches back
     before it.  Damage found is reported in ``s.notices`` and framed by a
     DAMAGE record.  False if the file cannot be read (another format: never
-    appended to)."""
+    appended to).
+
+    At ``boot`` a System «M» pulya closed comes as its close left it
+    (``Journal.close_session``): its table without its engine, its rules not
+    loaded (the start menu after a game's close, ``board.restart``, holds
+    none of its names); taking the end back reads the table with its engine
+    from the checkpoint.  A classic pulya keeps its final calculation in its
+    engine, an OFC session its matches: those load whole."""
     # reading and replaying: not what opening or closing a session needs
     from rules import ledger_read, table_replay
     from device.journal_read import Records, read_checkpoint
@@ -178,7 +185,16 @@ def load(s):
         s.notices.append((N_UNREADABLE, str(exc)))
         return False
     try:
-        start, last, prev, table, _ = read_checkpoint(s)
+        if boot:
+            from rules.table_closed import ClosedTable
+            start, last, prev, table, totals = read_checkpoint(s, ClosedTable)
+            if totals is None or table.game != tables.PREF or tables.split_settings(
+                    tables.PREF, table.settings)[2] is not None:
+                table = None        # not a System «M» pulya closed: read with its engine
+            else:
+                table.kept = totals
+        if table is None:
+            start, last, prev, table, _ = read_checkpoint(s)
         seq = last + 1
     except OSError:
         pass                  # no checkpoint yet
@@ -207,7 +223,10 @@ def load(s):
         s.notices.append((N_SKIPPED, "%d" % (table.skipped - skipped)))
     marked = _mark_damage(s, r.issues, records.damage_marks, r.last_seq)
     # a checkpoint now saves the next boot this replay and this damage report
-    if s.since >= s.journal.checkpoint_every or marked or records.start < 0 and s.since:
+    # (not over the close's of a table without its engine: that one keeps it,
+    # for taking the end back)
+    keeps = table.engine is not None or not table.closed
+    if keeps and (s.since >= s.journal.checkpoint_every or marked or records.start < 0 and s.since):
         s.checkpoint(None, table.totals() if table.closed else None)    # a closed one's totals: journal_host
     return True
 

@@ -6,6 +6,9 @@ the ledger; the module is let go then (nothing of it stays through a game).
 - right after an end (the close the session's last record: nothing entered
   nor synced since): its final results, where BACK can still take the end
   back (``ui.results``); once the PC has acknowledged it, the start menu;
+  the start menu, on the line they left it, when the players left the
+  results (``restarted``: a game's close starts the board again,
+  ``board.restart``);
 - damage found at boot: said once (in the device's language), over them;
   the table is already recovered.
 """
@@ -13,10 +16,12 @@ from ui import load
 from ui import text as T
 
 
-def first_screens(ui, journal, notices):
+def first_screens(ui, journal, notices, restarted=None):
     t = journal.table
     if journal.is_open():
         ui.top.pick(1)
+    elif restarted is not None:
+        ui.top.index = restarted        # the start menu as the players left it
     elif t.game is not None and 0 < t.closed == t.seq:
         ui.push(load("ui.results").Results(journal))
     if notices:

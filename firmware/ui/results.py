@@ -7,8 +7,8 @@ matches won) and money, the terms, who pays whom in the fewest payments
 (``rules.table_money``, ``rules.money``: the same arithmetic as the host's)
 and the session's check code; a pulya in Sochi, Leningrad or Rostov is
 named first and shows its final calculation step by step (``ui.pref_final``)
-before the code.  ◀▶ scroll, OK goes on (``done``: the start
-menu, or the new game's setup), BACK offers to take the end back while it
+before the code.  ◀▶ scroll, OK goes on (``done``: the new game's setup,
+or the start menu, and then the device starts again: ``leave``), BACK offers to take the end back while it
 is the last record (``rules.table``: an UNDO of the close): the game is
 open again, on its board.
 
@@ -189,20 +189,29 @@ class Results(Screen):
         if d:
             self.first = min(max(self.first + d, 0), max(0, len(self.lines) - (BODY - 1)))
         elif kind != keys.PRESS:
-            Screen.key(self, key, kind)         # a long BACK: the start menu
+            if key == keys.BACK:
+                self.leave()        # a long BACK: the start menu
         elif key == keys.OK:
             ui.pop()
             drop("ui.results")      # read: the next game's setup and its opening have its room
             if self.done is not None:
                 self.done()
             else:
-                ui.home()
+                self.leave()
         elif key == keys.BACK:
             if can_reopen(ui.ctx.journal.table):
                 from ui.dialogs import Confirm
                 ui.push(Confirm(T.UNDO_END_Q, wrap(T.UNDO_END_WHAT), lambda: reopen(ui)))
             else:
                 ui.pop()
+
+    def leave(self):
+        """To the start menu, and the device starts again (``App.restart_soon``):
+        the names the game interned go with the interpreter, the ledger stays."""
+        ui = self.ui
+        ui.home()
+        if ui.ctx is not None:
+            ui.ctx.restart_soon()
 
     def draw(self, c):
         c.title(T.RESULTS)

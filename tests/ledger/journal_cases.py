@@ -100,7 +100,14 @@ def boot_equals_full_replay():
                 expect(L.encode(live.to_values()) == L.encode(full), "live table != replay")
             probe = Journal(ROOT)
             probe.boot()
-            expect(L.encode(probe.table.to_values()) == L.encode(full), "boot != replay at seq %d" % records[-1][0])
+            booted = probe.table
+            if booted.engine is None and booted.game is not None:
+                # a System «M» pulya closed: the boot reads it as its close left it (issue 15)
+                expect(booted.closed and booted.totals() == derived.totals(), "closed totals != replay")
+                expect(L.encode(booted.to_values()[:9]) == L.encode(full[:9]), "boot != replay at seq %d"
+                       % records[-1][0])
+            else:
+                expect(L.encode(booted.to_values()) == L.encode(full), "boot != replay at seq %d" % records[-1][0])
             worst[0] = max(worst[0], probe.current.replayed)
             worst[1] += 1
 

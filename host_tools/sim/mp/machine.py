@@ -2,8 +2,9 @@
 
 It has only what the firmware's ``board.py`` uses (it shares the benchmark's
 64 KB heap with the firmware): ``Pin`` with pulls, ``I2C`` with devices that
-answer at their addresses (the SSD1306 model in ``oled``), ``WDT``, ``UART``
-and ``deepsleep``.  The simulator presses a button by
+answer at their addresses (the SSD1306 model in ``oled``), ``WDT``, ``UART``,
+``RTC`` and ``soft_reset`` (no ``deepsleep`` nor ``reset``: the firmware
+calls neither, nothing sleeps yet).  The simulator presses a button by
 driving its pin low (``Pin.drive(id, 0)``) and releases it with
 ``Pin.drive(id, None)``; a released pin reads its pull, and one without a
 pull floats low, so a firmware that forgot a pull-up sees a stuck button.
@@ -133,26 +134,32 @@ class UART:
 
 
 class RTC:
-    """The clock a sync sets (``datetime((y, mo, d, wd, h, mi, s, us))``); reading gives it back."""
+    """The clock a sync sets (``datetime((y, mo, d, wd, h, mi, s, us))``); reading gives it back.
+    Its ``memory`` keeps a few bytes over a soft reset, as the chip's RTC memory does."""
 
     now = (2000, 1, 1, 5, 0, 0, 0, 0)
+    kept = b""
 
     def datetime(self, t=None):
         if t is None:
             return RTC.now
         RTC.now = tuple(t)
 
-
-class DeepSleep(Exception):
-    """Raised by ``deepsleep()``: the simulator ends the run as the chip would."""
-
-
-def deepsleep(ms=0):
-    raise DeepSleep(ms)
+    def memory(self, data=None):
+        if data is None:
+            return RTC.kept
+        RTC.kept = bytes(data)
 
 
-def reset():
-    raise DeepSleep(-1)
+def soft_reset():
+    """The interpreter starts again, as on the chip: a SystemExit ends the
+    program (there the REPL then runs boot.py and main.py again).  Whoever
+    steps the app catches it and builds the app again on the same flash
+    (``simboard.Sim.restart``, which counts them); the heap benchmark starts
+    a new process."""
+    if UART.link is not None:
+        UART.link.write(b"MPY: soft reboot\r\n")     # as MicroPython prints it on the REPL's UART
+    raise SystemExit
 
 
 def unique_id():

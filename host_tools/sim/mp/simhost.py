@@ -84,6 +84,7 @@ class Sim(BoardSim):
             "on": self.oled.on and not self.oled.blank(),
             "frames": self.app.frames, "presses": self.presses,
             "errors": self.app.ui.errors, "depth": len(self.app.ui.stack),
+            "restarts": getattr(self, "restarts", 0),   # the firmware's soft resets (a game's close)
             "problem": problem, "table": self.table(), "screens": sorted(self.seen),
             "serial": bytes(machine.UART.link.sent).decode() if machine.UART.link else "",
             # every text cut at the screen's right edge so far (none: everything fits)
@@ -236,7 +237,18 @@ def live():
                 print("F " + shown.hex())
             await asyncio.sleep_ms(30)
 
-    asyncio.run(sim.app.main(keys_in(), glass_out()))
+    while True:
+        try:
+            asyncio.run(sim.app.main(keys_in(), glass_out()))
+            return
+        except SystemExit as exc:
+            if exc.args:
+                raise           # "q" (sys.exit(0)): the host ends the simulator; machine.soft_reset's has none
+            # a game's close restarted the firmware (machine.soft_reset): its
+            # tasks end with it (a new loop), the app is built again on the
+            # same flash, pins and glass
+            asyncio.new_event_loop()
+            sim.restart()
 
 
 def start():
@@ -252,14 +264,11 @@ def start():
     for arg in argv[3:]:
         if arg.startswith("lang="):
             set_language(arg[5:])
-    try:
-        if mode == "script":
-            # the keys come on stdin: this micropython dies on a long argv
-            script(sys.stdin.read(), "every" in argv[3:])
-        else:
-            live()
-    except machine.DeepSleep:
-        print(json.dumps({"sleep": True}))
+    if mode == "script":
+        # the keys come on stdin: this micropython dies on a long argv
+        script(sys.stdin.read(), "every" in argv[3:])
+    else:
+        live()
 
 
 if __name__ == "__main__":

@@ -11,37 +11,10 @@ import sys
 
 import machine
 import simboard
+from pc_end import PcEnd
 from rules import wire
 
 simboard.mount(sys.argv[1], 64)
-
-
-class PcEnd:
-    """The PC's end of the board's UART (``machine.UART.link``)."""
-
-    def __init__(self):
-        self.incoming = bytearray()
-        self.decoder = wire.Decoder(4096)
-        self.decoder.max_pending = 100000
-        self.got = []
-
-    def any(self):
-        return len(self.incoming)
-
-    def read(self, n=-1):
-        n = len(self.incoming) if n < 0 else min(n, len(self.incoming))
-        data = bytes(self.incoming[:n])
-        self.incoming = self.incoming[n:]
-        return data or None
-
-    def write(self, buf):
-        self.decoder.feed(buf)
-        while True:
-            msg = self.decoder.take()
-            if msg is None:
-                break
-            self.got.append(msg)
-        return len(buf)
 
 
 pc = machine.UART.link = PcEnd()

@@ -37,7 +37,7 @@ def session(j, sid, engine=True):
     ``ClosedTable``); loaded whole only if it is not closed, or what follows
     the checkpoint is not an ack."""
     if j.current is not None and j.current.sid == sid:
-        j._reload()
+        j.reload()
         return j.current
     try:
         os.stat(j.path(sid, "tsl"))

@@ -61,7 +61,7 @@ def sessions(j):
 def open_session(j, game, players, settings, started=None):
     """``Journal.open_session``: header + SESSION_OPEN in a new file, written
     whole or not at all.  OK, or W_LOW: opened, little room left."""
-    j._reload()
+    j.reload()
     if j.is_open():
         j.detail = "close it first"
         return tables.T_OPEN

@@ -78,9 +78,9 @@ def no_room():
 
 
 ask(wire.HELLO_Q, [3, wire.PROTOCOL, None], wire.HELLO)
-j._reload = no_room         # the journal's reload, as the sync's end calls it (ui.sync.resume)
+j.reload = no_room          # the journal's reload, as the sync's end calls it (ui.boot.resume)
 sim.run_for(5000)
-del j._reload
+del j.reload
 print("reload failed: %s, %d errors" % (rows()[0].rstrip(), ui.errors))
 ask(wire.HELLO_Q, [4, wire.PROTOCOL, None], wire.HELLO)
 print("hello after it: %r" % [m[0] for m in pc.got if m[1][0] == 4][:1])

@@ -62,7 +62,7 @@ def show(link, title, body):
     else:
         link.screen = load("ui.dialogs").Message(title, body, lambda: closed(link))
         ui.push(link.screen)
-    _let_go()       # the texts' part looked up for it: the message keeps its own strings
+    T.forget()      # the texts' part looked up for it: the message keeps its own strings
 
 
 def closed(link):

@@ -7,6 +7,7 @@ screens are let go (issue 15), the board built again from the table after.
     micropython check_sync_screen.py FLASH
 Prints ``name: value`` lines, then ``ALL OK``.
 """
+import builtins
 import sys
 
 import machine
@@ -54,7 +55,22 @@ sid, last, head = session[1], session[2], session[3]
 # pulya's screens, texts and rules let go (its engine set aside)
 print("during: %s, %d screens, loaded %r" % (rows()[0].rstrip(), len(ui.stack),
       [m for m in ("ui.pref", "ui.pref_entry", "lang.ru_more", "rules.pref_session") if m in sys.modules]))
+# the ack of the session in play: the modules it imports (recorded by an
+# import hook while it is answered)
+imported = []
+_import = builtins.__import__
+
+
+def recording(name, *args):
+    if name not in sys.modules and name not in imported:
+        imported.append(name)
+    return _import(name, *args)
+
+
+builtins.__import__ = recording
 ask(wire.ACK, [2, sid, last, head, None], wire.ACKED)
+builtins.__import__ = _import
+print("ack imported: %s" % " ".join(sorted(imported)))
 print("synced: %s" % rows()[0].rstrip())
 # the sim polls the link every 5 ms tick: its 200 quiet polls are 1 s here
 sim.run_for(500)

@@ -40,7 +40,8 @@ def resume(ui, journal):
     """After a sync (``ui.sync``): an open game's session loaded again and its
     board back, as after a restart; the module let go again."""
     if journal is not None and journal.is_open() and journal.table.engine is None:
-        # set aside while the PC talked: read again as boot reads it
+        # set aside while the PC talked: read again as boot reads it (the
+        # journal's own reload, not the host's ``session``: no journal_host)
         journal.stale = True
         journal.reload()
     if len(ui.stack) == 1 and journal is not None and journal.is_open():

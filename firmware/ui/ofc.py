@@ -67,6 +67,17 @@ def to_match(ui):
     ui.push(MatchScreen())
 
 
+def open_match(ui, players, values):
+    """Open the OFC session set up (``ui.ofc_setup``) and show its match
+    screen over the start menu, which goes off the heap meanwhile (the
+    pulya's way: ``ui.home.open_pulya``).  Run once the setup's code has
+    returned (``UI.then``): the ledger's rare code and the rules load into
+    the room its screens leave."""
+    if saved(ui, journal(ui).open_session("ofc", players, values)):
+        ui.home()
+        ui.top.cover_with(("ui.ofc.MatchScreen",))
+
+
 def match_over(ui):
     to_match(ui)
     ui.push(load("ui.ofc_end").MatchEnd())

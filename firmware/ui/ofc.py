@@ -69,13 +69,12 @@ def to_match(ui):
 
 def open_match(ui, players, values):
     """Open the OFC session set up (``ui.ofc_setup``) and show its match
-    screen over the start menu, which goes off the heap meanwhile (the
-    pulya's way: ``ui.home.open_pulya``).  Run once the setup's code has
-    returned (``UI.then``): the ledger's rare code and the rules load into
-    the room its screens leave."""
+    screen.  Run once the setup's code has returned (``UI.then``, the
+    pulya's way: ``ui.home.open_pulya``): the ledger's rare code and the
+    rules load into the room the setup's screens leave."""
     if saved(ui, journal(ui).open_session("ofc", players, values)):
         ui.home()
-        ui.top.cover_with(("ui.ofc.MatchScreen",))
+        ui.push(MatchScreen())
 
 
 def match_over(ui):

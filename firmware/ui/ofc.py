@@ -143,7 +143,7 @@ class MatchScreen(Screen):
         # what was opened over it is not kept through the next deals: the deal
         # wizard, the menu, the davi and their dialogs, a match's end, the
         # check code's modules (the end, the history) and a refusal's texts
-        drop("ui.ofc_entry ui.ofc_quick ui.ofc_end ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs ui.check_code ui.results rules.witness"
+        drop("ui.ofc_entry ui.ofc_royalty ui.ofc_quick ui.ofc_end ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs ui.check_code ui.results rules.witness"
              " lang.ru_pulya lang.en_pulya lang.ru_why lang.en_why")
 
     def held_ok(self):

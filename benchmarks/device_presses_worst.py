@@ -121,17 +121,17 @@ def net_keys(net):
 
 def hold_token(key, steps):
     """A held arrow that steps ``steps`` (2 or more) where a held arrow steps
-    one on press and one more every third repeat (ui.ofc_royalty.RoyaltyList,
+    one on press and one more every third repeat (ui.ofc_entry.RoyaltyList,
     the net's fives alike): the k-th more with the (3k-2)th repeat, 450 ms
     then every 110; let go mid-way to the next."""
     return "hold-%s-%d" % (key, 450 + 110 * (3 * (steps - 1) - 3) + 165)
 
 
 def royalty_lines():
-    """The royalty list's lines, [(row, category)] as ui.ofc_royalty.RoyaltyList
+    """The royalty list's lines, [(row, category)] as ui.ofc_entry.RoyaltyList
     makes them: by row, bottom, middle, then the top in its TOP_ORDER (read
     from the source)."""
-    tree = ast.parse((ROOT / "firmware" / "ui" / "ofc_royalty.py").read_text())
+    tree = ast.parse((ROOT / "firmware" / "ui" / "ofc_entry.py").read_text())
     top = next(ast.literal_eval(n.value) for n in tree.body if isinstance(n, ast.Assign)
                and any(isinstance(t, ast.Name) and t.id == "TOP_ORDER" for t in n.targets))
     return ([(BOTTOM, royalty_category(BOTTOM, i)) for i in range(1, royalty_count(BOTTOM))]

@@ -14,7 +14,7 @@ PREF = ("ui.pref ui.pref_board ui.pref_entry ui.pref_more ui.pref_raspasy ui.pre
         " rules.pref_sheet rules.pref_plan rules.pref_close rules.pref_systems rules.pref_classic rules.why"
         " rules.pref_incident lang.ru_classic lang.en_classic")
 # (and ui.text's parts but the first, in either language: loaded when looked up)
-OFC = ("ui.ofc ui.ofc_entry ui.ofc_royalty ui.ofc_quick ui.ofc_end ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs ui.results rules.ofc_match rules.ofc_deal"
+OFC = ("ui.ofc ui.ofc_entry ui.ofc_quick ui.ofc_end ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs ui.results rules.ofc_match rules.ofc_deal"
        " rules.ofc_cards rules.davi lang.ru_pulya lang.en_pulya lang.ru_more lang.en_more lang.ru_why lang.en_why")
 # what the start menu lets go when it is on top again (ui.home): the setup
 # screens and their lines, and what a game's board opens over itself (it

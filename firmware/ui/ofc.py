@@ -67,16 +67,6 @@ def to_match(ui):
     ui.push(MatchScreen())
 
 
-def open_match(ui, players, values):
-    """Open the OFC session set up (``ui.ofc_setup``) and show its match
-    screen.  Run once the setup's code has returned (``UI.then``, the
-    pulya's way: ``ui.home.open_pulya``): the ledger's rare code and the
-    rules load into the room the setup's screens leave."""
-    if saved(ui, journal(ui).open_session("ofc", players, values)):
-        ui.home()
-        ui.push(MatchScreen())
-
-
 def match_over(ui):
     to_match(ui)
     ui.push(load("ui.ofc_end").MatchEnd())
@@ -143,7 +133,7 @@ class MatchScreen(Screen):
         # what was opened over it is not kept through the next deals: the deal
         # wizard, the menu, the davi and their dialogs, a match's end, the
         # check code's modules (the end, the history) and a refusal's texts
-        drop("ui.ofc_entry ui.ofc_royalty ui.ofc_quick ui.ofc_end ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs ui.check_code ui.results rules.witness"
+        drop("ui.ofc_entry ui.ofc_quick ui.ofc_end ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs ui.check_code ui.results rules.witness"
              " lang.ru_pulya lang.en_pulya lang.ru_why lang.en_why")
 
     def held_ok(self):

@@ -4,8 +4,7 @@ The first question is both "how" and, for the detailed way, the rows:
 Quick, A scoops, B scoops, Row by row, A fouls, B fouls, Both foul.  A
 scoop takes one OK; its royalties are added per player from one list of
 the row categories (``roy_label``) grouped by row, the likeliest nearest
-where it opens (``ui.ofc_royalty``, loaded as it opens and let go once a
-category is taken: ▶ the bottom's, ◀ the top's, QQ first).  The
+where it opens (``RoyaltyList``: ▶ the bottom's, ◀ the top's, QQ first).  The
 net is shown while royalties are added and on the confirmation, before
 anything is saved.  The engine refuses impossible taps; its reason is shown
 and the wizard stays where it was, with everything entered.
@@ -17,7 +16,7 @@ and the deal is written after it (``ui.ofc.commit``); the net's screens
 """
 from rules.ofc_deal import TapDeal, QuickDeal, royalty_count, royalty_category, NONE, TOP, MIDDLE, BOTTOM
 from rules.ofc_match import from_tagged, tagged
-from ui import load
+from ui import keys, load
 from ui import text as T
 from ui.ofc import davi_held, match, names, refusal, session, to_match
 from ui.widgets import Menu, wrap
@@ -219,14 +218,12 @@ class Royalties(WMenu):
         if seat < 0:
             self.entry.finish()
         elif row < 0:
-            self.ui.push(load("ui.ofc_royalty").RoyaltyList(self, seat))
+            self.ui.push(RoyaltyList(self, seat))
         else:
             self.entry.codes[seat][row] = NONE
             self.enter()
 
     def add(self, seat, row, code):
-        """A category taken from the list (``ui.ofc_royalty``), once the
-        list's code has returned: the list is off the heap by then."""
         codes = self.entry.codes
         codes[seat][row] = code
         # where the cursor goes: while the deal as entered is refused (a foul,
@@ -240,7 +237,6 @@ class Royalties(WMenu):
             self.after = seat
         else:
             self.after = 2
-        self.enter()
 
 
 def _index(row, code):
@@ -248,3 +244,64 @@ def _index(row, code):
         if royalty_category(row, i) == code:
             return i
     return 0
+
+
+# the top row's categories in the list (``royalty_category(TOP, i)``): the
+# trips 222..AAA, then the pairs 66..JJ, AA, KK, QQ: QQ last, one ◀ from
+# where the list opens (the likeliest top, Fantasyland's), KK and AA next
+TOP_ORDER = (10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 1, 2, 3, 4, 5, 6, 9, 8, 7)
+
+
+def list_category(index):
+    """``(row, i)``: the royalty category on the list's line ``index``: the
+    bottom's (none left out), the middle's, then the top's in ``TOP_ORDER``."""
+    for row in (BOTTOM, MIDDLE):
+        if index < royalty_count(row) - 1:
+            return row, index + 1
+        index -= royalty_count(row) - 1
+    return TOP, TOP_ORDER[index]
+
+
+class CategoryLines:
+    """The list's lines ("низ флеш", "верх пара QQ"), each made as it is
+    drawn: a menu's items, not forty strings kept while the list is open."""
+
+    def __len__(self):
+        return royalty_count(BOTTOM) - 1 + royalty_count(MIDDLE) - 1 + len(TOP_ORDER)
+
+    def __getitem__(self, index):
+        row, i = list_category(index)
+        return "%s %s" % (T.one("ROW_SHORT", row), roy_label(row, i))
+
+
+class RoyaltyList(WMenu):
+    """Every royalty category of the three rows, grouped by row, the
+    likeliest nearest where the list opens: ▶ goes up the bottom's
+    (``низ стрит``, ``низ флеш``...), then the middle's; ◀ (round from the
+    first) down the top's, ``верх пара QQ`` first, then KK, AA, JJ...
+
+    A held arrow steps one line about three a second, so a player lets go
+    on the line wanted (a category is an arrow's tap or hold, and OK)."""
+
+    STEP_EVERY = 3      # a held arrow's repeats (110 ms each) between steps
+
+    def __init__(self, parent, seat):
+        self.parent = parent
+        self.seat = seat
+        self.repeats = 0
+        WMenu.__init__(self, parent.entry.players[seat], CategoryLines(), self._pick)
+
+    def key(self, key, kind):
+        if kind == keys.REPEAT:
+            self.repeats += 1
+            if self.repeats % self.STEP_EVERY != 1:
+                return
+        else:
+            self.repeats = 0
+        WMenu.key(self, key, kind)
+
+    def _pick(self, index):
+        row, i = list_category(index)
+        self.ui.pop()
+        self.parent.add(self.seat, row, royalty_category(row, i))
+        self.parent.enter()

@@ -7,7 +7,7 @@ from rules.ledger import OFC_MATCH
 from ui import drop, load, PREF
 from ui import text as T
 from ui.pickers import PlayerPicker, player_names, settings_of
-from ui.ofc import close_session, journal, match, names, open_match, refusal, saved, session, to_match
+from ui.ofc import MatchScreen, close_session, journal, match, names, refusal, saved, session, to_match
 from ui.choice import Choice
 from ui.dialogs import Confirm, Message
 from ui.widgets import Menu, wrap
@@ -92,10 +92,10 @@ class NewMatch:
                 to_match(ui)
                 drop("ui.ofc_setup ui.pickers")     # the start menu is not back to drop them
             return
-        # opened once this code has returned (``ui.ofc.open_match``): the
-        # setup's screens closed, their modules are off the heap by then
-        ui.home()
-        ui.then = (open_match, ui, self.players, values)
+        if saved(ui, j.open_session("ofc", self.players, values)):
+            ui.home()
+            ui.push(MatchScreen())
+            drop("ui.ofc_setup")
 
 
 class MatchRules(Menu):

@@ -123,6 +123,27 @@ def test_raspasy_and_void_from_history(flash):
     assert snap[-1]["table"]["totals"] == [0, 0, 0, 0]
 
 
+def test_an_entrys_breakdown_covers_the_history_which_comes_back_as_it_was(tmp_path):
+    # issue 15 (the history of a 300-deal pulya in the evening's budget): as
+    # an entry's breakdown is scored the history is covered (``UI.cover``):
+    # its module and its figures are off the heap, the breakdown's alone is
+    # loaded (before: the history's, its lines' and the breakdown's, the
+    # history's twelve bytes an entry under it); BACK makes it again, read
+    # again, with the same lines and the same entry lit
+    libs_dir()
+    proc = run_micropython(DEVICE_CHECKS / "check_history_memory.py", tmp_path / "flash.img",
+                           path=[SIM_MP, libs_dir()], cwd=tmp_path)
+    text = proc.stdout.decode()
+    assert text.endswith("ALL OK\n"), text + proc.stderr.decode()
+    out = dict(line.split(": ", 1) for line in text.splitlines() if ": " in line)
+    assert out["entries"] == "2" and out["history"] == "История" and out["lit"] == "1", out
+    assert out["breakdown modules"] == "ui.pref_history_entry", out
+    assert out["breakdown stack"] == "ui.home.Home ui.pref_board.Scoreboard ui.pref_history.History Entry", out
+    assert out["breakdown"] == "Сдача 1", out       # the older entry's, the first deal
+    assert out["back"] == "История" and out["same"] == "1" and out["lit again"] == "1", out
+    assert out["errors"] == "0", out
+
+
 def test_end_of_pulya_shows_results_and_closes(flash):
     script = SETUP_4_GLEB_DEALS + "," + EX10 + ",left,ok,right,ok"    # the menu's last line
     snap = run(script, flash)[-1]

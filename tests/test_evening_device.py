@@ -47,6 +47,11 @@ def test_synced_message_goes_by_itself(tmp_path):
     # not on top of the game's)
     assert out["during"] == "Обмен с ПК, 2 screens, loaded []"
     assert out["synced"] == "Передано на ПК"
+    # the ack of the session in play reads none of its files: the journal's
+    # host side without the reading module nor the closed table's (issue 15)
+    ack = out["ack imported"].split()
+    assert "device.journal_host" in ack, ack
+    assert "device.journal_read" not in ack and "rules.table_closed" not in ack, ack
     assert out["after 0.5 s"] == "Передано на ПК"
     # the PC quiet: the link let go (its protocol, and the link itself: the
     # app makes it again when the PC next speaks), the scoreboard built again from the table

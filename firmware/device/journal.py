@@ -298,7 +298,11 @@ class Journal:
         if self.current is not None:
             self.current.close_handle()
 
-    def _reload(self):
+    def reload(self):
+        """The current session read again from its files if ``stale``: a
+        call cut short (no memory halfway), or its engine set aside while the
+        PC synced (``ui.sync``, ``ui.boot.resume``).  Before every call that
+        changes it."""
         if self.stale and self.current is not None:
             s = self.current
             if not _rare("session", "load", s):      # the file is gone or unreadable: a new session may start
@@ -327,7 +331,7 @@ class Journal:
     def commit(self, rtype, values):
         """Check an entry against the table, then write it.  OK/W_LOW mean saved."""
         _forget()     # what a history screen or a sync read in is not kept through the game
-        self._reload()
+        self.reload()
         s = self.current
         if s is None or s.table.game is None:
             self.detail = ""
@@ -393,7 +397,7 @@ class Journal:
         (``table_replay.correction``), and players correct the deal they just
         entered, with the whole game on the heap.  Any other target is
         ``device.journal_fix``'s replay of the ledger."""
-        self._reload()
+        self.reload()
         s = self.current
         if s is not None and s.before is not None and not s.table.closed:
             last = s.table.last_entry

@@ -26,7 +26,7 @@ E_DAMAGED_LEDGER = const(308)   # damage a replay would hide (its text: texts/de
 def undo(j):
     """``Journal.undo``: take back the last live entry (usually the last deal);
     in a session just ended, the end (``reopen``)."""
-    j._reload()
+    j.reload()
     if j.current is not None and j.current.table.closed:
         return reopen(j)
     if j.current is None or not j.current.table.last_entry:
@@ -67,7 +67,7 @@ def reopen(j):
 
 def void(j, seq):
     """``Journal.void``: take back the live entry with ``seq``, however old."""
-    j._reload()
+    j.reload()
     return _correct(j, ledger.VOID, seq)
 
 

@@ -12,9 +12,7 @@ import os
 from rules import ledger
 from rules.ledger import LedgerError
 from device.journal import Session, OK
-from device.journal_read import Records, read_checkpoint
 from rules.table import TableError
-from rules.table_closed import ClosedTable
 
 try:
     from micropython import const
@@ -39,7 +37,7 @@ def session(j, sid, engine=True):
     ``ClosedTable``); loaded whole only if it is not closed, or what follows
     the checkpoint is not an ack."""
     if j.current is not None and j.current.sid == sid:
-        j._reload()
+        j.reload()
         return j.current
     try:
         os.stat(j.path(sid, "tsl"))
@@ -58,6 +56,8 @@ def _closed(s):
     """Read closed session ``s`` from its checkpoint and the acks after it,
     without its game's rules.  False if it has no closed checkpoint, or
     anything else follows it (damage too: a whole load frames it)."""
+    from device.journal_read import Records, read_checkpoint
+    from rules.table_closed import ClosedTable
     try:
         start, last, prev, table, totals = read_checkpoint(s, ClosedTable)
     except (OSError, LedgerError, TableError):
@@ -90,6 +90,7 @@ def check(j, sid):
     s = session(j, sid, False)
     if s is None:
         return [(E_NO_LEDGER, -1, -1, -1, "")]
+    from device.journal_read import Records
     records = Records(s.path)
     try:
         for _ in records:
@@ -114,6 +115,7 @@ def acknowledge(j, sid, seq, link, host_time=None):
     if seq == s.last_seq:
         found = s.head        # the usual ack, of the head: no need to read the session again
     else:
+        from device.journal_read import Records
         records = Records(s.path)
         try:
             for rec in records:

@@ -61,7 +61,7 @@ def sessions(j):
 def open_session(j, game, players, settings, started=None):
     """``Journal.open_session``: header + SESSION_OPEN in a new file, written
     whole or not at all.  OK, or W_LOW: opened, little room left."""
-    j._reload()
+    j.reload()
     if j.is_open():
         j.detail = "close it first"
         return tables.T_OPEN
@@ -164,7 +164,7 @@ def load(s, boot=False):
     from the checkpoint.  A classic pulya keeps its final calculation in its
     engine, an OFC session its matches: those load whole."""
     # reading and replaying: not what opening or closing a session needs
-    from rules import ledger_read, table_replay
+    from rules import ledger_read
     from device.journal_read import Records, read_checkpoint
     s.notices = []
     s.close_handle()
@@ -209,6 +209,7 @@ def load(s, boot=False):
                 records = Records(s.path)
                 skipped = 0
         if table is None:
+            from rules import table_replay      # only then: a tail applied needs none of it
             table = table_replay.derive(records, strict=False)
     except (LedgerError, OSError) as exc:     # header unreadable, or the file gone
         s.notices.append((N_UNREADABLE, str(exc)))

@@ -11,8 +11,11 @@ the ledger; the module is let go then (nothing of it stays through a game).
   ``board.restart``);
 - damage found at boot: said once (in the device's language), over them;
   the table is already recovered.
+
+After a sync the open game comes back the same way (``resume``): loaded
+again through ``UI.then`` once the sync's modules have gone, then let go.
 """
-from ui import load
+from ui import drop, load
 from ui import text as T
 
 
@@ -31,3 +34,16 @@ def first_screens(ui, journal, notices, restarted=None):
         for code, detail in notices:
             lines.extend(wrap(T.why("E%d" % code)))
         ui.push(Message(T.LEDGER, lines))
+
+
+def resume(ui, journal):
+    """After a sync (``ui.sync``): an open game's session loaded again and its
+    board back, as after a restart; the module let go again."""
+    if journal is not None and journal.is_open() and journal.table.engine is None:
+        # set aside while the PC talked: read again as boot reads it (the
+        # journal's own reload, not the host's ``session``: no journal_host)
+        journal.stale = True
+        journal.reload()
+    if len(ui.stack) == 1 and journal is not None and journal.is_open():
+        ui.top.pick(1)      # the start menu's Resume
+    drop("ui.boot")

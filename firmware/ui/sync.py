@@ -8,8 +8,9 @@ heap too (``away``): the sync's heap is the link's on top of the boot's,
 not on top of the game's.  When the PC is done (quiet: ``device.link``) or
 the players close the message (``back``, ``closed``), the link lets its
 protocol go and the app the link, the journal loads the session again and
-the game's board is built from its table, as at a restart (``resume``): a
-deal half entered is not kept, as at a restart.
+the game's board is built from its table, as at a restart
+(``ui.boot.resume``, once this module has gone): a deal half entered is not
+kept, as at a restart.
 """
 from ui import OFC, PREF, drop, load
 from ui import text as T
@@ -61,23 +62,24 @@ def show(link, title, body):
     else:
         link.screen = load("ui.dialogs").Message(title, body, lambda: closed(link))
         ui.push(link.screen)
-    _let_go()       # the texts' part looked up for it: the message keeps its own strings
+    T.forget()      # the texts' part looked up for it: the message keeps its own strings
 
 
 def closed(link):
     """The players closed the message: the link goes as in ``back``, and the
     game comes back once their key is done with (``UI.then``), so that
-    neither the message nor the link is held while its session is loaded."""
+    neither the message, the link nor this module is held while its
+    session is loaded (``ui.boot.resume``)."""
     _let_link_go(link)
-    link.ui.then = (resume, link.ui, link.journal)
+    link.ui.then = ("ui.boot.resume", link.ui, link.journal)
 
 
 def back(link):
     """The PC is done: the link lets its protocol go (unless it is in the
     middle of a job) and the app the link, the message closes, and an open
-    game comes back (``resume``)."""
+    game comes back (``ui.boot.resume``)."""
     _let_link_go(link)
-    resume(link.ui, link.journal)
+    load("ui.boot").resume(link.ui, link.journal)
 
 
 def _let_link_go(link):
@@ -94,17 +96,3 @@ def _let_link_go(link):
     link.screen = None
     drop("ui.dialogs")      # the message's: the board loads it again if it opens one
 
-
-def resume(ui, journal):
-    """An open game's session loaded again and its board back, as at a
-    restart (``ui.boot``)."""
-    if journal is None or not journal.is_open():
-        return
-    if journal.table.engine is None:
-        # set aside while the PC talked: the session loaded again, as boot
-        # loads it (the journal's own reload, as before a commit: not the
-        # host's ``session`` call, which would load device.journal_host too)
-        journal.stale = True
-        journal._reload()
-    if len(ui.stack) == 1 and journal.is_open():
-        ui.top.pick(1)      # the start menu's Resume

@@ -7,6 +7,7 @@ screens are let go (issue 15), the board built again from the table after.
     micropython check_sync_screen.py FLASH
 Prints ``name: value`` lines, then ``ALL OK``.
 """
+import builtins
 import sys
 
 import machine
@@ -54,7 +55,22 @@ sid, last, head = session[1], session[2], session[3]
 # pulya's screens, texts and rules let go (its engine set aside)
 print("during: %s, %d screens, loaded %r" % (rows()[0].rstrip(), len(ui.stack),
       [m for m in ("ui.pref", "ui.pref_entry", "lang.ru_more", "rules.pref_session") if m in sys.modules]))
+# the ack of the session in play: the modules it imports (recorded by an
+# import hook while it is answered)
+imported = []
+_import = builtins.__import__
+
+
+def recording(name, *args):
+    if name not in sys.modules and name not in imported:
+        imported.append(name)
+    return _import(name, *args)
+
+
+builtins.__import__ = recording
 ask(wire.ACK, [2, sid, last, head, None], wire.ACKED)
+builtins.__import__ = _import
+print("ack imported: %s" % " ".join(sorted(imported)))
 print("synced: %s" % rows()[0].rstrip())
 # the sim polls the link every 5 ms tick: its 200 quiet polls are 1 s here
 sim.run_for(500)
@@ -78,9 +94,9 @@ def no_room():
 
 
 ask(wire.HELLO_Q, [3, wire.PROTOCOL, None], wire.HELLO)
-j._reload = no_room         # the journal's reload, as the sync's end calls it (ui.sync.resume)
+j.reload = no_room          # the journal's reload, as the sync's end calls it (ui.boot.resume)
 sim.run_for(5000)
-del j._reload
+del j.reload
 print("reload failed: %s, %d errors" % (rows()[0].rstrip(), ui.errors))
 ask(wire.HELLO_Q, [4, wire.PROTOCOL, None], wire.HELLO)
 print("hello after it: %r" % [m[0] for m in pc.got if m[1][0] == 4][:1])

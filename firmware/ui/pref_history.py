@@ -51,8 +51,15 @@ class History(Screen):
         heap by then."""
         j = self.ui.ctx.journal
         if self.made != j.table.seq:
+            try:
+                self.read(j)
+            except Exception:
+                # read halfway (the heap ran out): its lines do not match,
+                # so the history closes and the error is said over the
+                # screen under it
+                self.ui.pop()
+                raise
             self.made = j.table.seq
-            self.read(j)
 
     def read(self, j):
         from rules.table import Table, TableError

@@ -123,6 +123,45 @@ def test_raspasy_and_void_from_history(flash):
     assert snap[-1]["table"]["totals"] == [0, 0, 0, 0]
 
 
+def test_an_entrys_breakdown_covers_the_history_which_comes_back_as_it_was(tmp_path):
+    # issue 15 (the history of a 300-deal pulya in the evening's budget): as
+    # an entry's breakdown is scored the history is covered (``UI.cover``):
+    # its module and its figures are off the heap, the breakdown's alone is
+    # loaded (before: the history's, its lines' and the breakdown's, the
+    # history's twelve bytes an entry under it); BACK makes it again, read
+    # again, with the same lines and the same entry lit
+    libs_dir()
+    proc = run_micropython(DEVICE_CHECKS / "check_history_memory.py", tmp_path / "flash.img",
+                           path=[SIM_MP, libs_dir()], cwd=tmp_path)
+    text = proc.stdout.decode()
+    assert text.endswith("ALL OK\n"), text + proc.stderr.decode()
+    out = dict(line.split(": ", 1) for line in text.splitlines() if ": " in line)
+    assert out["entries"] == "2" and out["history"] == "История" and out["lit"] == "1", out
+    assert out["breakdown modules"] == "ui.pref_history_entry", out
+    assert out["breakdown stack"] == "ui.home.Home ui.pref_board.Scoreboard ui.pref_history.History Entry", out
+    assert out["breakdown"] == "Сдача 1", out       # the older entry's, the first deal
+    assert out["back"] == "История" and out["same"] == "1" and out["lit again"] == "1", out
+    assert out["errors"] == "0", out
+
+
+def test_a_history_read_halfway_closes_with_its_error_and_opens_again(tmp_path):
+    # the heap running out as the history replays the entries (the ledger's
+    # records stop with MemoryError on the second pass): the error said once,
+    # over the scoreboard, under which the menu made way for the history (the half-read history
+    # drew its lines from arrays of different lengths: an IndexError on every
+    # picture after); opened again, it lists both entries
+    libs_dir()
+    proc = run_micropython(DEVICE_CHECKS / "check_history_fails.py", tmp_path / "flash.img",
+                           path=[SIM_MP, libs_dir()], cwd=tmp_path)
+    text = proc.stdout.decode()
+    assert text.endswith("ALL OK\n"), text + proc.stderr.decode()
+    out = dict(line.split(": ", 1) for line in text.splitlines() if ": " in line)
+    assert out["stack"] == "ui.home.Home ui.pref_board.Scoreboard GameMenu", out
+    assert out["errors"] == "1" and "memory allocation failed" in out["said"], out
+    assert out["after"].startswith("Пуля") and out["errors after"] == "1", out
+    assert out["again"] == "История" and out["lines"] == "2" and out["errors at last"] == "1", out
+
+
 def test_end_of_pulya_shows_results_and_closes(flash):
     script = SETUP_4_GLEB_DEALS + "," + EX10 + ",left,ok,right,ok"    # the menu's last line
     snap = run(script, flash)[-1]

@@ -46,7 +46,8 @@ class Scoreboard(Screen):
     def enter(self):
         # what was on top, and its texts
         drop("ui.pref ui.pref_entry ui.pref_more ui.pref_raspasy ui.pref_penalty ui.pref_refused ui.pref_menu ui.pref_final"
-             " ui.pref_history ui.pref_lines ui.results ui.price ui.choice ui.dialogs ui.check_code rules.witness")
+             " ui.pref_history ui.pref_history_entry ui.pref_lines ui.results ui.price ui.choice ui.dialogs ui.check_code"
+             " rules.witness")
         T.forget()
 
     def key(self, key, kind):

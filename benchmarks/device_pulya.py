@@ -1,4 +1,4 @@
-"""Print the device's figures: ``python benchmarks/device_pulya.py [DEALS | SCENARIO]``.
+"""Print the device's figures: ``python benchmarks/device_pulya.py [DEALS | SCENARIO] [--harness-rom]``.
 
 1. Presses per deal: each kind of deal entered through the simulator, the
    button presses counted from the scoreboard back to the scoreboard.
@@ -12,6 +12,9 @@
    each module takes, and the time from a key event to the new picture sent
    to the display.  Times are this PC's; an ESP32 at 240 MHz is roughly
    10-30x slower.  Memory figures and what they mean: benchmarks/README.md.
+3. With ``--harness-rom``: the same with the stand-in board's and the
+   driver's code out of the heap (``Device.run(harness_rom=True)``), side by
+   side with 2.'s (``harness_share``).
 """
 import contextlib
 import io
@@ -54,6 +57,15 @@ WORD = 8          # bytes in a word of this micropython build (64-bit)
 # board with a romfs partition does at boot, then the driver script from it.
 ROM_BOOT = ("import sys,vfs\nf=open(sys.argv.pop(1),'rb')\nvfs.mount(vfs.VfsRom(f.read()),'/rom')\n"
             "f.close()\nsys.path.insert(0,'/rom')\nimport device_pulya_mp")
+# The harness's code out of the measured heap (``Device.run(harness_rom=True)``):
+# only the stand-in board and the driver scripts in a ROMFS image, mounted at
+# /rom after '' (the flash, where the firmware's .mpy files are found as in the
+# default mode) as a board's built-in modules come after its flash's files;
+# the image read into a buffer of its size (the unix port keeps it in the heap).
+HARNESS_BOOT = ("import sys,vfs,os\nn=sys.argv.pop(1)\nb=bytearray(os.stat(n)[6])\nf=open(n,'rb')\n"
+                "f.readinto(b)\nf.close()\nvfs.mount(vfs.VfsRom(b),'/rom')\nsys.path.append('/rom')\n"
+                "n=b=f=None\n")
+DRIVER = "import device_pulya_mp"
 
 
 def compile_tree(src_root, out, skip=()):
@@ -126,10 +138,16 @@ class Device:
         # first anyway; a board's is ['', '.frozen', '/lib']
         self.path = [".frozen", str(self.bench), str(self.stand_ins)]
         self.runs = 0
+        self._mount = self.harness_held = None     # harness_mount's, measured when first asked
 
-    def run(self, heap, scenario, *extra, image=None):
+    def run(self, heap, scenario, *extra, image=None, harness_rom=False):
         """Figures ({name: int}, module costs [(names, bytes)]) or (None, last line of the error).
-        With ``image`` everything is imported from that ROMFS image.
+        With ``image`` everything is imported from that ROMFS image.  With
+        ``harness_rom`` only the stand-in board and the driver scripts are,
+        from an image of their own (``harness_romfs``): the firmware comes
+        from the flash's .mpy files as in the default mode, and ``heap`` is
+        the firmware's, the process given it plus the image and what
+        mounting it costs (``harness_mount``).
 
         A game's close restarts the board (``board.restart``: the interpreter
         started again, its interned names gone): the last key of an "end"
@@ -145,17 +163,13 @@ class Device:
         self.runs += 1
         flash = self.tmp / ("flash-%d.img" % self.runs)
         if image is None:
-            cmd, path = ["-m", "device_pulya_mp"], self.path
             shutil.copyfile(self.flash, flash)      # the board's flash: the firmware, no ledger yet
-        else:
-            cmd, path = ["-c", ROM_BOOT, str(image)], [".frozen"]
         figures, modules = {"restarts": 0}, []
         parts = scenario.split(",")
         try:
             while True:
-                proc = subprocess.run([micropython_exe(), "-X", "heapsize=" + heap] + cmd + [str(flash), ",".join(parts)]
-                                      + list(extra), capture_output=True, text=True, cwd=str(self.tmp),
-                                      env={"MICROPYPATH": ":".join(path)})
+                proc = self.launch(heap, [str(flash), ",".join(parts)] + list(extra), image=image,
+                                   harness_rom=harness_rom)
                 lines = proc.stdout.splitlines()
                 restarted = "restart 1" in lines
                 if proc.returncode or not (restarted or "done 1" in lines):
@@ -184,6 +198,21 @@ class Device:
             flash.unlink(missing_ok=True)
             pathlib.Path(str(flash) + ".rtc").unlink(missing_ok=True)
 
+    def launch(self, heap, args, main=DRIVER, image=None, harness_rom=False):
+        """Run ``main`` (the driver, or a script that imports it) with ``args``
+        (FLASH SCENARIO ...) in a heap of ``heap`` in one of ``run``'s modes:
+        the finished process."""
+        if harness_rom:
+            rom, size = self.harness_romfs()
+            heap = "%d" % (heapsize(heap) + size + self.harness_mount())
+            cmd, path = ["-c", HARNESS_BOOT + main, str(rom)], [".frozen"]
+        elif image is not None:
+            cmd, path = ["-c", ROM_BOOT, str(image)], [".frozen"]
+        else:
+            cmd, path = ["-m", "device_pulya_mp"] if main == DRIVER else ["-c", main], self.path
+        return subprocess.run([micropython_exe(), "-X", "heapsize=" + heap] + cmd + args, capture_output=True,
+                              text=True, cwd=str(self.tmp), env={"MICROPYPATH": ":".join(path)})
+
     @staticmethod
     def _merge(figures, modules, lines, parts):
         """A process's "name value" lines into ``figures`` and ``modules``: after
@@ -205,12 +234,13 @@ class Device:
                 name = "restart%d_%s" % (restarts, name)
             figures[name] = int(value)
 
-    def smallest_heap(self, scenario, lo=32, hi=1024):
+    def smallest_heap(self, scenario, lo=32, hi=1024, harness_rom=False):
         """The smallest -X heapsize (in KB, this build) the scenario runs in: its true peak,
-        collections and fragmentation included."""
+        collections and fragmentation included (with ``harness_rom``: the firmware's, the
+        harness's code in its image)."""
         while lo < hi:
             mid = (lo + hi) // 2
-            if self.run("%dK" % mid, scenario)[0] is not None:
+            if self.run("%dK" % mid, scenario, harness_rom=harness_rom)[0] is not None:
                 hi = mid
             else:
                 lo = mid + 1
@@ -242,6 +272,47 @@ class Device:
         image = self.tmp / "fw.romfs"
         return image, image.stat().st_size
 
+    def harness_romfs(self):
+        """The stand-in board and the driver scripts (as .mpy) alone as a ROMFS
+        image, for ``run(harness_rom=True)``: its path and size."""
+        image = self.tmp / "harness.romfs"
+        if not image.exists():
+            from mpremote.romfs import make_romfs
+            src = self.tmp / "harness_rom"
+            for tree in (self.bench, self.stand_ins):
+                shutil.copytree(tree, src, dirs_exist_ok=True)
+            with contextlib.redirect_stdout(io.StringIO()):        # it lists every file
+                image.write_bytes(make_romfs(str(src), mpy_cross=False))
+        return image, image.stat().st_size
+
+    def harness_mount(self):
+        """The ``-X heapsize`` bytes, over the image's size, that mounting the
+        harness's image costs, measured: the heap free once HARNESS_BOOT has
+        mounted it in ``64wK`` plus the image and these bytes is no less than
+        the heap free at the start of ``64wK`` (the mount's objects, the boot's
+        code and names, the allocation table's share of the added bytes)."""
+        if self._mount is None:
+            rom, size = self.harness_romfs()
+            probe = "import gc\ngc.collect()\nprint(gc.mem_free())"
+
+            def printed(heap, code, *args):
+                return int(subprocess.run([micropython_exe(), "-X", "heapsize=%d" % heap, "-c", code] + list(args),
+                                          capture_output=True, text=True, check=True, cwd=str(self.tmp),
+                                          env={"MICROPYPATH": ".frozen"}).stdout)
+            cap = heapsize(HEAP)
+            want = printed(cap, probe)
+            extra = 0
+            while True:
+                short = want - printed(cap + size + extra, HARNESS_BOOT + probe, str(rom))
+                if short <= 0:
+                    break
+                extra += short + 64        # + the allocation table's share of it
+            self._mount = extra
+            # and the live heap the image and its mount hold (the run's figures include it)
+            probe = probe.replace("mem_free", "mem_alloc")
+            self.harness_held = printed(cap + size + extra, HARNESS_BOOT + probe, str(rom)) - printed(cap, probe)
+        return self._mount
+
     def rom_heap(self, image_size, heap=HEAP):
         """``-X heapsize`` for ``heap`` plus room for the image (on a board it is in flash)."""
         return "%d" % (heapsize(heap) + image_size + 64)
@@ -262,6 +333,10 @@ def heapsize(heap):
     """The bytes ``-X heapsize=heap`` asks for ("64wK": 64 K words of 4 bytes
     scaled to this build's word, "126K"): the unit of the bisection, so the
     one to compare its result with."""
+    if heap.endswith("M"):
+        return int(heap[:-1]) * 1024 * 1024
+    if not heap.endswith("K"):
+        return int(heap)            # bytes
     n, words = heap.rstrip("K"), 1
     if n.endswith("w"):
         n, words = n[:-1], WORD // 4
@@ -381,16 +456,49 @@ def heap(dev, scenario):
     print("  %-36s %6d" % ("total", sum(used for _, used in modules)))
 
 
+def harness_share(dev, scenario):
+    """``--harness-rom``: the scenario with the harness's code on the heap (the
+    default mode, as the tests measure it) and in its ROMFS image
+    (``run(harness_rom=True)``), side by side: the live heap at each part's
+    most (the image and its mount taken off) and the smallest heap."""
+    image, size = dev.harness_romfs()
+    mount = dev.harness_mount()
+    print("the harness's code out of the heap: the stand-in board and the driver scripts from a %d-byte"
+          " ROMFS image (bytecode and names' strings used in place), the firmware from the flash's .mpy"
+          " files as before; the heap given %d bytes more (the image and %d its mount costs), %d of them"
+          " live (taken off below):" % (size, size + mount, mount, dev.harness_held))
+    files, error = dev.run("1M", scenario)
+    rom, rom_error = dev.run("1M", scenario, harness_rom=True)
+    if files is None or rom is None:
+        print("  does not run in 1M: %s" % (error if files is None else rom_error))
+        return
+    print("  live (1M, collected)                 harness's code: on the heap  in the image  its share")
+    for name in sorted(files, key=list(files).index):
+        if name.startswith("heap_") or "heap_max" in name or name.endswith(("_heap", "_heap_after")):
+            if name in ("heap_free_end", "heap_total") or name not in rom:
+                continue
+            held = rom[name] - dev.harness_held
+            print("    %-36s %22d %12d %10d" % (name, files[name], held, files[name] - held))
+    print("  names interned at the end            %22d %12d (an .mpy in ROMFS interns its names too; their"
+          " strings stay in the image)" % (files["qstr_count"], rom["qstr_count"]))
+    k, k_rom = dev.smallest_heap(scenario), dev.smallest_heap(scenario, harness_rom=True)
+    print("  smallest heap (bisected to 1K)       %21dK %11dK %9dK" % (k, k_rom, k - k_rom))
+
+
 SCENARIO = "pulya:300,fix:5,match:40"   # a pulya with corrections at its end, then an OFC match, one session
 
 
 def main():
-    arg = sys.argv[1] if len(sys.argv) > 1 else SCENARIO
+    args = [a for a in sys.argv[1:] if a != "--harness-rom"]
+    arg = args[0] if args else SCENARIO
     scenario = "pulya:" + arg if arg.isdigit() else arg
     with tempfile.TemporaryDirectory() as d:
         tmp = pathlib.Path(d)
         presses_per_deal(tmp)
-        heap(Device(tmp), scenario)
+        dev = Device(tmp)
+        heap(dev, scenario)
+        if "--harness-rom" in sys.argv:
+            harness_share(dev, scenario)
 
 
 if __name__ == "__main__":

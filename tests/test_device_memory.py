@@ -280,3 +280,38 @@ def test_from_files_a_pulya_its_void_and_a_sync_play_in_their_ratchet_heap(devic
     # the board back after the sync holds no more than the pulya after its void and
     # ~3K (the sync's names, interned for good; 5.6K while the link stayed)
     assert figures["sync_heap_after"] - figures["void_heap"] <= 4096, figures
+
+
+# ... and the same with the harness's code out of the measured heap
+# (``Device.run(harness_rom=True)``): the driver scripts imported too
+LOADED_ALL = "import device_sync_mp,device_history_mp,device_restart_mp\n" + LOADED
+
+
+def test_with_the_harness_in_romfs_only_the_harness_comes_from_the_image(device):
+    """``harness_rom``: the stand-in board and the driver scripts from a ROMFS
+    image mounted at /rom, the firmware from the flash's .mpy files exactly
+    as in the default mode (found through '', named by its path there)."""
+    flash = device.tmp / "flash-harness.img"
+    shutil.copyfile(device.flash, flash)
+    proc = device.launch("1M", [str(flash), "pulya:2,match:1"], main=LOADED_ALL, harness_rom=True)
+    assert proc.returncode == 0, proc.stderr
+    files = dict(line.split(" ")[1:] for line in proc.stdout.splitlines() if line.startswith("file "))
+    # the harness: every module compiled from host_tools/sim/mp or the driver scripts
+    harness = {p.stem for tree in (device.stand_ins, device.bench) for p in tree.glob("*.mpy")} & set(files)
+    assert {"simboard", "machine", "device_pulya_mp", "device_sync_mp", "device_history_mp",
+            "device_restart_mp"} <= harness, files
+    for module in harness:
+        assert files[module] == "/rom/%s.mpy" % module, (module, files[module])
+    # (asyncio is frozen into the interpreter, as an ESP32's)
+    firmware = {m: f for m, f in files.items() if m not in harness and f != "-" and m.split(".")[0] != "asyncio"}
+    for module in ("ui.ofc", "rules.ofc_deal", "lang.ru", "ui.font", "device.journal", "main", "device.app",
+                   "adafruit_ssd1306"):
+        assert module in firmware, module
+    for module, path in firmware.items():
+        # on the flash, as the default mode loads it: not from the image, nor a folder of this PC
+        assert not path.startswith("/"), (module, path)
+        assert (device.board / path).is_file() and path.endswith(".mpy") or module == "main", (module, path)
+    assert files["main"] == "main.py"
+    # the heap the process gets is the firmware's plus the image and its mount (measured)
+    image, size = device.harness_romfs()
+    assert 0 < device.harness_mount() < 4096 and device.harness_held >= size

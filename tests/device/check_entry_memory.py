@@ -13,18 +13,14 @@ Prints ``name: value`` lines, then ``ALL OK``.
 """
 import sys
 
-import simboard
+import new_pulya
 from rules import pref_session
 
-simboard.mount(sys.argv[1], 64)
-sim = simboard.Sim()
-sim.run_for(100)
-# New pulya: 3 players, the names offered, ends at 100, the first deals, Yes
-for key in "ok,ok,ok,ok,ok,ok,ok,ok".split(","):
-    sim.do(key)
+sim = new_pulya.booted()
+new_pulya.set_up(sim)
 ui = sim.app.ui
 rows = sim.app.canvas.rows
-SIX = "ok,ok,ok,ok,right".split(",")      # a six whisted open, made: up to its save (then OK)
+SIX = new_pulya.SIX[:-1]       # a six whisted open, made: up to its save (then OK)
 
 
 def out_of_memory(session, event):

@@ -11,19 +11,12 @@ Prints ``name: value`` lines, then ``ALL OK``.
 """
 import sys
 
-import simboard
+import new_pulya
 
-simboard.mount(sys.argv[1], 64)
-sim = simboard.Sim()
-sim.run_for(100)
-# New pulya: 3 players, the names offered, ends at 100, the first deals, Yes
-for key in "ok,ok,ok,ok,ok,ok,ok,ok".split(","):
-    sim.do(key)
+sim = new_pulya.booted()
+new_pulya.set_up(sim, sixes=2)
 ui = sim.app.ui
 rows = sim.app.canvas.rows
-SIX = "ok,ok,ok,ok,right,ok".split(",")      # a six whisted open, made, saved
-for key in SIX + SIX:
-    sim.do(key)
 session = sim.app.journal.current
 records = session.records
 

@@ -11,20 +11,13 @@ Prints ``name: value`` lines, then ``ALL OK``.
 """
 import sys
 
-import simboard
+import new_pulya
 from rules import pref_session
 
-simboard.mount(sys.argv[1], 64)
-sim = simboard.Sim()
-sim.run_for(100)
-# New pulya: 3 players, the names offered, ends at 100, the first deals, Yes
-for key in "ok,ok,ok,ok,ok,ok,ok,ok".split(","):
-    sim.do(key)
+sim = new_pulya.booted()
+new_pulya.set_up(sim, sixes=2)
 ui = sim.app.ui
 rows = sim.app.canvas.rows
-SIX = "ok,ok,ok,ok,right,ok".split(",")      # a six whisted open, made, saved
-for key in SIX + SIX:
-    sim.do(key)
 print("entries: %d" % sim.app.journal.table.entries)
 # ▶ the game menu (on History), OK the history, ▶ the older entry
 for key in ("right", "ok", "right"):

@@ -11,19 +11,13 @@ import builtins
 import sys
 
 import machine
-import simboard
+import new_pulya
 from pc_end import PcEnd
 from rules import wire
 
-simboard.mount(sys.argv[1], 64)
-
-
 pc = machine.UART.link = PcEnd()
-sim = simboard.Sim()
-sim.run_for(100)
-# New pulya: 3 players, the names offered, ends at 100, the first deals, Yes
-for key in "ok,ok,ok,ok,ok,ok,ok,ok".split(","):
-    sim.do(key)
+sim = new_pulya.booted()
+new_pulya.set_up(sim)
 ui = sim.app.ui
 rows = sim.app.canvas.rows
 print("before: %s" % rows()[0].rstrip())

@@ -180,13 +180,17 @@ class Table:
         self.skipped = 0
         self.voided = ()
 
+    kept = []   # type: list  # the totals without the engine: set for each table that has none
+
     def totals(self):
-        """Per player: preferans vists; OFC the current match's points."""
+        """Per player: preferans vists; OFC the current match's points.  A
+        table without its engine (a closed pulya's, ``rules.table_closed``;
+        one set aside while the PC syncs, ``ui.sync``) has them ``kept``."""
+        if self.engine is None:
+            return self.kept
         if self.game == PREF:
             return self.engine.totals()
-        if self.game == OFC:
-            return list(self.engine.match.scores)
-        return []
+        return list(self.engine.match.scores)
 
     def apply(self, seq, rtype, values):
         """Apply one ledger record.  Raises TableError and changes nothing if it does not fit."""

@@ -21,14 +21,10 @@ _SETTLE_END = const(1)
 
 class ClosedTable(Table):
     """A closed table (``engine`` None, its rules not loaded): its counts, and
-    the totals kept at its close (``kept``); a pulya in Sochi, Leningrad or
-    Rostov its final calculation too (``calculation``)."""
+    the totals kept at its close (``kept``, which ``totals()`` gives); a pulya
+    in Sochi, Leningrad or Rostov its final calculation too (``calculation``)."""
 
-    kept = []   # type: list  # the kept totals, set for each table
     calculation = None      # a classic pulya's rules.pref_close.Final, set at its close
-
-    def totals(self):
-        return self.kept
 
 
 def calculation(table):

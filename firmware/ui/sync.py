@@ -26,9 +26,12 @@ def away(link):
 
 def _set_aside(journal, app):
     """The open game's engine set aside while the PC talks: the session's
-    table kept as a ``ClosedTable`` with its totals (what the hello's frame
-    asks of it; the acks need no engine), its rules free to go; ``back``
-    has the journal load the session again.  True if it was."""
+    table keeps its counts and its totals (``Table.kept``: what the hello's
+    frame asks of it; the acks need no engine), its rules free to go;
+    ``back`` has the journal load the session again.  The same table, no
+    module loaded beside the game for it: if that load fails (no memory)
+    the table stays as the sync left it, and the link still answers.  True
+    if it was."""
     if journal is None or not journal.is_open():
         return False
     clock = getattr(app, "clock", None)
@@ -36,7 +39,9 @@ def _set_aside(journal, app):
         clock.save()        # the play clock stops without an engine: what it counted is kept
     s = journal.current
     s.before = None         # an undo after the sync reads the ledger, as after a restart
-    s.table = load("rules.table_closed").closed(s.table, s.table.totals())
+    t = s.table
+    t.kept = t.totals()
+    t.engine = None
     return True
 
 

@@ -46,6 +46,10 @@ def test_synced_message_goes_by_itself(tmp_path):
     # texts and rules gone, its engine set aside (issue 15: the sync's heap is
     # not on top of the game's)
     assert out["during"] == "Обмен с ПК, 2 screens, loaded []"
+    # the engine set aside keeps the same table, its totals kept: nothing
+    # loaded for it beside the game as the PC begins (a ClosedTable was)
+    hello = out["hello imported"].split()
+    assert "device.link_proto" in hello and "rules.table_closed" not in hello, hello
     assert out["synced"] == "Передано на ПК"
     # the ack of the session in play reads none of its files: the journal's
     # host side without the reading module nor the closed table's (issue 15)

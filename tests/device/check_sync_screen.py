@@ -34,23 +34,7 @@ def ask(mtype, values, until):
     raise SystemExit("no answer to %d" % mtype)
 
 
-session = None
-pc.got = []
-pc.incoming.extend(wire.frame(wire.HELLO_Q, [1, wire.PROTOCOL, None]))
-for _ in range(500):
-    sim.run_for(20)
-    for msg in pc.got:
-        if msg[0] == wire.SESSION:
-            session = msg[1]
-    if session is not None and any(m[0] == wire.DONE or m[0] == wire.HELLO for m in pc.got):
-        break
-sid, last, head = session[1], session[2], session[3]
-# while the PC talks: the sync's message alone over the start menu, the
-# pulya's screens, texts and rules let go (its engine set aside)
-print("during: %s, %d screens, loaded %r" % (rows()[0].rstrip(), len(ui.stack),
-      [m for m in ("ui.pref", "ui.pref_entry", "lang.ru_more", "rules.pref_session") if m in sys.modules]))
-# the ack of the session in play: the modules it imports (recorded by an
-# import hook while it is answered)
+# the modules a part of the sync imports (recorded by an import hook while it is answered)
 imported = []
 _import = builtins.__import__
 
@@ -61,6 +45,26 @@ def recording(name, *args):
     return _import(name, *args)
 
 
+session = None
+pc.got = []
+pc.incoming.extend(wire.frame(wire.HELLO_Q, [1, wire.PROTOCOL, None]))
+builtins.__import__ = recording
+for _ in range(500):
+    sim.run_for(20)
+    for msg in pc.got:
+        if msg[0] == wire.SESSION:
+            session = msg[1]
+    if session is not None and any(m[0] == wire.DONE or m[0] == wire.HELLO for m in pc.got):
+        break
+builtins.__import__ = _import
+print("hello imported: %s" % " ".join(sorted(imported)))
+sid, last, head = session[1], session[2], session[3]
+# while the PC talks: the sync's message alone over the start menu, the
+# pulya's screens, texts and rules let go (its engine set aside)
+print("during: %s, %d screens, loaded %r" % (rows()[0].rstrip(), len(ui.stack),
+      [m for m in ("ui.pref", "ui.pref_entry", "lang.ru_more", "rules.pref_session") if m in sys.modules]))
+# the ack of the session in play: the modules it imports
+imported = []
 builtins.__import__ = recording
 ask(wire.ACK, [2, sid, last, head, None], wire.ACKED)
 builtins.__import__ = _import

@@ -33,7 +33,9 @@ def build(record=False):
     device_id = board.device_id()   # for the sync's hello: the board module is let go after boot
 
     def open_link():
-        # the sync protocol is loaded when the PC first sends a byte, not at boot
+        # the sync protocol is loaded when the PC first sends a byte, not at
+        # boot, once the game has let go (ui.sync.away): into its room
+        load("ui.sync").away(ui, journal)
         from device.link import Link
         link = Link(serial, journal, settings, device_id)
         link.ui = ui        # the sync status is shown on the screens

@@ -50,6 +50,9 @@ def test_synced_message_goes_by_itself(tmp_path):
     # loaded for it beside the game as the PC begins (a ClosedTable was)
     hello = out["hello imported"].split()
     assert "device.link_proto" in hello and "rules.table_closed" not in hello, hello
+    # ... and the game let go before the link's modules are imported (the
+    # app's open_link): they load into its room, not beside it
+    assert out["the link imported beside"] == "[]"
     assert out["synced"] == "Передано на ПК"
     # the ack of the session in play reads none of its files: the journal's
     # host side without the reading module nor the closed table's (issue 15)

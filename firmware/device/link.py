@@ -36,7 +36,7 @@ class Link:
                 return
             try:
                 if self.ui is not None:
-                    load("ui.sync").away(self)      # the game's screens go first
+                    load("ui.sync").begin(self)     # the game's screens gone first, the sync's message
                 self.proto = load("device.link_proto").Protocol(self)
             except MemoryError:
                 self.faults += 1

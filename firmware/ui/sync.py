@@ -1,5 +1,6 @@
-"""The screen while the PC syncs the device: loaded by ``device.link`` when
-the PC first speaks, let go with the link's protocol.
+"""The screen while the PC syncs the device: loaded by the app's
+``open_link`` (``main.build``) when the PC first speaks, before the link's
+modules, and let go with the link's protocol.
 
 The game is not played over a sync: while the PC talks the device shows
 the sync's message alone over the start menu, the open game's screens and
@@ -16,11 +17,19 @@ from ui import OFC, PREF, drop, load
 from ui import text as T
 
 
-def away(link):
-    """The PC has begun to talk: the game's screens go, the sync's message comes."""
-    ui = link.ui
+def away(ui, journal):
+    """The PC has begun to talk: the game's screens go and its engine is set
+    aside.  Called by ``main.build``'s ``open_link`` before the link's
+    modules are imported, so that they load into the room the game leaves,
+    not beside it."""
     ui.home()       # the start menu's enter drops the setup's screens (ui.SETUP)
-    _let_go(_set_aside(link.journal, ui.ctx))
+    _let_go(_set_aside(journal, ui.ctx))
+
+
+def begin(link):
+    """The link loads its protocol: the game away (already, unless the link
+    outlived a sync), the sync's message comes."""
+    away(link.ui, link.journal)
     show(link, T.SYNC_ON, T.SYNC_WAIT)
 
 
@@ -32,8 +41,8 @@ def _set_aside(journal, app):
     module loaded beside the game for it: if that load fails (no memory)
     the table stays as the sync left it, and the link still answers.  True
     if it was."""
-    if journal is None or not journal.is_open():
-        return False
+    if journal is None or not journal.is_open() or journal.table.engine is None:
+        return False        # no game, or set aside already
     clock = getattr(app, "clock", None)
     if clock is not None and clock.sid:
         clock.save()        # the play clock stops without an engine: what it counted is kept
@@ -50,9 +59,10 @@ def _let_go(rules=False):
     (only once the journal's table does not hold them: dropped while it
     does, they would be loaded again beside themselves); not the message's
     own module."""
-    for name in (OFC + " " + PREF).split():
-        if (rules or not name.startswith("rules.")) and name != "ui.dialogs":
-            drop(name)
+    for group in (OFC, PREF):       # (not one string of both: ~1K made beside the game)
+        for name in group.split():
+            if (rules or not name.startswith("rules.")) and name != "ui.dialogs":
+                drop(name)
 
 
 def show(link, title, body):

@@ -34,14 +34,19 @@ def ask(mtype, values, until):
     raise SystemExit("no answer to %d" % mtype)
 
 
-# the modules a part of the sync imports (recorded by an import hook while it is answered)
+# the modules a part of the sync imports (recorded by an import hook while it
+# is answered), and the game's modules loaded as the link's was imported
 imported = []
+beside = []
 _import = builtins.__import__
+GAME = ("ui.pref", "ui.pref_entry", "lang.ru_more", "rules.pref_session")
 
 
 def recording(name, *args):
     if name not in sys.modules and name not in imported:
         imported.append(name)
+        if name == "device.link":
+            beside.extend(m for m in GAME if m in sys.modules)
     return _import(name, *args)
 
 
@@ -58,11 +63,12 @@ for _ in range(500):
         break
 builtins.__import__ = _import
 print("hello imported: %s" % " ".join(sorted(imported)))
+print("the link imported beside: %r" % beside)
 sid, last, head = session[1], session[2], session[3]
 # while the PC talks: the sync's message alone over the start menu, the
 # pulya's screens, texts and rules let go (its engine set aside)
 print("during: %s, %d screens, loaded %r" % (rows()[0].rstrip(), len(ui.stack),
-      [m for m in ("ui.pref", "ui.pref_entry", "lang.ru_more", "rules.pref_session") if m in sys.modules]))
+      [m for m in GAME if m in sys.modules]))
 # the ack of the session in play: the modules it imports
 imported = []
 builtins.__import__ = recording

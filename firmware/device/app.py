@@ -157,7 +157,10 @@ class App:
             self.restart(self.ui.stack[0].index)     # on the start menu's line; does not return on a board
         link = self.link
         if link is None and self.open_link is not None and self.serial.any():
-            link = self.link = self.open_link()
+            try:
+                link = self.link = self.open_link()
+            except MemoryError:
+                return False        # tried again at the next poll, as the link's own loads are
         if link is not None:
             link.poll()         # the PC done, it lets itself go (ui.sync.back)
             return link.release is not None

@@ -178,8 +178,10 @@ EVENING = "pulya:%d,history:1,void:200,sync:1,end:1,match:%d,sync:1" % (DEALS, M
 # before the restart, the match over the open pulya; 181K with issue 15's
 # cut of the match's peak, before the restart; 169K with the restart, before
 # the firmware was loaded from the flash and the sync kept nothing), 2K for
-# the noise
-TEST_HEAP_EVENING = "152K"
+# the noise.  149K since the game lets go before the link's modules load and
+# the engine set aside keeps its table (148K fails: the second sync's start,
+# beside the live match), by a 1K scan, 2 December
+TEST_HEAP_EVENING = "151K"
 # the same match and its sync on a new board: the first game of its flash
 FRESH_MATCH = "match:%d,sync:1" % MATCH_DEALS
 
@@ -285,9 +287,11 @@ def test_a_module_is_named_by_its_path_on_the_board_as_it_is_compiled(device):
 # e964082 the same day; 146K, then 153K before the sync kept nothing: the
 # link let go, the rare requests and journal_host not loaded); now the
 # reload has none of the sync's modules, nor table_replay, journal_read at
-# the ack.  2K for the noise.
+# the ack.  139K by a 1K scan, 2 December, since the game lets go before the
+# link's modules load and the engine set aside keeps its table (138K fails:
+# the sync's start).  2K for the noise.
 SYNC_PART = "pulya:%d,void:200,sync:1" % DEALS
-TEST_HEAP_SYNC = "143K"
+TEST_HEAP_SYNC = "141K"
 
 
 def test_from_files_a_pulya_its_void_and_a_sync_play_in_their_ratchet_heap(device):

@@ -11,7 +11,10 @@ and the match with its sync alone on a new board, the evening's second
 part's floor.  For each: the live heap after each part (collected), the
 names interned (qstrs) and the smallest ``-X heapsize`` every process
 plays in, by bisection (the true peak: collections and fragmentation
-included), against the evening's budget, 144 KB on this 64-bit build.
+included), against the evening's budget, 144 KB on this 64-bit build: the
+device's heap, so measured with the harness's code (the stand-in board,
+the driver scripts) out of it, in ROMFS (``Device.run(harness_rom=True)``);
+with it on the heap too, as the other benchmarks measure.
 Figures and what they mean: benchmarks/README.md.
 """
 import pathlib
@@ -48,7 +51,9 @@ def report(dev, scenario):
         figures["qstr_count"], figures["qstr_pools"], figures["qstr_bytes"], figures["qstr_boot"],
         "; %d before the restart" % figures["qstr_count_first"] if figures["restarts"] else ""))
     k = dev.smallest_heap(scenario, 96, 512)
-    print("  smallest heap it plays in               %7d (%dK): %s the %dK budget by %dK  [%.0f s]" % (
+    print("  smallest heap, the harness's code on it  %7d (%dK)" % (k * 1024, k))
+    k = dev.smallest_heap(scenario, 96, 512, harness_rom=True)
+    print("  smallest heap, the device's (the harness in ROMFS) %7d (%dK): %s the %dK budget by %dK  [%.0f s]" % (
         k * 1024, k, "within" if k * 1024 <= BUDGET else "OVER", BUDGET // 1024, abs(k * 1024 - BUDGET) // 1024,
         time.time() - start))
 

@@ -123,7 +123,7 @@ def deals(play, name, setup, scripts, count):
     """Open a game with the ``setup`` keys (None: go on with the one open),
     then play ``count`` deals, taking the key ``scripts`` in turn (each from
     the game's board back to it, saved); the live heap after each deal
-    (collected), the game's entries at the end."""
+    (collected); ``NAME_deals``: the game's entries at the end."""
     if setup:
         play.keys(setup)
     j = play.sim.app.journal
@@ -139,8 +139,7 @@ def deals(play, name, setup, scripts, count):
         if d == 9:
             figure(name + "_heap_at_10", used)
     assert j.table.entries == first + count, (name, j.table.entries, first, count)
-    figure(name + "_deals", count)
-    figure(name + "_entries", j.table.entries)
+    figure(name + "_deals", j.table.entries)     # count, or with the deals before a power cut
     figure(name + "_presses", play.sim.presses - presses)
     figure(name + "_allocated", allocated_bytes() - allocated)
     figure(name + "_heap_max", live_max)

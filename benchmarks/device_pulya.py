@@ -154,8 +154,10 @@ class Device:
         part.  The driver's process then ends with "restart 1", and a new one
         plays the parts after it with the same heap and flash (and the RTC
         memory the board keeps, in ``FLASH.rtc``); the restarted board's boot
-        alone if none is left.  Every process must play in
-        ``heap``.  ``restarts``: how many;
+        alone if none is left.  A "cut" part is a power cut: the process ends
+        there with "cut 1", nothing closed, and the next boots on the flash
+        as it was written, without the RTC memory.  Every process must play in
+        ``heap``.  ``restarts``: how many (cuts too);
         ``qstr_boot``, ``qstr_count``: the names the last process had
         interned after its boot and at its end (``qstr_pools``,
         ``qstr_bytes``: the pools and their bytes then); ``qstr_count_first``:
@@ -171,7 +173,8 @@ class Device:
                 proc = self.launch(heap, [str(flash), ",".join(parts)] + list(extra), image=image,
                                    harness_rom=harness_rom)
                 lines = proc.stdout.splitlines()
-                restarted = "restart 1" in lines
+                cut = "cut 1" in lines
+                restarted = cut or "restart 1" in lines
                 if proc.returncode or not (restarted or "done 1" in lines):
                     return None, ((proc.stdout + proc.stderr).strip().splitlines() or ["?"])[-1]
                 # "qstr pool: n_pool=7, n_qstr=1505, n_str_data_bytes=.., n_total_bytes=..": after the boot, at the end
@@ -185,11 +188,14 @@ class Device:
                 if not restarted:
                     return figures, modules
                 # the board restarted as an "end" part's last key left the
-                # results (board.restart): the next process plays the parts after it
-                # (its boot into the start menu alone if nothing is left: it must fit too)
-                ends = [i for i, p in enumerate(parts) if p.startswith("end:")]
+                # results (board.restart), or the power went at a "cut" part:
+                # the next process plays the parts after it (its boot alone
+                # if nothing is left: it must fit too)
+                ends = [i for i, p in enumerate(parts) if p.startswith("cut:" if cut else "end:")]
                 if not ends:
                     return None, "the board restarted, not at the end of a game"
+                if cut:
+                    pathlib.Path(str(flash) + ".rtc").unlink(missing_ok=True)    # the RTC memory went with the power
                 figures["restarts"] += 1
                 figures["syncs_before"] = figures.get("syncs_before", 0) + sum(
                     p.startswith("sync:") for p in parts[:ends[0]])

@@ -20,7 +20,9 @@
 # interned names): the last key of an "end" part.  The process ends then
 # (device_restart_mp.py: its figures, "restart 1", the RTC memory the chip
 # keeps written to FLASH.rtc); device_pulya.py starts micropython again with
-# the same heap and flash and the parts after it.
+# the same heap and flash and the parts after it.  A power cut ("cut") ends
+# the process there too, nothing closed and no RTC memory kept: the next
+# one boots on the flash as it was written.
 import gc
 import sys
 import time
@@ -118,10 +120,12 @@ class Play:
 
 
 def deals(play, name, setup, scripts, count):
-    """Open a game with the ``setup`` keys, then play ``count`` deals, taking
-    the key ``scripts`` in turn (each from the game's board back to it,
-    saved); the live heap after each deal (collected)."""
-    play.keys(setup)
+    """Open a game with the ``setup`` keys (None: go on with the one open),
+    then play ``count`` deals, taking the key ``scripts`` in turn (each from
+    the game's board back to it, saved); the live heap after each deal
+    (collected); ``NAME_deals``: the game's entries at the end."""
+    if setup:
+        play.keys(setup)
     j = play.sim.app.journal
     first = j.table.entries
     live_max = 0
@@ -135,14 +139,15 @@ def deals(play, name, setup, scripts, count):
         if d == 9:
             figure(name + "_heap_at_10", used)
     assert j.table.entries == first + count, (name, j.table.entries, first, count)
-    figure(name + "_deals", count)
+    figure(name + "_deals", j.table.entries)     # count, or with the deals before a power cut
     figure(name + "_presses", play.sim.presses - presses)
     figure(name + "_allocated", allocated_bytes() - allocated)
     figure(name + "_heap_max", live_max)
 
 
 def pulya(play, count):
-    deals(play, "pulya", PULYA_SETUP, PULYA_DEALS, count)
+    # ... or the deals of the pulya the board was back in after a power cut ("cut")
+    deals(play, "pulya", None if play.sim.app.journal.is_open() else PULYA_SETUP, PULYA_DEALS, count)
 
 
 # An OFC match after the pulya: to the start menu, New match (LEFT wraps to
@@ -231,8 +236,8 @@ def main():
         if name in SCENARIOS:
             SCENARIOS[name](play, int(count))
         else:
-            getattr(__import__("device_history_mp" if name == "history" else "device_sync_mp"), name)(
-                play, int(count), figure, live)
+            getattr(__import__("device_history_mp" if name == "history" else "device_restart_mp" if name == "cut"
+                               else "device_sync_mp"), name)(play, int(count), figure, live)
     assert play.sim.app.ui.errors == 0, "a screen raised"
     figure("keypress_us_mean", play.total // max(1, play.n))
     figure("keypress_us_max", play.max)

@@ -3,23 +3,39 @@
 # ends as the board's program does.  What the chip keeps over a soft reset,
 # its flash and its RTC memory, the next process finds: the flash image, and
 # FLASH.rtc beside it (the RTC memory in hex: the start menu's line the boot
-# reads), which simboard.mount gives the stand-in RTC back.
+# reads), which simboard.mount gives the stand-in RTC back.  Imported too
+# for a power cut (``cut``): the process ends the same way, keeping nothing
+# but the flash.
 import sys
 
 import machine
 
 
+power_cut = False
+
+
+def cut(play, count, figure, live):
+    """A power cut (a scenario's "cut" part): the process ends where it is,
+    as at a restart, but nothing is closed and the RTC memory is lost (the
+    next process boots on the flash as it was written)."""
+    global power_cut
+    power_cut = True
+    play.restarted()
+
+
 def restarted(out, play):
-    """Print this process's figures, its names interned and "restart 1"; end it."""
+    """Print this process's figures, its names interned and "restart 1" (or
+    "cut 1"); end it."""
     assert play.sim.app.ui.errors == 0, "a screen raised"       # (say, out of memory): as main() checks
-    f = open(sys.argv[1] + ".rtc", "w")
-    f.write(machine.RTC.kept.hex())
-    f.close()
+    if not power_cut:
+        f = open(sys.argv[1] + ".rtc", "w")
+        f.write(machine.RTC.kept.hex())
+        f.close()
     out.append("keypress_us_mean %d" % (play.total // max(1, play.n)))
     out.append("keypress_us_max %d" % play.max)
     for line in out:
         print(line)
     import micropython
     micropython.qstr_info()
-    print("restart 1")
+    print("cut 1" if power_cut else "restart 1")
     raise SystemExit

@@ -10,24 +10,32 @@ first screens' module is (firmware/README.md, "Modules loaded when used"):
 what a later moment needs of it (a restart after a game's close, the
 REPL's hand-back) loads it again; the chip's id for the sync is kept.
 """
-from device.app import App
-from device.buttons import Keypad
 from device.journal import Journal
 from device.settings import Settings
 from rules import drop, load
-from ui.screen import UI
+from ui import text as T
 
 LEDGER_DIR = "ledger"
 
 
 def build(record=False):
-    from ui.home import Home
+    # The display and the texts' first table of the language first (their
+    # buffer and string not looked for in a heap cut up), then the ledger:
+    # reading the last session back (after a power cut in a game: its
+    # checkpoint, the records since, the game's rules) has the heap before
+    # the screens and the app are loaded, and its reading modules are let
+    # go before they come (benchmarks/README.md, "A power cut").
     board = load("board")
     settings = Settings().load()
+    T.use(T.LANGS[settings.get("lang")])
     display = board.display()
-    keypad = Keypad(board.button_pins())
     journal = Journal(root=LEDGER_DIR)
     notices = journal.boot()
+    from device.app import App
+    from device.buttons import Keypad
+    from ui.home import Home
+    from ui.screen import UI
+    keypad = Keypad(board.button_pins())
     ui = UI(Home())
     serial = board.serial()
     device_id = board.device_id()   # for the sync's hello: the board module is let go after boot

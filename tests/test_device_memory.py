@@ -7,7 +7,8 @@ the deal again.  A MemoryError anywhere fails it (the driver checks that no
 screen raised), and the heap must not grow with the deals.
 
 The pulya is then ended: the final results, with the session's check code,
-come up in the same heap.  Also held: the same pulya from a ROMFS image
+come up in the same heap.  A power cut after its corrections, the board
+back and ten deals more of the same pulya play in that heap too.  Also held: the same pulya from a ROMFS image
 (bytecode used in place, the image given on top of 64wK since the unix port
 keeps it in the heap); issue 6's 40-deal OFC match after the pulya in the
 same session, held to ``TEST_HEAP_MATCH``, a ratchet lowered as the OFC
@@ -100,6 +101,28 @@ def test_from_files_a_300_deal_pulya_with_corrections_plays_in_64wK(device):
     # the pulya closed, its engine, board and rules went before its results
     # came: the results hold less than the game did
     assert figures["end_heap_max"] < figures["fix_heap_max"], figures
+
+
+# A power cut in that pulya, after its corrections: the board boots on its
+# flash as the power left it (nothing closed, no RTC memory: ``cut`` in
+# ``Device.run``), back on the pulya's board, and the players go on.  The
+# boot reads the open session back (its checkpoint, the records since, the
+# game's rules) before the screens and the app are loaded, the display and
+# the texts' first table before it.  On main ad77118 (the screens and the
+# app loaded first, the texts with the first picture) it needed 138K by a
+# 1K scan: 137K-136K failed at the first picture, loading the texts' one
+# 2.4K string into the heap the reading had cut up; 135K in the reading.
+POWER_CUT = PULYA + ",cut:1,pulya:10"
+
+
+def test_from_files_a_power_cut_in_the_pulya_then_ten_deals_more_play_in_64wK(device):
+    figures, error = device.run(device_pulya.HEAP, POWER_CUT)
+    check_pulya(figures, error, device_pulya.HEAP)
+    assert figures["restarts"] == 1, figures        # the cut: a second process, on the same flash
+    # the ten deals went on with the same pulya (no setup pressed: its board
+    # was up after the boot): its entries then were 310; a new one's 10
+    assert figures["restart1_pulya_deals"] == DEALS + 10, figures
+    assert figures["restart1_pulya_presses"] == played(KEYS["PULYA_DEALS"], 10), figures
 
 
 def test_from_romfs_the_same_pulya_plays_in_64wK(device):

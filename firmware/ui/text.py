@@ -7,9 +7,10 @@ of ``KEY text`` in a few strings.  Only the chosen language is on the heap, and
 of it only what the screens on show need:
 
 - ``lang.ru``: the start menu, the scoreboard, the deal entry and its
-  breakdown (a deal's notes too), and what all share; loaded while the
-  language is chosen (the deal entry is the peak of a pulya's heap: what
-  it shows is there already, not loaded into a heap the deals cut up);
+  breakdown (a deal's notes too), and what all share; loaded as the
+  language is chosen (``use``), at boot before the ledger is read: its
+  one string is there already, not looked for in a heap the reading of a
+  long session or the deals cut up (the deal entry is a pulya's peak);
 - ``lang.ru_pulya`` (what a pulya shows now and then: the menu, history,
   results, the entry's rare questions, messages) and ``lang.ru_more``
   (setup, settings, OFC): a name not in the first table is looked for in
@@ -39,7 +40,8 @@ _parts = ["lang.ru", "lang.ru_pulya", "lang.ru_more", "lang.ru_why", "lang.ru_cl
 
 def use(lang):
     """Show the texts of ``lang`` ("ru" or "en"; another: the default) from
-    now on; the other language's tables leave the heap."""
+    now on; the other language's tables leave the heap, its first table is
+    loaded (at boot before the ledger is read: ``main.build``)."""
     global language
     if lang not in LANGS:
         lang = LANGS[0]
@@ -47,6 +49,7 @@ def use(lang):
         drop(" ".join(_parts))
         _parts[:] = ["lang." + lang] + ["lang.%s_%s" % (lang, part) for part in ("pulya", "more", "why", "classic")]
         language = lang
+    load(_parts[0])
 
 
 def forget():

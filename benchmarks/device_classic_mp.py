@@ -24,12 +24,15 @@ WAY = {"sochi": "right,right", "leningrad": "left,left", "rostov": "left"}
 SETUP = "ok,ok,ok,ok,ok,ok,ok,%s,back,back,right,right,right,right,ok,ok,ok"
 TARGET = 50
 # Sochi and Rostov: a raspasy and a six in turn (the six allowed after one);
-# Leningrad goes out of raspasy by a seven (its exit ladder 7,7,7): four
+# Leningrad goes out of raspasy by a seven (its exit ladder 7,7,7): five
 # raspasy in a row, a seven (the same keys), a six (the series ended by the
 # whisted game).  Each ends on a six, so "fix" (an undo of it, the six again,
-# a void of it, the six again) holds for all.
+# a void of it, the six again) holds for all.  A turn of deals is not a
+# multiple of 3: the first seat moves on, each player declares in turn
+# (Leningrad has no help: each must close his own).
 DEALS = {"sochi": (RASPASY, GAME), "rostov": (RASPASY, GAME),
-         "leningrad": (RASPASY, RASPASY, RASPASY, RASPASY, GAME, GAME)}
+         "leningrad": (RASPASY, RASPASY, RASPASY, RASPASY, RASPASY, GAME, GAME)}
+MOST = 1000         # deals: a pulya not closed by then never will be
 state = {}          # the system played, the deals so far
 
 
@@ -89,7 +92,7 @@ def settle(play, count, figure, live):
     live_max = 0
     while type(ui.top).__name__ != "Results":
         s = j.table.engine
-        assert s is not None and not s.is_over(), type(ui.top).__name__
+        assert s is not None and not s.is_over() and state["played"] < MOST, (type(ui.top).__name__, s.pulya)
         pulya = s.pulya[:]
         step(play)
         used = live()

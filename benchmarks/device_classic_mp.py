@@ -56,6 +56,14 @@ def start(play, system, count, figure, live):
     assert j.table.entries == first + count and not s.is_over(), (j.table.entries, first, count)
     figure("classic_deals", count)
     figure("classic_heap_max", live_max)
+    figure("classic_presets_kept", presets_kept())
+
+
+def presets_kept():
+    """1 if the systems' presets (rules.pref_systems) are on the heap: made
+    the pulya's rules, they need not stay."""
+    import sys
+    return 1 if "rules.pref_systems" in sys.modules else 0
 
 
 def step(play):
@@ -89,6 +97,7 @@ def settle(play, count, figure, live):
     from ui import text as T
     ui = play.sim.app.ui
     j = play.sim.app.journal
+    figure("settle_presets_kept", presets_kept())     # after the corrections' reloads, if any
     live_max = 0
     while type(ui.top).__name__ != "Results":
         s = j.table.engine

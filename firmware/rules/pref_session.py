@@ -104,11 +104,6 @@ class Session:
         self.warnings = list(self.results)
         self.rules = rules
 
-    # a system other than «M»: its rules as a checkpoint writes them
-    # (``pref_systems.to_values``), kept by ``rules_of`` so that writing one
-    # does not load ``pref_systems`` again
-    ledger_rules = None
-
     # -- what the table shows
     def seated(self):
         """The three players in the next deal, clockwise from the dealer's left."""
@@ -201,20 +196,18 @@ class Session:
         for p in range(self.players):
             values += [self.results[p], self.pulya[p], self.gora[p], self.warnings[p]]
         if self.rules is not SYSTEM_M:
-            written = self.ledger_rules
-            if written is None:         # rules set without ``rules_of`` (the host's)
-                from . import pref_systems
-                written = pref_systems.to_values(self.rules)
-            values.append(written)
+            from . import pref_ruleset      # the presets not kept (pref_systems)
+            values.append(pref_ruleset.to_values(self.rules))
         return values
 
     @classmethod
     def from_values(cls, values):
         """Restore a checkpoint written by :meth:`to_values`."""
         n = _STATE_VALUES
-        rules = written = SYSTEM_M
+        rules = SYSTEM_M
         if values and type(values[-1]) is list:     # a system other than «M»
-            rules, written = rules_of(values[-1])
+            from . import pref_ruleset
+            rules = pref_ruleset.from_values(values[-1])
             values = values[:-1]
         for v in values:
             if type(v) is not int:
@@ -222,8 +215,6 @@ class Session:
         if len(values) < n or not 3 <= values[0] <= 4 or len(values) != n + values[0] * _PLAYER_VALUES:
             raise DealError(_BAD_CHECKPOINT)
         s = cls(values[0], values[1], values[2], values[3], rules)
-        if rules is not SYSTEM_M:
-            s.ledger_rules = written
         s.dealer, s.series, s.misdeals, s.deals, s.finished = values[4:9]
         if (not 0 <= s.dealer < s.players or s.series < 0 or not 0 <= s.misdeals <= 1
                 or s.deals < 0 or not 0 <= s.finished <= 1):
@@ -235,24 +226,3 @@ class Session:
             raise DealError(_BAD_CHECKPOINT)
         return s
 
-
-# the rules ``rules_of`` read last: (values, rules, written)
-_read = None
-
-
-def rules_of(values):
-    """The rules of a system other than «M» from the ledger's ``values``
-    (``pref_systems.from_values``; DealError if they are none), and the
-    values a checkpoint writes for them (``Session.ledger_rules``).
-    ``pref_systems`` goes after: its tables are the presets and what a
-    table may change, read when a pulya's rules are read, not in its play
-    (on the board ~10K of a classic pulya's heap).  The last rules read are
-    kept: a correction reads the pulya's again from a checkpoint, and they
-    are the same."""
-    global _read
-    if _read is None or _read[0] != values:
-        from . import drop, pref_systems
-        rules = pref_systems.from_values(values)
-        _read = (list(values), rules, pref_systems.to_values(rules))
-        drop(pref_systems.__name__)
-    return _read[1], _read[2]

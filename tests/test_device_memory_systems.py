@@ -29,13 +29,14 @@ from test_device_memory import KEYS, played  # noqa: E402
 
 DEALS = 140
 FIX_ROUNDS = 5
-# A ratchet a system, lowered as the classic pulya is cut: 152K each by a
-# 1K scan, 2 December (153K, 154K Leningrad, before its rules' presets,
-# rules.pref_systems, went once read), 2K for the noise.  The peak of each
-# is the restarted board's boot: a classic pulya closed is read with its
-# engine and rules (its final calculation is the engine's), the presets
-# loaded to make them; the play itself plays in 139K-140K (its opening and
-# an undo's reload of the checkpoint).  benchmarks/README.md, "Device memory".
+# A ratchet a system, lowered as the classic pulya is cut: by 1K scans, 2
+# December, Sochi and Rostov 153K, Leningrad 151K (154K before its rules'
+# presets, rules.pref_systems, went once read), 1K-3K for the noise.  The
+# peak of each is the restarted board's boot: a classic pulya closed is read
+# with its engine and rules (its final calculation is the engine's), the
+# presets loaded to make them; the play itself plays in 139K-140K (its
+# opening and an undo's reload of the checkpoint).  benchmarks/README.md,
+# "Device memory".
 TEST_HEAP = {"sochi": "154K", "leningrad": "154K", "rostov": "154K"}
 SYSTEMS = sorted(TEST_HEAP)
 

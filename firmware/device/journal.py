@@ -205,7 +205,7 @@ class Session:
         except OSError:
             return -1
 
-    def checkpoint(self, before=None, totals=None):
+    def checkpoint(self, before=None, totals=None, final=None):
         """Write the table as the checkpoint (tmp + rename).  True if done.
 
         ``before`` = ``(table values, size, last_seq, head)`` checkpoints the
@@ -213,10 +213,12 @@ class Session:
         the checkpoint: an undo of an older one replays a short tail, not the
         session (the last one is stepped back from ``Session.before``).
         ``totals``: a closed session's, kept beside its table: the sync
-        reads it without the game's rules (``journal_host``)."""
+        reads it without the game's rules (``journal_host``); ``final``: a
+        classic pulya's final calculation's values, the boot's reading of it
+        without its engine (``journal_session.load``)."""
         j = self.journal
         state, size, last_seq, head = before or (self.table.to_values(), self.size, self.last_seq, self.head)
-        data = ledger.checkpoint(self.sid, size, last_seq, head, state, totals)
+        data = ledger.checkpoint(self.sid, size, last_seq, head, state, totals, final)
         if j.room(len(data), j.reserve_blocks) != OK:
             return False
         tmp = j.path(self.sid, "tmp")
@@ -371,15 +373,23 @@ class Journal:
         code = self.commit(ledger.SESSION_CLOSE, [reason, ended])
         if code <= W_LOW:
             s = self.current
-            totals = s.table.totals()
-            if not s.checkpoint(None, totals):
+            t = s.table
+            totals = t.totals()
+            # a classic pulya's final calculation (rules[0], the system: not
+            # System «M»'s 0), kept by the checkpoint: its results read at boot
+            # without its engine (System «M»'s are its totals)
+            final = None
+            if t.game == tables.PREF and t.engine.rules[0]:
+                final = load("rules.table_closed").calculation(t)
+            if not s.checkpoint(None, totals, final.to_values() if final else None):
                 code = W_CHECKPOINT
-            elif s.table.game == tables.PREF:
-                # a pulya's results are its totals (vists) and its terms: its
-                # engine and rules go before the results come (an OFC
-                # session's show the engine's matches won and balance);
-                # taking the end back reads the table from this checkpoint
-                s.table = load("rules.table_closed").closed(s.table, totals)
+            elif t.game == tables.PREF:
+                # a pulya's results are its totals (vists), its final
+                # calculation and its terms: its engine and rules go before
+                # the results come (an OFC session's show the engine's
+                # matches won and balance); taking the end back reads the
+                # table from this checkpoint
+                s.table = load("rules.table_closed").closed(t, totals, final)
             s.close_handle()
         return code
 

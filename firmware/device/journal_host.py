@@ -64,7 +64,6 @@ def _closed(s):
         return False
     if totals is None:
         return False
-    table.kept = totals
     records = Records(s.path, start, prev, last + 1)
     ok = True
     try:

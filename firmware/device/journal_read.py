@@ -59,7 +59,8 @@ def read_checkpoint(s, closed=None):
     (``totals`` None unless the session was closed); OSError if there is
     none, LedgerError or TableError if it cannot be used.  ``closed``, a
     ``Table`` class: the table as one of it, without its game's engine
-    (``rules.table_closed.ClosedTable``)."""
+    (``rules.table_closed.ClosedTable``), keeping the totals and a classic
+    pulya's final calculation if the checkpoint has them (its close's)."""
     from rules import ledger_read
     with open(s.journal.path(s.sid, "ckp"), "rb") as f:
         values = ledger_read.read_checkpoint(f.read())
@@ -68,5 +69,13 @@ def read_checkpoint(s, closed=None):
         raise LedgerError(ledger.E_CHECKPOINT, detail="of session %d" % sid)
     if start > os.stat(s.path)[6]:
         raise LedgerError(ledger.E_SHORT, start, detail="ledger shorter than its checkpoint")
-    table = Table.from_values(values[4]) if closed is None else closed.from_values(values[4], False)
-    return start, values[2], values[3], table, values[5] if len(values) > 5 else None
+    totals = values[5] if len(values) > 5 else None
+    if closed is None:
+        table = Table.from_values(values[4])
+    else:
+        table = closed.from_values(values[4], False)
+        table.kept = totals
+        if len(values) > 6:
+            from rules.table_final import Final
+            table.calculation = Final.from_values(values[6])
+    return start, values[2], values[3], table, totals

@@ -157,12 +157,14 @@ def load(s, boot=False):
     DAMAGE record.  False if the file cannot be read (another format: never
     appended to).
 
-    At ``boot`` a System «M» pulya closed comes as its close left it
+    At ``boot`` a pulya closed comes as its close left it
     (``Journal.close_session``): its table without its engine, its rules not
     loaded (the start menu after a game's close, ``board.restart``, holds
-    none of its names); taking the end back reads the table with its engine
-    from the checkpoint.  A classic pulya keeps its final calculation in its
-    engine, an OFC session its matches: those load whole."""
+    none of its names), a classic one with its final calculation from the
+    close's checkpoint; taking the end back reads the table with its engine
+    from the checkpoint.  An OFC session keeps its matches in its engine,
+    and a classic pulya closed before its checkpoint kept its final
+    calculation has it only there: those load whole."""
     # reading and replaying: not what opening or closing a session needs
     from rules import ledger_read
     from device.journal_read import Records, read_checkpoint
@@ -188,11 +190,9 @@ def load(s, boot=False):
         if boot:
             from rules.table_closed import ClosedTable
             start, last, prev, table, totals = read_checkpoint(s, ClosedTable)
-            if totals is None or table.game != tables.PREF or tables.split_settings(
+            if totals is None or table.game != tables.PREF or table.calculation is None and tables.split_settings(
                     tables.PREF, table.settings)[2] is not None:
-                table = None        # not a System «M» pulya closed: read with its engine
-            else:
-                table.kept = totals
+                table = None        # not a pulya closed with all its results: read with its engine
         if table is None:
             start, last, prev, table, _ = read_checkpoint(s)
         seq = last + 1
@@ -228,7 +228,12 @@ def load(s, boot=False):
     # for taking the end back)
     keeps = table.engine is not None or not table.closed
     if keeps and (s.since >= s.journal.checkpoint_every or marked or records.start < 0 and s.since):
-        s.checkpoint(None, table.totals() if table.closed else None)    # a closed one's totals: journal_host
+        # a closed one's totals (journal_host) and a classic pulya's final calculation (the boot's)
+        final = None
+        if table.closed and table.game == tables.PREF:
+            from rules.table_closed import calculation
+            final = calculation(table)
+        s.checkpoint(None, table.totals() if table.closed else None, final.to_values() if final else None)
     return True
 
 

@@ -207,14 +207,17 @@ def record(seq, rtype, values, prev):
 
 
 # --- checkpoint file ----------------------------------------------------------
-def checkpoint(session, offset, seq, head, state, totals):
+def checkpoint(session, offset, seq, head, state, totals, final=None):
     """Checkpoint bytes: b"TSCK", version, values ``[session, offset, seq, head, state]``,
-    then ``totals`` unless None, CRC32.
+    then ``totals`` unless None, then ``final`` unless None, CRC32.
 
     ``offset`` is where the records after the checkpoint start in the ledger,
     ``seq``/``head`` the seq and link of the last record it covers.  A closed
     session's checkpoint keeps its ``totals`` too: what the sync says of it
-    without loading its game's rules (``device.journal_host``).
+    without loading its game's rules (``device.journal_host``); a classic
+    pulya's its ``final`` calculation's values as well
+    (``table_closed.Final.to_values``): what its final results read at boot
+    without its engine.
     """
     out = bytearray(b"TSCK")
     out.append(FORMAT_VERSION)
@@ -222,6 +225,8 @@ def checkpoint(session, offset, seq, head, state, totals):
         put_value(out, v)
     if totals is not None:
         put_value(out, totals)
+        if final is not None:
+            put_value(out, final)
     out.extend(crc(out).to_bytes(4, "little"))
     return out
 

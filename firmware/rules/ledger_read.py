@@ -396,7 +396,8 @@ class Reader:
 # --- checkpoint file ----------------------------------------------------------
 def read_checkpoint(buf):
     """``[session, offset, seq, head, state]``, and ``totals`` after them if the
-    checkpoint keeps them (a closed session's); LedgerError if damaged or of
+    checkpoint keeps them (a closed session's), then a classic pulya's final
+    calculation's values if it keeps them; LedgerError if damaged or of
     another version."""
     if len(buf) < 9 or bytes(buf[:4]) != b"TSCK":
         raise LedgerError(E_CHECKPOINT, 0)
@@ -408,11 +409,11 @@ def read_checkpoint(buf):
     values = decode(buf, 5, n)
     # CRC-correct is not enough: a checkpoint written by a faulty build must
     # not reach the journal as a None offset or an int link.
-    ok = len(values) in (5, 6) and type(values[3]) is bytes and len(values[3]) == LINK_SIZE and type(values[4]) is list
+    ok = 5 <= len(values) <= 7 and type(values[3]) is bytes and len(values[3]) == LINK_SIZE and type(values[4]) is list
     for v in values[:3]:       # session, offset, seq: counts
         ok = ok and type(v) is int and v >= 0
-    if ok and len(values) == 6:     # the totals: a list of ints
-        ok = type(values[5]) is list
+    if ok and len(values) > 5:      # the totals: a list of ints; the final calculation a list
+        ok = type(values[5]) is list and type(values[-1]) is list
         for v in values[5] if ok else ():
             ok = ok and type(v) is int
     if not ok or values[1] < HEADER_SIZE:

@@ -127,18 +127,11 @@ def all_closed(pulya, target):
     return target > 0 and min(pulya) >= target
 
 
-class Final:
-    """The final calculation of a pulya (see the module doc), its steps kept
-    for the sheet: ``gora`` brought to the target, ``least`` and ``reduced``
-    after the amnesty, ``share`` the divisor, ``exact`` each result times
-    the divisor (whole, summing to zero), ``results`` in whole vists; the
-    ``target`` and the ``rules`` it was made by (the system, the rounding:
-    what the results and the money read once the engine is gone)."""
-
-
 def final(pulya, gora, vists, target, players, rules=SYSTEM_M):
     """The final calculation from the totals (``vists``: each player's whist
-    vists, written less received); a :class:`Final`."""
+    vists, written less received); a ``table_final.Final`` (a closed
+    pulya's table reads it back without this module)."""
+    from .table_final import Final
     f = Final()
     n = players
     k = rules[_PULYA_GORA]

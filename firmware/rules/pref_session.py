@@ -124,7 +124,7 @@ class Session:
         return list(self.results)
 
     def final(self):
-        """The final calculation of a classic pulya as it stands (``pref_close.Final``)."""
+        """The final calculation of a classic pulya as it stands (``table_final.Final``)."""
         from . import pref_close
         return pref_close.final(self.pulya, self.gora, self.results, self.end_points, self.players, self.rules)
 

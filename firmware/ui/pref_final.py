@@ -14,7 +14,7 @@ def heading(f):
 
 
 def lines(f, names):
-    """The final calculation ``f`` (``rules.pref_close.Final``) of a classic
+    """The final calculation ``f`` (``rules.table_final.Final``) of a classic
     pulya of the players ``names`` as on paper: each step's heading, then a
     line a player."""
     steps = T.FINAL_STEPS

@@ -30,14 +30,14 @@ from test_device_memory import KEYS, played  # noqa: E402
 DEALS = 140
 FIX_ROUNDS = 5
 # A ratchet a system, lowered as the classic pulya is cut: by 1K scans, 2
-# December, Sochi and Rostov 153K, Leningrad 151K (154K before its rules'
-# presets, rules.pref_systems, went once read), 1K-3K for the noise.  The
-# peak of each is the restarted board's boot: a classic pulya closed is read
-# with its engine and rules (its final calculation is the engine's), the
-# presets loaded to make them; the play itself plays in 139K-140K (its
-# opening and an undo's reload of the checkpoint).  benchmarks/README.md,
-# "Device memory".
-TEST_HEAP = {"sochi": "154K", "leningrad": "154K", "rostov": "154K"}
+# December, Sochi and Leningrad 140K, Rostov 139K, 2K over them (the
+# morning's 151K-153K: its peak was the restarted board's boot, which read a
+# closed classic pulya with its engine and rules; its close's checkpoint now
+# keeps its final calculation, rules.table_final, and the boot reads it
+# without them, tests/test_closed_classic.py).  The peak is now the play's:
+# the pulya's opening, the presets loaded to make its rules.
+# benchmarks/README.md, "Device memory".
+TEST_HEAP = {"sochi": "142K", "leningrad": "142K", "rostov": "141K"}
 SYSTEMS = sorted(TEST_HEAP)
 
 

@@ -363,8 +363,11 @@ def test_ctrl_c_during_a_sync(world, tmp_path):
     # (the case under test is a sync cut while it runs)
     for attempt in range(5):
         db = tmp_path / ("c%d.sqlite" % attempt)
+        # Ctrl-C as at a terminal: a test run started in the background (``./dev
+        # test &``) has SIGINT ignored, and a child would inherit that
         proc = subprocess.Popen([sys.executable, "-m", "tablescore", "sync", "--port", world["device"].pty, "--db",
-                                 str(db), "--quiet"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                                 str(db), "--quiet"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         n = 0
         deadline = time.time() + 30
         while proc.poll() is None and time.time() < deadline and not n:

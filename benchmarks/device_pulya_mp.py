@@ -6,18 +6,21 @@
 # after the pulya); "pulya:300,history:1,end:1" (the history looked at, then
 # the final results); "pulya:300,void:200,sync:1,match:40,sync:1" (the
 # evening: a void of an old deal, the PC's sync, a match, the sync of both;
-# the second sync's figures are "sync2_...").  With "modules" the heap each module
+# the second sync's figures are "sync2_..."); "sochi:140,fix:5,settle:1" (a
+# pulya of a classic system, corrected, played on to its settlement:
+# device_classic_mp.py).  With "modules" the heap each module
 # takes when first imported is printed too (a collection per import: slower);
 # with "lang=en" the device is set to English first; with "cpu" the CPU time
 # from keypress to picture is summed too (device_options_mp.py).  The modules
-# of the options and of "sync" and "void" are imported only when asked for, by a name
-# too long to be interned when they are not (their code and names would count).
+# of the options, of "sync" and "void" and of the classic parts are imported
+# only when asked for, by a name too long to be interned when they are not
+# (their code and names would count).
 # device_pulya.py also runs it from a ROMFS image mounted at /rom (ROM_BOOT).
 # Prints "name value" lines; the last is "done 1", so a MemoryError anywhere
 # shows as a missing "done".
 # A game's close restarts the board (board.restart: a soft reset, the
 # interpreter started again, so the next game's heap holds none of this one's
-# interned names): the last key of an "end" part, or the final results' OK in
+# interned names): the last key of an "end" part (or of a "settle"), or the final results' OK in
 # a "match" part's setup (the pulya ended for it).  The process ends then
 # (device_restart_mp.py: its figures, the part to go on with, "restart 1", the
 # RTC memory the chip keeps written to FLASH.rtc); device_pulya.py starts
@@ -244,8 +247,10 @@ def main():
         if name in SCENARIOS:
             SCENARIOS[name](play, int(count))
         else:
-            getattr(__import__("device_history_mp" if name == "history" else "device_restart_mp" if name == "cut"
-                               else "device_sync_mp"), name)(play, int(count), figure, live)
+            # a classic system's parts ("sochi", "leningrad", "rostov", "settle"): one string, not interned
+            module = ("device_history_mp" if name == "history" else "device_restart_mp" if name == "cut"
+                      else "device_classic_mp" if name in "sochi leningrad rostov settle" else "device_sync_mp")
+            getattr(__import__(module), name)(play, int(count), figure, live)
     assert play.sim.app.ui.errors == 0, "a screen raised"
     figure("keypress_us_mean", play.total // max(1, play.n))
     figure("keypress_us_max", play.max)

@@ -154,15 +154,15 @@ def loaded_after(flash, keys):
 def test_the_rules_code_is_let_go(flash, tmp_path):
     """The list's code and the rules' module are loaded for the list, for a
     board's file and for a classic pulya's start, and let go again: a
-    System «M» pulya never keeps them, a classic one keeps only the rules'
-    module its engine uses."""
+    System «M» pulya never keeps them, nor a classic one (its rules read,
+    the presets go: rules.pref_ruleset)."""
     assert loaded_after(flash, RULES) == ["ui.setup_rules", "rules.pref_systems"]
     assert loaded_after(tmp_path / "back.img", RULES + ",back") == []
     # home from the list, or from a line's values (a held BACK): let go too
     assert loaded_after(tmp_path / "home.img", RULES + ",long-back") == []
     assert loaded_after(tmp_path / "home2.img", RULES + ",ok,right,long-back") == []
-    # a Sochi pulya with a change: the engine's module only
-    assert loaded_after(flash, WITH_GENTLEMAN + ",back,ok") == ["rules.pref_systems"]
+    # a Sochi pulya with a change: its rules made, neither kept
+    assert loaded_after(flash, WITH_GENTLEMAN + ",back,ok") == []
     # the board remembers it: a System «M» pulya (◀ from Sochi, the next pulya's default) loads nothing of them
     assert loaded_after(flash, AGAIN + ",left,ok") == []
     assert [type(s[-1]) for s in opened(flash)] == [list, int]         # (Sochi's rules, then «M»: none)

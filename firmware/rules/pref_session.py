@@ -196,8 +196,8 @@ class Session:
         for p in range(self.players):
             values += [self.results[p], self.pulya[p], self.gora[p], self.warnings[p]]
         if self.rules is not SYSTEM_M:
-            from . import pref_systems
-            values.append(pref_systems.to_values(self.rules))
+            from . import pref_ruleset      # the presets not kept (pref_systems)
+            values.append(pref_ruleset.to_values(self.rules))
         return values
 
     @classmethod
@@ -206,8 +206,8 @@ class Session:
         n = _STATE_VALUES
         rules = SYSTEM_M
         if values and type(values[-1]) is list:     # a system other than «M»
-            from . import pref_systems
-            rules = pref_systems.from_values(values[-1])
+            from . import pref_ruleset
+            rules = pref_ruleset.from_values(values[-1])
             values = values[:-1]
         for v in values:
             if type(v) is not int:

@@ -51,7 +51,7 @@ def engine_start(game, players, settings):
         from .pref_session import Session
         s = Session(*own)
         if rules is not None:       # a system other than «M»
-            from .pref_systems import from_values
+            from .pref_ruleset import from_values     # the presets read, not kept (pref_systems)
             s.rules = from_values(rules)
         if len(players) != s.players:
             raise TableError(T_SETTINGS, "%d names for %d players" % (len(players), s.players))

@@ -1,0 +1,80 @@
+"""The device's heap with a classic system on the board (issue 16: "heap
+budgets hold with all four systems"): a long pulya of Sochi, Leningrad and
+Rostov played through the buttons to its settlement, as
+tests/test_device_memory.py plays System «M»'s (the firmware from mpy-cross
+.mpy files on the board's flash, the harness's code on the heap): the
+system chosen with ◀▶ on the start question, each player closing his pulya
+at 50; 140 deals, five rounds of corrections (an undo and a void of the
+last deal, each followed by the deal again), then the deals on until the
+last player has closed: the final results come by themselves, every line
+of them scrolled to (the money, the final calculation's five steps, the
+session's check code), OK to the start menu, and the board restarts and
+boots again with the closed pulya on its flash.  The driver's part:
+benchmarks/device_classic_mp.py.
+
+A classic pulya does not play in 64wK yet: a ratchet a system
+(``TEST_HEAP``), lowered as the classic modules are cut
+(benchmarks/README.md, "Device memory").
+"""
+import pathlib
+import sys
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))
+import device_classic_mp  # noqa: E402  (its key scripts: a plain module, nothing runs on import)
+import device_pulya  # noqa: E402
+from test_device_memory import KEYS, played  # noqa: E402
+
+DEALS = 140
+FIX_ROUNDS = 5
+# A ratchet a system, lowered as the classic pulya is cut: by 1K scans, 2
+# December, Sochi and Rostov 153K, Leningrad 151K (154K before its rules'
+# presets, rules.pref_systems, went once read), 1K-3K for the noise.  The
+# peak of each is the restarted board's boot: a classic pulya closed is read
+# with its engine and rules (its final calculation is the engine's), the
+# presets loaded to make them; the play itself plays in 139K-140K (its
+# opening and an undo's reload of the checkpoint).  benchmarks/README.md,
+# "Device memory".
+TEST_HEAP = {"sochi": "154K", "leningrad": "154K", "rostov": "154K"}
+SYSTEMS = sorted(TEST_HEAP)
+
+
+@pytest.fixture(scope="module")
+def device(tmp_path_factory):
+    return device_pulya.Device(tmp_path_factory.mktemp("device"))
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_a_long_classic_pulya_with_corrections_plays_to_its_settlement_in_its_ratchet_heap(device, system):
+    heap = TEST_HEAP[system]
+    figures, error = device.run(heap, "%s:%d,fix:%d,settle:1" % (system, DEALS, FIX_ROUNDS))
+    assert figures is not None, "does not run in -X heapsize=%s: %s" % (heap, error)
+    assert figures["classic_deals"] == DEALS
+    # flat once the first screens and modules are in
+    assert figures["classic_heap_max"] - figures["classic_heap_at_10"] <= 4096, figures
+    # the systems' presets (rules.pref_systems, ~10K) made the pulya's rules
+    # and went: not kept through its deals, nor loaded again by the
+    # corrections' reloads of a checkpoint
+    assert figures["classic_presets_kept"] == 0 and figures["settle_presets_kept"] == 0, figures
+    # each round: an undo, the six, a void, the six (the driver checked the table after each)
+    assert figures["fix_rounds"] == FIX_ROUNDS
+    assert figures["fix_presses"] == FIX_ROUNDS * played(
+        [KEYS["UNDO"], device_classic_mp.GAME, KEYS["VOID"], device_classic_mp.GAME], 4)
+    # closed the classic way: no end chosen from the menu, the pulya over
+    # when the last one open closed his (the driver checked that he was)
+    assert figures["settle_open_before"] == 1
+    if system != "leningrad":
+        # help: a closed player's points go on to those still open, so the
+        # pulya ends when all 3 x 50 points are written, a six's 2 at every other deal
+        assert figures["settle_deals"] == 2 * (3 * device_classic_mp.TARGET // 2), figures
+    else:
+        # no help: each plays on to his own 50, a seven and a six after five raspasy
+        assert figures["settle_deals"] > DEALS + 7, figures
+    # the final results named the system and its pulya, showed the five
+    # steps of the final calculation, and were scrolled to their last line,
+    # the check code (the driver checked); their OK restarted the board
+    assert figures["results_named"] == 1 and figures["results_steps"] == 5, figures
+    assert figures["results_scrolled"] == figures["results_lines"] - 6 > 0, figures
+    assert figures["restarts"] == 1, figures

@@ -133,4 +133,5 @@ def settle(play, count, figure, live):
     figure("results_steps", sum(1 for h in steps if [x for x in lines if x.startswith(h.split("%")[0])]))
     # the system and the pulya each closed first, as the scoreboard's title
     figure("results_named", 1 if lines[0] == T.PULYA_TO % (T.one("SYSTEM_SHORT", state["system"]), TARGET) else 0)
+    play.part += 1          # the next process goes on with the part after this one
     play.keys("ok")

@@ -1,6 +1,7 @@
 # Runs under micropython (see device_pulya_mp.py), imported only when a game's
 # close restarted the board (board.restart: machine.soft_reset): the process
-# ends as the board's program does.  What the chip keeps over a soft reset,
+# ends as the board's program does, saying which part of the scenario the
+# next goes on with (``Play.part``).  What the chip keeps over a soft reset,
 # its flash and its RTC memory, the next process finds: the flash image, and
 # FLASH.rtc beside it (the RTC memory in hex: the start menu's line the boot
 # reads), which simboard.mount gives the stand-in RTC back.  Imported too
@@ -20,11 +21,13 @@ def cut(play, count, figure, live):
     next process boots on the flash as it was written)."""
     global power_cut
     power_cut = True
+    play.part += 1
     play.restarted()
 
 
 def restarted(out, play):
-    """Print this process's figures, its names interned and "restart 1" (or
+    """Print this process's figures, its names interned, "part N" (the
+    scenario's part the next process begins with) and "restart 1" (or
     "cut 1"); end it."""
     assert play.sim.app.ui.errors == 0, "a screen raised"       # (say, out of memory): as main() checks
     if not power_cut:
@@ -37,5 +40,6 @@ def restarted(out, play):
         print(line)
     import micropython
     micropython.qstr_info()
+    print("part %d" % play.part)
     print("cut 1" if power_cut else "restart 1")
     raise SystemExit

@@ -113,31 +113,35 @@ def release():
     machine.WDT(timeout=_RELEASE_WDT_MS)
 
 
-def restart(line=0):
+def restart(line=0, open=False):
     """Start the interpreter again, into the start menu at ``line``: ``machine.soft_reset()``.
 
-    When a game closes (its final results left for the start menu) its
-    modules are let go, but every name they brought stays interned (a qstr)
-    until the interpreter starts again: so the next game starts from a clean
-    heap, and an evening's peak is its bigger game's, not the sum.  Flash
-    (the journal, the settings), the RTC and the OLED's picture stay; main.py
-    runs again and ``restarted()`` gives its boot the start menu's line, kept
-    in the RTC's memory (the chip keeps it over a soft reset, not a power cut).
+    When a game closes (its final results left for the start menu, or for
+    a new game's setup) its modules are let go, but every name they
+    brought stays interned (a qstr) until the interpreter starts again: so
+    the next game starts from a clean heap, and an evening's peak is its
+    bigger game's, not the sum.  Flash (the journal, the settings), the RTC
+    and the OLED's picture stay; main.py runs again and ``restarted()``
+    gives its boot the start menu's line and ``open`` (the players had
+    picked that line, New pulya or New match, over the game that closed:
+    the boot opens it), kept in the RTC's memory (the chip keeps it over a
+    soft reset, not a power cut).
     """
     import machine
-    machine.RTC().memory(bytes((line,)))
+    machine.RTC().memory(bytes((line, 1 if open else 0)))
     machine.soft_reset()        # does not return: boot.py and main.py run again
 
 
 def restarted():
     """At the boot right after ``restart()`` the start menu's line it kept
-    (the players had left the final results: the start menu, not the results
+    and whether to open it, ``(line, open)`` (the players had left the final
+    results: the start menu, or the new game's setup, not the results
     again); after a power-on or a reset None.  Read once: cleared."""
     import machine
     rtc = machine.RTC()
     kept = rtc.memory()
     rtc.memory(b"")
-    return kept[0] if kept else None
+    return (kept[0], kept[1:] == b"\x01") if kept else None
 
 
 def back_held():

@@ -49,14 +49,14 @@ def build(record=False):
         link.ui = ui        # the sync status is shown on the screens
         return link
 
-    def restart(line):
-        load("board").restart(line)     # a game's close: the board starts again (does not return)
+    def restart(line, open):
+        load("board").restart(line, open)   # a game's close: the board starts again (does not return)
 
     app = App(display, keypad, ui, wdt=board.watchdog(), settings=settings, journal=journal,
               record=record, serial=serial, open_link=open_link, restart=restart)
     # the first screens: the running game, an end's results (unless the players
-    # had left them: a game's close restarts the board), damage found (a module
-    # of its own, let go once they are up)
+    # had left them: a game's close restarts the board, into the start menu or
+    # the new game's setup), damage found (a module of its own, let go once they are up)
     load("ui.boot").first_screens(ui, journal, notices, board.restarted())
     drop("ui.boot board")
     return app

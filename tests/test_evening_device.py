@@ -282,10 +282,50 @@ def test_leaving_a_matchs_results_restarts_the_board(flash):
     assert home["table"] == results["table"] and home["table"]["game"] == "ofc" and home["table"]["closed"]
 
 
-def test_a_new_game_over_an_open_one_does_not_restart(flash):
-    # New pulya over an open one: its results' OK goes on to the new setup, not the start menu
-    setup = run(SETUP_3 + "," + SIX + ",back,ok,right,ok,ok,snap", flash)[-1]
-    assert setup["text"][0] == row("How many play?") and setup["restarts"] == 0
+# A new game started over an open one ends it too: its final results' OK
+# restarts the board as leaving them does (the closed game's names go), and
+# the restarted board opens the new game's setup itself (the start menu's line
+# kept with the restart): the same keys as before the restart came
+OVER_PULYA = SETUP_3 + "," + SIX + ",back,left,ok,right,ok"    # the start menu's New match (◀), Yes
+# a match begun (New match, Anna, Boris, Start), the start menu (a held BACK), New pulya (▶), Yes
+OVER_MATCH = "left,ok,ok,ok,ok,long-back,right,ok,right,ok"
+
+
+def test_ending_a_pulya_for_a_new_match_restarts_into_its_players(flash):
+    results, picker, match = run(OVER_PULYA + ",snap,ok,snap,ok,ok,ok,snap", flash)
+    assert results["text"][0] == row("Final results") and results["restarts"] == 0
+    assert results["table"]["game"] == "pref" and results["table"]["closed"]
+    # OK: the board restarted, into the match's first player (no game open:
+    # the setup asks the players, as the start menu's New match does)
+    assert picker["restarts"] == 1 and picker["text"][0].startswith("Player 1"), picker["text"]
+    assert picker["selected"] == ["Anna"] and picker["depth"] == 2
+    assert picker["table"] == results["table"], "the ledger as it was"
+    # Anna, Boris, Start: the match on its board, the pulya's session closed before it
+    assert match["text"][0].startswith("Match 1") and match["restarts"] == 1
+    assert match["table"]["game"] == "ofc" and match["table"]["sessions"] == 2
+
+
+def test_ending_a_match_for_a_new_pulya_restarts_into_its_first_question(flash):
+    results, question = run(OVER_MATCH + ",snap,ok,snap", flash)
+    assert results["text"][0] == row("Final results") and results["restarts"] == 0
+    assert results["table"]["game"] == "ofc" and results["table"]["closed"]
+    assert question["restarts"] == 1 and question["text"][0] == row("How many play?")
+    assert question["depth"] == 2 and question["table"] == results["table"]
+    # ... and in Russian the same way (the language a setting on the flash)
+    results, question = run(OVER_MATCH + ",snap,ok,snap", flash.with_name("ru.img"), lang="ru")
+    assert results["text"][0] == row("Итоги")
+    assert question["restarts"] == 1 and question["text"][0] == row("Сколько играют?"), question["text"]
+
+
+def test_the_end_for_a_new_game_is_taken_back_on_its_results(flash):
+    # BACK on the results, Yes (▶): the pulya open again, on its scoreboard, no restart
+    undo, board = run(OVER_PULYA + ",back,snap,right,ok,snap", flash)
+    assert undo["text"][0] == row("Undo the end?") and undo["selected"] == ["No"]
+    assert board["text"][0].startswith("Pulya 2/100") and board["restarts"] == 0
+    assert not board["table"]["closed"] and board["table"]["entries"] == 1
+    # ... and ended for the match again: OK restarts into its players as before
+    picker = run("back,left,ok,right,ok,ok,snap", flash)[-1]
+    assert picker["restarts"] == 1 and picker["text"][0].startswith("Player 1"), picker["text"]
 
 
 def test_the_restart_waits_while_the_pc_talks(tmp_path):

@@ -39,6 +39,7 @@ class Released(Exception):
 
 class App:
     restart_asked = False       # a game's close asked for a restart (``restart_soon``)
+    restart_line = None         # ... and the start menu's line it opens (a new game's setup)
 
     def __init__(self, display, keypad, ui, wdt=None, settings=None, journal=None, link=None,
                  record=False, serial=None, open_link=None, restart=None):
@@ -92,12 +93,16 @@ class App:
             self.settings.save()
             self.apply_settings()
 
-    def restart_soon(self):
+    def restart_soon(self, line=None):
         """A game has closed and its results are left for the start menu:
         start the device again (``board.restart``) once no sync is going on,
-        so the next game has the heap without this one's interned names.
-        Without a board (UI tests) nothing: the start menu is up already."""
+        so the next game has the heap without this one's interned names;
+        the restarted board opens the start menu's ``line`` if given (the
+        new game the players picked over the one closed: its setup).  False
+        without a board (UI tests): nothing restarts."""
         self.restart_asked = self.restart is not None
+        self.restart_line = line
+        return self.restart_asked
 
     # -- one round of each task ------------------------------------------
     def on_key(self, key, kind):
@@ -154,7 +159,9 @@ class App:
             # in the middle of a sync (the host takes a line before a frame as line noise)
             if self.journal is not None:
                 self.journal.close()
-            self.restart(self.ui.stack[0].index)     # on the start menu's line; does not return on a board
+            line = self.restart_line
+            # on the start menu's line, or opening the one asked for; does not return on a board
+            self.restart(self.ui.stack[0].index if line is None else line, line is not None)
         link = self.link
         if link is None and self.open_link is not None and self.serial.any():
             try:

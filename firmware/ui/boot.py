@@ -8,7 +8,9 @@ the ledger; the module is let go then (nothing of it stays through a game).
   back (``ui.results``); once the PC has acknowledged it, the start menu;
   the start menu, on the line they left it, when the players left the
   results (``restarted``: a game's close starts the board again,
-  ``board.restart``);
+  ``board.restart``); that line opened when they had ended the game for a
+  new one (New pulya, New match over it): the new game's setup, as the
+  start menu's OK opens it (no game open: its first question);
 - damage found at boot: said once (in the device's language), over them;
   the table is already recovered.
 
@@ -24,7 +26,10 @@ def first_screens(ui, journal, notices, restarted=None):
     if journal.is_open():
         ui.top.pick(1)
     elif restarted is not None:
-        ui.top.index = restarted        # the start menu as the players left it
+        line, open = restarted
+        ui.top.index = line             # the start menu as the players left it
+        if open:
+            ui.top.pick(line)           # ... and the new game's setup they had picked
     elif t.game is not None and 0 < t.closed == t.seq:
         ui.push(load("ui.results").Results(journal))
     if notices:

@@ -222,14 +222,15 @@ class MatchScreen(Screen):
                         else 3 if line is not None else 0))
 
 
-def close_session(ui, show=False, done=None):
+def close_session(ui, show=False, line=None):
     """Close the OFC session (an unfinished match stays unfinished); False if
     that failed.  With ``show``, the final results and the settling-up then
-    (``ui.results``; their OK: ``done()``, else the start menu)."""
+    (``ui.results``; their OK: the start menu after a restart, its ``line``
+    opened if given: a new game's setup)."""
     j = journal(ui)
     if not saved(ui, j.close_session()):
         return False
     if show:
         # over the start menu, once this code has returned (ui.results.open_results)
-        ui.then = ("ui.results.open_results", ui, done, ui.then, True)
+        ui.then = ("ui.results.open_results", ui, line, ui.then, True)
     return True

@@ -4,10 +4,10 @@ Loaded for the setup only: once the match has started the module is
 dropped again (``ui.drop``), the heap is the match's.
 """
 from rules.ledger import OFC_MATCH
-from ui import drop, load, PREF
+from ui import drop, PREF
 from ui import text as T
 from ui.pickers import PlayerPicker, player_names, settings_of
-from ui.ofc import MatchScreen, close_session, journal, match, names, refusal, saved, session, to_match
+from ui.ofc import MatchScreen, journal, match, names, refusal, saved, session, to_match
 from ui.choice import Choice
 from ui.dialogs import Confirm, Message
 from ui.widgets import Menu, wrap
@@ -37,25 +37,23 @@ class NewMatch:
 
     def start(self):
         """From the start menu."""
-        j = journal(self.ui)
+        ui = self.ui
+        j = journal(ui)
         if j is not None and j.is_open():
+            # the open game ended first: its final results and settling-up;
+            # their OK restarts the board into the start menu's line, New
+            # match, opened: this setup, no game open then (``ui.results``)
+            line = ui.stack[0].index
             if j.table.game == "ofc":
-                m = match(self.ui)
+                m = match(ui)
                 if m is not None and m.winner is not None:
                     self.next_match()
                 else:
-                    self.ui.push(Confirm(T.OFC_OPEN, wrap(T.END_MATCH_Q), self._close_ofc))
+                    ui.push(Confirm(T.OFC_OPEN, wrap(T.END_MATCH_Q), ("ui.ofc.close_session", ui, True, line)))
             else:
-                self.ui.push(Confirm(T.OPEN_PULYA, wrap(T.END_OPEN_Q), self._close_pref))
+                ui.push(Confirm(T.OPEN_PULYA, wrap(T.END_OPEN_Q), ("ui.pref_menu.close_pulya", ui, True, line)))
             return
         self._ask_players()
-
-    def _close_ofc(self):
-        # the session's final results and settling-up first; their OK: the new match's players
-        close_session(self.ui, True, self._ask_players)
-
-    def _close_pref(self):
-        load("ui.pref_menu").close_pulya(self.ui, True, self._ask_players)
 
     def _ask_players(self):
         # no session open now: the preferans modules can go before the setup takes its share

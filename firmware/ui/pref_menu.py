@@ -15,10 +15,11 @@ from ui import text as T
 from ui.widgets import Menu, saved, wrap
 
 
-def close_pulya(ui, show=False, done=None):
+def close_pulya(ui, show=False, line=None):
     """Write the end of the pulya and close the session; False if that
     failed.  With ``show``, the final results and the settling-up then
-    (``ui.results``; their OK: ``done()``, else the start menu)."""
+    (``ui.results``; their OK: the start menu after a restart, its ``line``
+    opened if given: a new game's setup)."""
     j = ui.ctx.journal
     s = j.table.engine
     if s is not None and not s.is_over():
@@ -28,7 +29,7 @@ def close_pulya(ui, show=False, done=None):
         return False
     if show:
         # over the start menu, once this code has returned (ui.results.open_results)
-        ui.then = ("ui.results.open_results", ui, done, ui.then, True)
+        ui.then = ("ui.results.open_results", ui, line, ui.then, True)
     return True
 
 

@@ -7,10 +7,12 @@ matches won) and money, the terms, who pays whom in the fewest payments
 (``rules.table_money``, ``rules.money``: the same arithmetic as the host's)
 and the session's check code; a pulya in Sochi, Leningrad or Rostov is
 named first and shows its final calculation step by step (``ui.pref_final``)
-before the code.  ◀▶ scroll, OK goes on (``done``: the new game's setup,
-or the start menu, and then the device starts again: ``leave``), BACK offers to take the end back while it
-is the last record (``rules.table``: an UNDO of the close): the game is
-open again, on its board.
+before the code.  ◀▶ scroll, OK goes on: to the start menu, and the device
+starts again (``leave``); a game ended for a new one, the restarted board
+opens the new game's setup (the start menu's line the players picked: New
+pulya, New match).  BACK offers to take the end back while it is the last
+record (``rules.table``: an UNDO of the close): the game is open again, on
+its board.
 
 Loaded when a game ends or its results are looked at again; dropped with
 the setup screens (``ui.SETUP``) and by the game's board.
@@ -153,10 +155,10 @@ def reopen(ui):
     return True
 
 
-def open_results(ui, done=None, warn=None, home=False):
+def open_results(ui, line=None, warn=None, home=False):
     """The final results of the session just ended (``ui.results``), then
     ``warn`` (a flash filling up, ``ui.widgets.saved``); ``home``: over the
-    start menu.  Run by ``UI.then`` once the code that ended the game has
+    start menu; ``line``: the start menu's line their OK opens (a new game's).  Run by ``UI.then`` once the code that ended the game has
     returned: its question and menu are off the heap before the results
     and their texts come.  Both games' results come over the start menu."""
     if ui.ctx.journal.table.engine is None:
@@ -167,20 +169,20 @@ def open_results(ui, done=None, warn=None, home=False):
         drop(PREF)
     if home:
         ui.home()
-    ui.push(Results(ui.ctx.journal, done))
+    ui.push(Results(ui.ctx.journal, line))
     ui.then = warn
 
 
 class Results(Screen):
-    """The final results of the current session (``final_lines``); OK:
-    ``done()`` (the start menu if None); BACK: take the end back (Yes/No,
-    No first) while it can be."""
+    """The final results of the current session (``final_lines``); OK: the
+    start menu (``leave``), its ``line`` opened if given; BACK: take the end
+    back (Yes/No, No first) while it can be."""
 
-    def __init__(self, journal, done=None):
+    def __init__(self, journal, line=None):
         super().__init__()
         self.lines = final_lines(journal)
         drop("rules.witness")       # the code is worked out: its rule is not kept while the players read
-        self.done = done
+        self.line = line
         self.first = 0
 
     def key(self, key, kind):
@@ -193,11 +195,8 @@ class Results(Screen):
                 self.leave()        # a long BACK: the start menu
         elif key == keys.OK:
             ui.pop()
-            drop("ui.results")      # read: the next game's setup and its opening have its room
-            if self.done is not None:
-                self.done()
-            else:
-                self.leave()
+            drop("ui.results")      # read: not kept for the start menu
+            self.leave(self.line)
         elif key == keys.BACK:
             if can_reopen(ui.ctx.journal.table):
                 from ui.dialogs import Confirm
@@ -205,13 +204,16 @@ class Results(Screen):
             else:
                 ui.pop()
 
-    def leave(self):
+    def leave(self, line=None):
         """To the start menu, and the device starts again (``App.restart_soon``):
-        the names the game interned go with the interpreter, the ledger stays."""
+        the names the game interned go with the interpreter, the ledger
+        stays.  The restarted board opens the start menu's ``line`` if given
+        (the new game's setup); without a board (UI tests) it opens now."""
         ui = self.ui
         ui.home()
-        if ui.ctx is not None:
-            ui.ctx.restart_soon()
+        if (ui.ctx is None or not ui.ctx.restart_soon(line)) and line is not None:
+            ui.top.index = line
+            ui.top.pick(line)
 
     def draw(self, c):
         c.title(T.RESULTS)

@@ -123,7 +123,7 @@ class NewPulya(Choice):
 
     The questions with options are this screen, a Choice set up again for
     each; the seats are a player picker, the last question a confirmation.
-    ``step``: -1 the open session to end first, 0 how many play, 1 the
+    ``step``: 0 how many play, 1 the
     seats, 2 where the pulya ends, 3 who deals first, 4 start? (with the
     rule system and the vist price: ``StartQ``)
     """
@@ -169,15 +169,19 @@ class NewPulya(Choice):
 
     def ask(self, step=-1):
         """Open the question ``step`` with the answer given before; at the
-        start (-1), first the open session to end, if there is one."""
+        start (-1), first the open session to end, if there is one: its
+        final results and settling-up, whose OK restarts the board into the
+        start menu's line, New pulya, opened: this setup, no game open then
+        (``ui.results``)."""
         ui = self.home.ui
         names = self.names
         if step < 0:
             journal = journal_of(ui)
             if journal is not None and journal.is_open():
-                self.step = -1
-                ui.push(Confirm(T.OFC_OPEN if journal.table.game == "ofc" else T.OPEN_PULYA,
-                                wrap(T.END_OPEN_Q), self.answer))
+                ofc = journal.table.game == "ofc"
+                close = "ui.ofc.close_session" if ofc else "ui.pref_menu.close_pulya"
+                ui.push(Confirm(T.OFC_OPEN if ofc else T.OPEN_PULYA, wrap(T.END_OPEN_Q),
+                                (close, ui, True, self.home.index)))
                 return
             step = 0
         self.step = step
@@ -211,9 +215,6 @@ class NewPulya(Choice):
 
     start = ask
 
-    def ask_first(self):
-        self.ask(0)
-
     def priced(self, terms):
         """The price chosen at the start question: remembered, the question again."""
         self.money = terms
@@ -233,15 +234,7 @@ class NewPulya(Choice):
         if value == -1:
             self.back()
             return
-        if step < 0:
-            # the open game's final results and settling-up first; their OK: the first question
-            if journal_of(ui).table.game == "ofc":
-                close = load("ui.ofc").close_session
-            else:
-                close = load("ui.pref_menu").close_pulya
-            close(ui, True, self.ask_first)
-            return
-        elif step == 0:
+        if step == 0:
             self.players = 3 + value
             self.names = []
         elif step == 1:

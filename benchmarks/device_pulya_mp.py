@@ -47,16 +47,11 @@ def figure(name, value):
     out.append("%s %d" % (name, value))
 
 
-def scrub(n=60):
-    # a deep call: the C stack under the caller written over before ``live``
-    # collects.  The collector is conservative: a stale word there that
-    # looks like a pointer keeps a garbage block alive (after a correction
-    # ~2.5K, or not, by where the blocks lie: benchmarks/README.md)
-    return scrub(n - 1) if n else 0
-
-
 def live():
-    scrub()
+    # the collector is conservative: a stale word on the C stack that looks
+    # like a pointer can keep a garbage block alive, ~2.5K after a correction
+    # or not, by where the blocks lie (benchmarks/README.md): what a part
+    # keeps loaded is counted as modules too (``len(sys.modules)``)
     gc.collect()
     return gc.mem_alloc()
 
@@ -152,6 +147,7 @@ def deals(play, name, setup, scripts, count):
             live_max = used
         if d == 9:
             figure(name + "_heap_at_10", used)
+            figure(name + "_modules_at_10", len(sys.modules))
     assert j.table.entries == first + count, (name, j.table.entries, first, count)
     figure(name + "_deals", j.table.entries)     # count, or with the deals before a power cut
     figure(name + "_presses", play.sim.presses - presses)
@@ -198,7 +194,7 @@ def fix(play, count):
     the live heap after each step (collected)."""
     j = play.sim.app.journal
     first = j.table.entries
-    live_max = 0
+    live_max = modules_max = 0
     presses = play.sim.presses
     for _ in range(count):
         # an undo or a void takes the deal off the table, the deal puts one on
@@ -210,7 +206,10 @@ def fix(play, count):
             used = live()
             if used > live_max:
                 live_max = used
+            if len(sys.modules) > modules_max:
+                modules_max = len(sys.modules)
     figure("fix_rounds", count)
+    figure("fix_modules_max", modules_max)
     figure("fix_presses", play.sim.presses - presses)
     figure("fix_heap_max", live_max)
 

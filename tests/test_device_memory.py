@@ -91,8 +91,13 @@ def check_pulya(figures, error, heap):
     round_keys = [KEYS["UNDO"], KEYS["PULYA_DEALS"][1], KEYS["VOID"], KEYS["PULYA_DEALS"][1]]
     assert figures["fix_presses"] == FIX_ROUNDS * played(round_keys, 4) == 21 * FIX_ROUNDS
     # a correction leaves nothing behind either: the void's Yes loads
-    # ui.pref_menu again and lets it go (3.1K over deal 10 when it kept it)
-    assert figures["fix_heap_max"] - figures["pulya_heap_at_10"] <= 2048, figures
+    # ui.pref_menu again and lets it go (3.1K over deal 10 when it kept it):
+    # no module more than at deal 10, and the heap as flat as the deals'
+    # (the conservative collector may count ~2.5K of garbage a stale stack
+    # word points at after a correction, or not, by layout: not a bound
+    # tighter than that)
+    assert figures["fix_modules_max"] <= figures["pulya_modules_at_10"], figures
+    assert figures["fix_heap_max"] - figures["pulya_heap_at_10"] <= 4096, figures
 
 
 def test_from_files_a_300_deal_pulya_with_corrections_plays_in_64wK(device):

@@ -270,7 +270,8 @@ def test_after_the_pulyas_close_the_evening_holds_the_matchs_names_only(device, 
 # begins at the 621st name (~7K), the seventh at the 1261st (~14K).  Every
 # game passes the sixth (the boot alone interns 658, 700 after the restart
 # with the closed pulya); the evening's first part (the pulya, its history,
-# void, sync and end) interned 1247 on main 95b1512, 2 December: 13 names
+# void, sync and end) interned 1247 on main 95b1512, 2 December, 1254 that
+# afternoon (the classic systems' and the new game's restart): 7 names
 # short of the seventh (~14K more), which would take the evening over
 # TEST_HEAP_EVENING.  Said here by name, not as a bare MemoryError.
 QSTR_SEVENTH_POOL = 1261

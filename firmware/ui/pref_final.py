@@ -17,7 +17,7 @@ def lines(f, names):
     """The final calculation ``f`` (``rules.table_final.Final``) of a classic
     pulya of the players ``names`` as on paper: each step's heading, then a
     line a player."""
-    steps = T.FINAL_STEPS
+    steps = T.classic("FINAL_STEPS")
     n = len(names)
     total = sum(f.reduced)      # step 3, x the divisor: 10 x (the others' gora - n x his own)
     columns = (f.gora, f.reduced, [10 * (total - n * f.reduced[p]) for p in range(n)], f.exact, f.results)

@@ -81,9 +81,9 @@ def _where(name, parts=(0, 1, 2, 4)):
     raise AttributeError(name)
 
 
-def __getattr__(name, parts=(0, 1, 2, 4)):
+def __getattr__(name):
     """``T.NAME``: NAME's text in the language in use (a ``|`` list: a tuple)."""
-    piece, start, end = _where(name, parts)
+    piece, start, end = _where(name)
     s = piece[start:end]
     return tuple(s.split("|")) if "|" in s else s
 
@@ -92,7 +92,9 @@ def classic(name):
     """``T.NAME`` of a text in the ``classic`` part, looked for there alone:
     a classic pulya's screens (its final calculation, the dealer's prikup)
     do not load the setup's table (``more``) to look in first."""
-    return __getattr__(name, (4,))
+    piece, start, end = _where(name, (4,))
+    s = piece[start:end]
+    return tuple(s.split("|")) if "|" in s else s
 
 
 def one(name, i):

@@ -118,7 +118,7 @@ def test_the_fit_test_can_fail():
 
 
 def _names_used():
-    """``T.NAME``, ``T.one("NAME", ...)`` and ``T.classic("NAME")`` in the firmware's screens."""
+    """``T.NAME``, ``T.one("NAME", ...)`` and ``T.why("NAME", ..., (4,))`` in the firmware's screens."""
     used = set()
     for path in list((FIRMWARE / "ui").glob("*.py")) + list((FIRMWARE / "device").glob("*.py")) + [
             FIRMWARE / "main.py"]:
@@ -132,7 +132,8 @@ def _names_used():
 
 
 def _classic_used(src):
-    return set(re.findall(r"\bT\.classic\(\"([A-Z][A-Z0-9_]+)\"", src))
+    """The names looked up in the classic part alone (``T.why("NAME", args, (4,))``)."""
+    return set(re.findall(r"\bT\.why\(\"([A-Z][A-Z0-9_]+)\", [^\n]*\(4,\)\)", src))
 
 
 def test_every_name_the_screens_look_up_is_in_the_table():
@@ -244,18 +245,19 @@ CLASSIC_TEXT = r'''
 import sys
 from ui import text as T
 T.use("ru")
-print(T.classic("FINAL_STEPS")[4], T.classic("PRIKUP"), sorted(n for n in sys.modules if n.startswith("lang.")))
+print(T.why("FINAL_STEPS", (50, 3, 3), (4,)), T.why("PRIKUP", (), (4,)), sorted(n for n in sys.modules if n.startswith("lang.")))
 T.forget()
 print(T.FINAL_STEPS[4], sorted(n for n in sys.modules if n.startswith("lang.")))
 '''
 
 
 def test_a_classic_pulyas_texts_are_looked_up_in_their_part_alone(tmp_path):
-    """The final calculation's headings and the dealer's prikup (ui.pref_final,
-    ui.pref_raspasy): found in the classic part without the setup's table
-    loaded to look in first (at the final results, the heap's fullest
-    moment of a classic pulya); ``T.NAME`` finds them too, last."""
+    """The final calculation's headings (ui.pref_final), filled: found in
+    the classic part without the setup's table loaded to look in first (at
+    the final results, the heap's fullest moment of a classic pulya);
+    ``T.NAME`` finds them too, last."""
     script = tmp_path / "classic_text.py"
     script.write_text(CLASSIC_TEXT, encoding="utf-8")
     out = run_micropython(script).stdout.decode().splitlines()
-    assert out == ["5 итог Прикуп ['lang.ru', 'lang.ru_classic']", "5 итог ['lang.ru', 'lang.ru_classic']"]
+    assert out == ["1 пуля до 50: гора|2 амнистия 3: гора|3 гора x10/3: висты|4 с вистами|5 итог Прикуп"
+                   " ['lang.ru', 'lang.ru_classic']", "5 итог ['lang.ru', 'lang.ru_classic']"]

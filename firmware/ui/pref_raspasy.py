@@ -165,7 +165,7 @@ class Raspasy(Screen):
             n = self.split[i]
             if i == _PRIKUP:            # the dealer's prikup: "Prikup" for his name, his result
                 p = t.engine.dealer
-                name = T.classic("PRIKUP")
+                name = T.PRIKUP
                 shown = "%2d" % n
             else:
                 p = seats[i]

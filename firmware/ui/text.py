@@ -21,7 +21,7 @@ of it only what the screens on show need:
 - ``lang.ru_classic``: what only a pulya in Sochi, Leningrad or Rostov
   shows (its notes, the final calculation): looked in last, so a System
   «M» pulya never loads it; such a pulya's screens look in it alone
-  (``classic``).
+  (``why(NAME, args, (4,))``: not after the setup's table).
 
 ``use(lang)`` switches at run time (the settings' Language); ``language``
 is the one in use.  ``T.NAME`` is the text of NAME (a str; a ``|`` list a
@@ -84,15 +84,6 @@ def _where(name, parts=(0, 1, 2, 4)):
 def __getattr__(name):
     """``T.NAME``: NAME's text in the language in use (a ``|`` list: a tuple)."""
     piece, start, end = _where(name)
-    s = piece[start:end]
-    return tuple(s.split("|")) if "|" in s else s
-
-
-def classic(name):
-    """``T.NAME`` of a text in the ``classic`` part, looked for there alone:
-    a classic pulya's screens (its final calculation, the dealer's prikup)
-    do not load the setup's table (``more``) to look in first."""
-    piece, start, end = _where(name, (4,))
     s = piece[start:end]
     return tuple(s.split("|")) if "|" in s else s
 

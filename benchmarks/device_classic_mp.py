@@ -39,9 +39,9 @@ state = {}          # the system played, the deals so far
 def start(play, system, count, figure, live):
     j = play.sim.app.journal
     play.keys(SETUP % WAY[system])
-    s = j.table.engine
-    assert s.rules[0] == ("m", "sochi", "leningrad", "rostov").index(system) and s.end_points == TARGET, s.rules
-    state["system"] = s.rules[0]
+    rules = j.table.engine.rules        # (the engine not held: a correction makes another)
+    assert rules[0] == ("m", "sochi", "leningrad", "rostov").index(system) and j.table.engine.end_points == TARGET, rules
+    state["system"] = rules[0]
     state["deals"] = DEALS[system]
     state["played"] = 0
     first = j.table.entries
@@ -53,7 +53,7 @@ def start(play, system, count, figure, live):
             live_max = used
         if d == 9:
             figure("classic_heap_at_10", used)
-    assert j.table.entries == first + count and not s.is_over(), (j.table.entries, first, count)
+    assert j.table.entries == first + count and not j.table.engine.is_over(), (j.table.entries, first, count)
     figure("classic_deals", count)
     figure("classic_heap_max", live_max)
     figure("classic_presets_kept", presets_kept())
@@ -90,6 +90,15 @@ def rostov(play, count, figure, live):
     start(play, "rostov", count, figure, live)
 
 
+def still_open(play):
+    """The pulya's points before its next deal (it must be on): a copy, so
+    that the driver does not hold its engine, which the close lets go
+    before the results come."""
+    s = play.sim.app.journal.table.engine
+    assert s is not None and not s.is_over() and state["played"] < MOST, (type(play.sim.app.ui.top).__name__, s.pulya)
+    return s.pulya[:]
+
+
 def settle(play, count, figure, live):
     """The deals on until the pulya is over (its last deal's save brings
     the final results), every line of the results scrolled to (▶), the
@@ -100,9 +109,7 @@ def settle(play, count, figure, live):
     figure("settle_presets_kept", presets_kept())     # after the corrections' reloads, if any
     live_max = 0
     while type(ui.top).__name__ != "Results":
-        s = j.table.engine
-        assert s is not None and not s.is_over() and state["played"] < MOST, (type(ui.top).__name__, s.pulya)
-        pulya = s.pulya[:]
+        pulya = still_open(play)
         step(play)
         used = live()
         if used > live_max:

@@ -5,7 +5,7 @@ import importlib
 import pytest
 
 MODULES = ("pref_sheet", "pref_rules", "pref_score", "pref_session", "pref_classic", "pref_close", "pref_systems",
-           "pref_ruleset", "pref_deal", "pref_incident", "pref_plan", "pref_replay", "pref_host")
+           "pref_ruleset", "pref_presets", "pref_deal", "pref_incident", "pref_plan", "pref_replay", "pref_host")
 
 
 @pytest.mark.parametrize("name", MODULES)

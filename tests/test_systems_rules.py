@@ -168,6 +168,21 @@ def test_the_rules_code_is_let_go(flash, tmp_path):
     assert [type(s[-1]) for s in opened(flash)] == [list, int]         # (Sochi's rules, then «M»: none)
 
 
+def test_a_classic_pulyas_rules_go_with_its_engine_at_its_end(flash, tmp_path):
+    """The rules read last (rules.pref_ruleset, kept through the pulya for
+    its checkpoints and corrections) go with its engine when it ends: not on
+    the heap under its final results."""
+    def ruleset_after(keys, flash):
+        return run_micropython(DEVICE_CHECKS / "modules_after.py", flash, BLOCKS, keys, "rules.pref_ruleset",
+                               path=[SIM_MP, libs_dir()]).stdout.decode().split()
+    assert ruleset_after(SOCHI + ",ok", flash) == ["rules.pref_ruleset"]
+    # the game menu (◀): End pulya, Yes: the final results of the system's pulya
+    end = ",left,ok,right,ok"
+    assert ruleset_after(end[1:], flash) == []
+    (results,) = snaps_of(SOCHI + ",ok" + end + ",snap", tmp_path / "again.img")
+    assert results["text"][1].rstrip() == T["PULYA_TO"].split("|")[0] % (T["SYSTEM_SHORT"].split("|")[1], 20)
+
+
 def test_system_m_has_no_rules_list(flash):
     start, after = snaps_of(TO_START + ",snap,long-ok,snap", flash)
     assert between_arrows(start["text"][3]) == SYSTEMS[0] and after["text"] == start["text"]

@@ -118,7 +118,7 @@ def test_the_fit_test_can_fail():
 
 
 def _names_used():
-    """``T.NAME`` and ``T.one("NAME", ...)`` in the firmware's screens."""
+    """``T.NAME``, ``T.one("NAME", ...)`` and ``T.why("NAME", ..., (4,))`` in the firmware's screens."""
     used = set()
     for path in list((FIRMWARE / "ui").glob("*.py")) + list((FIRMWARE / "device").glob("*.py")) + [
             FIRMWARE / "main.py"]:
@@ -127,7 +127,13 @@ def _names_used():
             continue
         used |= set(re.findall(r"\bT\.([A-Z][A-Z0-9_]+)\b", src))
         used |= set(re.findall(r"\bT\.one\(\"([A-Z][A-Z0-9_]+)\"", src))
+        used |= _classic_used(src)
     return used
+
+
+def _classic_used(src):
+    """The names looked up in the classic part alone (``T.why("NAME", args, (4,))``)."""
+    return set(re.findall(r"\bT\.why\(\"([A-Z][A-Z0-9_]+)\", [^\n]*\(4,\)\)", src))
 
 
 def test_every_name_the_screens_look_up_is_in_the_table():
@@ -139,6 +145,11 @@ def test_every_name_the_screens_look_up_is_in_the_table():
     # its code; the host's part is the PC's printouts')
     unused = sorted(e.name for e in ENTRIES if e.key == e.name and e.name not in used and e.part != "host")
     assert unused == []
+    # a text looked up in the classic part alone is there
+    classic = set()
+    for path in (FIRMWARE / "ui").glob("*.py"):
+        classic |= _classic_used(path.read_text(encoding="utf-8"))
+    assert classic and sorted(n for n in classic if BY_NAME[n].part != "classic") == []
 
 
 def test_the_host_part_is_what_the_host_prints():
@@ -228,3 +239,25 @@ def test_ui_text_under_micropython(tmp_path):
     assert out[6] == "ru Новая пуля ['lang.ru']"      # an unknown language: the default
     assert out[7] == "Сколько играют? ['lang.ru', 'lang.ru_more']"
     assert out[8] == "no such text"
+
+
+CLASSIC_TEXT = r'''
+import sys
+from ui import text as T
+T.use("ru")
+print(T.why("FINAL_STEPS", (50, 3, 3), (4,)), T.why("PRIKUP", (), (4,)), sorted(n for n in sys.modules if n.startswith("lang.")))
+T.forget()
+print(T.FINAL_STEPS[4], sorted(n for n in sys.modules if n.startswith("lang.")))
+'''
+
+
+def test_a_classic_pulyas_texts_are_looked_up_in_their_part_alone(tmp_path):
+    """The final calculation's headings (ui.pref_final), filled: found in
+    the classic part without the setup's table loaded to look in first (at
+    the final results, the heap's fullest moment of a classic pulya);
+    ``T.NAME`` finds them too, last."""
+    script = tmp_path / "classic_text.py"
+    script.write_text(CLASSIC_TEXT, encoding="utf-8")
+    out = run_micropython(script).stdout.decode().splitlines()
+    assert out == ["1 пуля до 50: гора|2 амнистия 3: гора|3 гора x10/3: висты|4 с вистами|5 итог Прикуп"
+                   " ['lang.ru', 'lang.ru_classic']", "5 итог ['lang.ru', 'lang.ru_classic']"]

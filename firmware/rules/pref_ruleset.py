@@ -2,12 +2,17 @@
 without keeping the presets: ``pref_systems`` (its tables: the presets and
 what a table may change, ~10K on the board) is loaded to read them and goes
 after, and the rules read last are kept, so that a pulya's checkpoints and
-a correction's reload of one (the same rules) do not load it again.
+a correction's reload of one (the same rules) do not load it again.  The
+rules of a pulya whose table changed none (the ledger's values: the
+system's name alone) are read without it, from ``pref_presets``.
 
 >>> from .pref_systems import preset
 >>> rules = from_values(["leningrad"])
 >>> rules == preset("leningrad"), to_values(rules)
 (True, ['leningrad'])
+>>> rules = from_values(["sochi", "gentleman", 1])
+>>> rules == preset("sochi", {"gentleman": 1}), to_values(rules)
+(True, ['sochi', 'gentleman', 1])
 
 Loaded only for a pulya of Sochi, Leningrad or Rostov (``pref_session``,
 ``table_replay``): a System «M» pulya never loads it.
@@ -23,10 +28,16 @@ def from_values(values):
     (DealError if they are none)."""
     global _read
     if _read is None or _read[0] != values:
-        from . import pref_systems
-        rules = pref_systems.from_values(values)
-        _read = (list(values), rules, pref_systems.to_values(rules))
-        drop(pref_systems.__name__)
+        from . import pref_presets      # a system's preset as it is: its small table will do
+        rules = pref_presets.plain(values)
+        drop(pref_presets.__name__)
+        if rules is not None:
+            _read = (list(values), rules, list(values))
+        else:
+            from . import pref_systems
+            rules = pref_systems.from_values(values)
+            _read = (list(values), rules, pref_systems.to_values(rules))
+            drop(pref_systems.__name__)
     return _read[1]
 
 

@@ -11,7 +11,7 @@ from rules import drop, load  # noqa: F401  (ui.load, ui.drop: what the screens 
 # string object per name on the heap)
 PREF = ("ui.pref ui.pref_board ui.pref_entry ui.pref_more ui.pref_raspasy ui.pref_penalty ui.pref_refused ui.pref_menu"
         " ui.pref_final ui.pref_history ui.pref_history_entry ui.pref_lines rules.pref_session rules.pref_score"
-        " rules.pref_rules rules.pref_sheet rules.pref_plan rules.pref_close rules.pref_systems rules.pref_classic rules.why"
+        " rules.pref_rules rules.pref_sheet rules.pref_plan rules.pref_close rules.pref_systems rules.pref_ruleset rules.pref_classic rules.why"
         " rules.pref_incident lang.ru_classic lang.en_classic")
 # (and ui.text's parts but the first, in either language: loaded when looked up)
 OFC = ("ui.ofc ui.ofc_entry ui.ofc_quick ui.ofc_end ui.ofc_menu ui.ofc_davi ui.choice ui.dialogs ui.results rules.ofc_match rules.ofc_deal"

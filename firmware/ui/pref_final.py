@@ -17,11 +17,11 @@ def lines(f, names):
     """The final calculation ``f`` (``rules.table_final.Final``) of a classic
     pulya of the players ``names`` as on paper: each step's heading, then a
     line a player."""
-    steps = T.FINAL_STEPS
+    # the headings filled, looked up in the classic texts alone (not after the setup's)
+    heads = T.why("FINAL_STEPS", (f.target, f.least, f.share), (4,)).split("|")
     n = len(names)
     total = sum(f.reduced)      # step 3, x the divisor: 10 x (the others' gora - n x his own)
     columns = (f.gora, f.reduced, [10 * (total - n * f.reduced[p]) for p in range(n)], f.exact, f.results)
-    heads = (steps[0] % f.target, steps[1] % f.least, steps[2] % f.share, steps[3], steps[4])
     lines = []
     for i in range(5):
         lines.append(heads[i])

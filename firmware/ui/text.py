@@ -20,7 +20,8 @@ of it only what the screens on show need:
 - ``lang.ru_why``: the refusals and the ledger's codes, loaded to show one;
 - ``lang.ru_classic``: what only a pulya in Sochi, Leningrad or Rostov
   shows (its notes, the final calculation): looked in last, so a System
-  «M» pulya never loads it.
+  «M» pulya never loads it; such a pulya's screens look in it alone
+  (``why(NAME, args, (4,))``: not after the setup's table).
 
 ``use(lang)`` switches at run time (the settings' Language); ``language``
 is the one in use.  ``T.NAME`` is the text of NAME (a str; a ``|`` list a

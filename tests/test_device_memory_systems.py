@@ -14,7 +14,9 @@ benchmarks/device_classic_mp.py.
 
 A classic pulya does not play in 64wK yet: a ratchet a system
 (``TEST_HEAP``), lowered as the classic modules are cut
-(benchmarks/README.md, "Device memory").
+(benchmarks/README.md, "Device memory").  An evening with one (the pulya,
+a sync, its settlement, an OFC match, a sync) plays in the evening's
+budget, as System «M»'s does.
 """
 import pathlib
 import sys
@@ -76,3 +78,21 @@ def test_a_long_classic_pulya_with_corrections_plays_to_its_settlement_in_its_ra
     assert figures["results_named"] == 1 and figures["results_steps"] == 5, figures
     assert figures["results_scrolled"] == figures["results_lines"] - 6 > 0, figures
     assert figures["restarts"] == 1, figures
+
+
+# The evening's budget (tests/test_device_memory.py's TEST_HEAP_EVENING, the
+# device's heap: the harness's code in ROMFS) with a classic pulya in it:
+# the pulya corrected, the PC's sync, its settlement (the board restarts),
+# a 40-deal OFC match and the sync of both.  By 1K scans, 2 December
+# (afternoon): Sochi 144K, Leningrad and Rostov 143K; the peak is the
+# second part's (the restarted boot with the closed pulya's final
+# calculation, the match, its sync), the first part 138K.  At the budget's
+# edge: a cut that moves it belongs here as much as in the «M» evening.
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_an_evening_with_a_classic_pulya_plays_in_the_evenings_budget(device, system):
+    from test_device_memory import MATCH_DEALS, TEST_HEAP_EVENING
+    scenario = "%s:%d,fix:%d,sync:1,settle:1,match:%d,sync:1" % (system, DEALS, FIX_ROUNDS, MATCH_DEALS)
+    figures, error = device.run(TEST_HEAP_EVENING, scenario, harness_rom=True)
+    assert figures is not None, "does not run in -X heapsize=%s: %s" % (TEST_HEAP_EVENING, error)
+    assert figures["restarts"] == 1 and figures["results_steps"] == 5, figures
+    assert figures["match_deals"] == MATCH_DEALS and figures["sync2_bytes"] > 0, figures

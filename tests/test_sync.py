@@ -28,13 +28,34 @@ from tablescore.rules import ledger
 from tablescore.rules.ledger_check import verify
 
 @pytest.fixture(scope="module")
-def world(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("sync")
+def board(tmp_path_factory):
+    """The board's flash the tests start from, made once: a 300-deal pulya
+    (an undo, the deal again, a void, closed) and an OFC match, never synced;
+    and what was built on it (``make_flash``)."""
+    flash = tmp_path_factory.mktemp("sync") / "flash.img"
+    return flash, make_flash(flash, 300, 1)
+
+
+@pytest.fixture
+def fresh_world(board, tmp_path):
+    """A test's own world: the board's flash copied, its device running, an
+    archive path not made yet (``db``).  No test sees what another did."""
+    tmp = tmp_path / "world"
+    tmp.mkdir()
     flash = tmp / "flash.img"
-    built = make_flash(flash, 300, 1)
+    shutil.copy(board[0], flash)
     dev = Device(flash, tmp)
-    yield {"tmp": tmp, "device": dev, "built": built, "db": tmp / "archive.sqlite"}
+    yield {"tmp": tmp, "device": dev, "built": board[1], "db": tmp / "archive.sqlite"}
     assert dev.stop() == ""     # the firmware never raised, whatever came down the line
+
+
+@pytest.fixture
+def world(fresh_world):
+    """The same, its device synced once into its archive (``db``): the
+    device has acknowledged both sessions, as after a player's first sync."""
+    s, status = run(fresh_world["device"].transport(), fresh_world["db"])
+    assert (status, s.problems) == (0, [])
+    return fresh_world
 
 
 def staged(db):
@@ -51,8 +72,8 @@ def staged(db):
     return out, (rows[-1][2] if rows else 0)
 
 
-def test_sync_cut_mid_transfer_resumes_then_adds_nothing(world):
-    built, db, dev = world["built"], world["db"], world["device"]
+def test_sync_cut_mid_transfer_resumes_then_adds_nothing(fresh_world):
+    built, db, dev = fresh_world["built"], fresh_world["db"], fresh_world["device"]
     # 300 deals + an undo, the deal again and a void + open + close = seq 305
     assert built[1][:2] == (305, "pref") and built[2][1] == "ofc"
     # the cable is pulled after 4000 bytes from the device: the sync gives up ...

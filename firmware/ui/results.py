@@ -158,7 +158,8 @@ def reopen(ui):
 def open_results(ui, line=None, warn=None, home=False):
     """The final results of the session just ended (``ui.results``), then
     ``warn`` (a flash filling up, ``ui.widgets.saved``); ``home``: over the
-    start menu; ``line``: the start menu's line their OK opens (a new game's).  Run by ``UI.then`` once the code that ended the game has
+    start menu; ``line``: the start menu's line their OK opens (a new
+    game's).  Run by ``UI.then`` once the code that ended the game has
     returned: its question and menu are off the heap before the results
     and their texts come.  Both games' results come over the start menu."""
     if ui.ctx.journal.table.engine is None:
